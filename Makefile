@@ -1,0 +1,29 @@
+# ScrollKit build entry points. `make run` and `make test` install what is missing first.
+
+SWIFT ?= swift
+IMAGE ?= Assets/default.png
+# Window tests need a display: under CI (no DISPLAY) they run inside xvfb-run.
+XVFB := $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
+
+.PHONY: deps build run test bench clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build -c release
+
+run: build
+	$(SWIFT) run -c release --skip-build viewer $(IMAGE)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --skip SDLHostTests
+	$(XVFB) $(SWIFT) test --skip-build --filter SDLHostTests
+
+bench: deps
+	$(SWIFT) build -c release --product scrollkit-bench
+	.build/release/scrollkit-bench
+
+clean:
+	rm -rf .build

@@ -1,0 +1,41 @@
+// swift-tools-version:5.10
+import PackageDescription
+
+let package = Package(
+    name: "ScrollKit",
+    products: [
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "SDLHost", targets: ["SDLHost"]),
+        .library(name: "ScreenshotTesting", targets: ["ScreenshotTesting"]),
+        .executable(name: "viewer", targets: ["viewer"]),
+        .executable(name: "pager", targets: ["pager"]),
+        .executable(name: "scrollkit-bench", targets: ["bench"]),
+    ],
+    targets: [
+        .target(
+            name: "CPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPixman",
+            pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"])]
+        ),
+        .target(name: "Raster", dependencies: ["CPNG"]),
+        .target(name: "UIKit", dependencies: ["Raster"]),
+        .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
+        .target(name: "ScreenshotTesting", dependencies: ["UIKit", "Raster"]),
+        .executableTarget(name: "viewer", dependencies: ["UIKit", "SDLHost", "Raster"]),
+        .executableTarget(name: "pager", dependencies: ["UIKit", "SDLHost", "Raster"]),
+        .executableTarget(name: "bench", dependencies: ["Raster", "CPixman", "CSDL2"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScreenshotTesting"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2"]),
+    ]
+)
