@@ -45,15 +45,25 @@ public struct Canvas: @unchecked Sendable {
         clip = clip.intersection(rect)
     }
 
+    /// How a fractional clip edge becomes a pixel edge.
+    public enum ClipRounding: Sendable {
+        /// To the nearest pixel edge: crisp clipping, as a mask on the pixel grid.
+        case nearest
+        /// Outward: every pixel the rectangle touches stays drawable (anti-aliased edges of
+        /// shapes inside it survive).
+        case outward
+    }
+
     /// Narrows the clip to the device-space bounding box of `rect` (user space), its edges
-    /// rounded to the nearest pixel: clips are pixel-aligned, as layer masks are on a
-    /// pixel grid. Under rotation the box of the rotated rectangle is used.
-    public mutating func clip(to rect: CGRect) {
+    /// rounded as `rounding` says: clips are pixel-aligned. Under rotation the box of the
+    /// rotated rectangle is used.
+    public mutating func clip(to rect: CGRect, rounding: ClipRounding = .nearest) {
         let d = rect.applying(transform)
         guard !d.isNull, d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite else {
             clip = PixelRect(x: clip.x, y: clip.y, width: 0, height: 0)
             return
         }
+        if rounding == .outward { clip(toDeviceRect: PixelRect(covering: d)); return }
         let limit = Double(Int32.max)
         func px(_ v: CGFloat) -> Int { Int(max(-limit, min(limit, v.rounded()))) }
         let x0 = px(d.minX), y0 = px(d.minY)

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The running application, as UIKit's `UIApplication`: its windows, the key window, and
+/// the end of the responder chain.
+open class UIApplication: UIResponder {
+    /// The application object.
+    nonisolated(unsafe) public static let shared = UIApplication()
+
+    /// The windows, in the order they were made key or shown.
+    public private(set) var windows: [UIWindow] = []
+
+    /// The window that receives key presses.
+    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    func setKeyWindow(_ window: UIWindow) {
+        for w in windows where w !== window { w.isKeyWindow = false }
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        window.isKeyWindow = true
+    }
+
+    /// Forgets `window` (it is closed).
+    func removeWindow(_ window: UIWindow) {
+        window.isKeyWindow = false
+        windows.removeAll { $0 === window }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Manages a view and its life cycle, as UIKit's `UIViewController`.
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    private var appearanceState = AppearanceState.disappeared
+
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+    /// The controller that contains this one.
+    public private(set) weak var parent: UIViewController?
+    /// Contained child controllers, in the order added.
+    public private(set) var children: [UIViewController] = []
+
+    /// A controller whose view is loaded on first access.
+    public override init() { super.init() }
+
+    /// The managed view; reading it loads it (`loadView()` then `viewDidLoad()`).
+    public var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// True once the view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Creates the view; the default makes a plain `UIView` the size of the screen.
+    /// Overrides assign `view` and do not call super.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once after the view is loaded.
+    open func viewDidLoad() {}
+    /// Called before the view is added to a window.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added to a window.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed from a window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Adds `child` as a contained controller; the caller adds its view and then calls
+    /// `child.didMove(toParent: self)`, as in UIKit.
+    public func addChild(_ child: UIViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent; the caller removes its view first and calls
+    /// `willMove(toParent: nil)` before, as in UIKit.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Starts an appearance change: calls `viewWillAppear` or `viewWillDisappear`, once.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
+        if isAppearing, appearanceState == .disappeared || appearanceState == .disappearing {
+            appearanceState = .appearing
+            viewWillAppear(animated)
+        } else if !isAppearing, appearanceState == .appeared || appearanceState == .appearing {
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        }
+    }
+
+    /// Ends the appearance change begun last: calls `viewDidAppear` or `viewDidDisappear`.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(false)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(false)
+        default: break
+        }
+    }
+
+    /// The next responder: the view's superview (the controller sits between its view and
+    /// the view's superview in the chain), else the parent controller.
+    override open var next: UIResponder? { loadedView?.superview ?? parent }
+
+    override var responderWindow: UIWindow? { loadedView?.window }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A colour as CoreGraphics passes it; UIKit code writes `UIColor.red.cgColor`.
+public struct CGColor: Hashable, Sendable {
+    /// The colour in straight 8-bit components.
+    public var color: Color
+    /// A CGColor from straight 8-bit components.
+    public init(_ color: Color) { self.color = color }
+    /// Opacity, 0...1.
+    public var alpha: CGFloat { CGFloat(color.alpha) / 255 }
+}
+
+extension UIColor {
+    /// This colour for CoreGraphics-style calls.
+    public var cgColor: CGColor { CGColor(rasterColor) }
+}
+
+/// A drawing context as UIKit code meets it in `draw(_:)` through
+/// `UIGraphicsGetCurrentContext()`: CoreGraphics's state-stack API over a Raster `Canvas`.
+/// Coordinates are the drawing view's, in points.
+public final class CGContext {
+    /// The canvas drawn into, with the current transform, clip and alpha.
+    public internal(set) var canvas: Canvas
+    private var stack: [(Canvas, Color, Color, CGFloat)] = []
+    private var fillColor = Color.black
+    private var strokeColor = Color.black
+    private var lineWidth: CGFloat = 1
+
+    /// A context drawing into `canvas`.
+    public init(canvas: Canvas) { self.canvas = canvas }
+
+    /// The current transform from user space (points) to device pixels.
+    public var ctm: CGAffineTransform { canvas.transform }
+
+    /// Pushes the graphics state (transform, clip, alpha, colours, line width).
+    public func saveGState() { stack.append((canvas, fillColor, strokeColor, lineWidth)) }
+
+    /// Pops the graphics state pushed by the matching `saveGState()`.
+    public func restoreGState() {
+        guard let (c, f, s, w) = stack.popLast() else { return }
+        canvas = c
+        fillColor = f
+        strokeColor = s
+        lineWidth = w
+    }
+
+    /// Sets the colour `fill` uses.
+    public func setFillColor(_ color: CGColor) { fillColor = color.color }
+    /// Sets the colour `stroke` uses.
+    public func setStrokeColor(_ color: CGColor) { strokeColor = color.color }
+    /// Sets the stroke width, in points.
+    public func setLineWidth(_ width: CGFloat) { lineWidth = max(0, width) }
+    /// Multiplies everything drawn by `alpha` (0...1), on top of the view's own alpha.
+    public func setAlpha(_ alpha: CGFloat) { canvas.alpha *= Double(alpha) }
+
+    /// Prepends a translation, in points.
+    public func translateBy(x: CGFloat, y: CGFloat) { canvas.translateBy(x: x, y: y) }
+    /// Prepends a scale.
+    public func scaleBy(x: CGFloat, y: CGFloat) { canvas.scaleBy(x: x, y: y) }
+    /// Prepends a rotation by `angle` radians.
+    public func rotate(by angle: CGFloat) { canvas.concatenate(CGAffineTransform(rotationAngle: angle)) }
+    /// Prepends `transform`.
+    public func concatenate(_ transform: CGAffineTransform) { canvas.concatenate(transform) }
+    /// Narrows the clip to `rect` (pixel-aligned; see `Canvas.clip(to:)`).
+    public func clip(to rect: CGRect) { canvas.clip(to: rect) }
+
+    /// Fills `rect` with the fill colour, source-over.
+    public func fill(_ rect: CGRect) { canvas.fill(rect, with: fillColor) }
+    /// Replaces the pixels of `rect` with transparent black.
+    public func clear(_ rect: CGRect) { canvas.fill(rect, with: .clear, blendMode: .copy) }
+    /// Strokes the outline of `rect` with the stroke colour and line width.
+    public func stroke(_ rect: CGRect) {
+        canvas.strokeRoundedRect(rect, cornerRadius: 0, lineWidth: lineWidth, with: strokeColor)
+    }
+    /// Fills a rounded rectangle with the fill colour; `cornerRadius` in points.
+    public func fillRoundedRect(_ rect: CGRect, cornerRadius: CGFloat) {
+        canvas.fillRoundedRect(rect, cornerRadius: cornerRadius, with: fillColor)
+    }
+    /// Fills the ellipse inscribed in a square `rect` (a circle); other rects get the
+    /// rounded rectangle with radius half the shorter side.
+    public func fillEllipse(in rect: CGRect) {
+        canvas.fillRoundedRect(rect, cornerRadius: min(rect.width, rect.height) / 2, with: fillColor)
+    }
+}
+
+/// The context of the `draw(_:)` call in progress, as UIKit's function.
+public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current }
+
+/// Fills `rect` in the current context with its fill colour, as UIKit's `UIRectFill`.
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+extension UIColor {
+    /// Makes this the current context's fill colour, as UIKit's `setFill()`.
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    /// Makes this the current context's stroke colour, as UIKit's `setStroke()`.
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+}
+
+/// The stack of contexts pushed while views draw; main thread only, like UIKit's.
+enum GraphicsContextStack {
+    nonisolated(unsafe) static var contexts: [CGContext] = []
+    static var current: CGContext? { contexts.last }
+
+    static func with<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
+        contexts.append(context)
+        defer { contexts.removeLast() }
+        return try body()
+    }
+}

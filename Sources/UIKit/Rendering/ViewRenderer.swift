@@ -1,0 +1,75 @@
+import Foundation
+
+/// Composites a view tree into a bitmap: each subview drawn through its transform to the
+/// superview (which carries `-bounds.origin`, so scrolling is a translation), `clipsToBounds`
+/// narrowing the clip, `alpha` multiplying down the tree, and hidden, transparent or
+/// clipped-away subtrees skipped, so a frame costs what is visible, not what exists.
+public enum ViewRenderer {
+    /// Draws `view`'s bounds, and everything in them, into `bitmap` at `scale` device pixels
+    /// per point: the bounds' top-left corner lands on pixel (0, 0). Only pixels inside
+    /// `clip` (device pixels; the whole bitmap when nil) are touched; they are first
+    /// cleared to `background` when one is given.
+    public static func render(_ view: UIView, into bitmap: Bitmap, scale: CGFloat = 1,
+                              clip: PixelRect? = nil, background: Color? = nil) {
+        var canvas = Canvas(target: bitmap)
+        if let clip { canvas.clip(toDeviceRect: clip) }
+        if let background {
+            canvas.target.cropped(to: canvas.clip).clear(to: background.premultiplied)
+        }
+        canvas.scaleBy(x: scale, y: scale)
+        canvas.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
+        let context = CGContext(canvas: canvas)
+        drawSubtree(of: view, canvas: canvas, context: context)
+    }
+
+    /// Draws `view` (already mapped into `canvas`'s user space) and its subviews.
+    static func drawSubtree(of view: UIView, canvas parent: Canvas, context: CGContext) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        var canvas = parent
+        canvas.alpha *= Double(view.alpha)
+        if canvas.isDrawingSuppressed { return }
+        let bounds = view.bounds
+        let showsBounds = canvas.intersectsClip(bounds)
+        if view.clipsToBounds {
+            guard showsBounds else { return }
+            canvas.clip(to: bounds)
+            if canvas.clip.isEmpty { return }
+        }
+        if showsBounds {
+            // A view's own drawing stays inside its bounds, as a layer's backing store does.
+            var content = canvas
+            content.clip(to: bounds, rounding: .outward)
+            if let color = view.backgroundColor, color.alpha > 0 {
+                content.fill(bounds, with: color.rasterColor)
+            }
+            context.canvas = content
+            view.drawIntrinsicContent(in: context)
+            context.canvas = content
+            GraphicsContextStack.with(context) { view.draw(bounds) }
+        }
+        for sub in view.subviews where !sub.isHidden && sub.alpha > 0 {
+            // A leaf wholly outside the clip costs one rectangle test, nothing more.
+            let toParent = sub.transformToSuperview
+            if sub.subviews.isEmpty || sub.clipsToBounds {
+                let device = sub.bounds.applying(toParent.concatenating(canvas.transform))
+                if canvas.clip.intersection(PixelRect(covering: device)).isEmpty { continue }
+            }
+            var child = canvas
+            child.concatenate(toParent)
+            drawSubtree(of: sub, canvas: child, context: context)
+        }
+        context.canvas = canvas
+        view.drawOverlay(in: context)
+    }
+}
+
+extension UIView {
+    /// Renders this view's bounds (and everything in them) into a new bitmap of
+    /// `ceil(bounds.size * scale)` pixels, transparent where nothing is drawn.
+    public func renderedBitmap(scale: CGFloat = 1) -> Bitmap {
+        let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
+        let bitmap = Bitmap(width: max(0, w), height: max(0, h))
+        ViewRenderer.render(self, into: bitmap, scale: scale)
+        return bitmap
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+// Damage tracking: every change that alters what a view shows records, in its window, the
+// window-space rectangle its subtree covered before and after the change. The renderer
+// then redraws only those rectangles of the previous frame.
+extension UIView {
+    /// Records the area this view's subtree covers in its window as needing a redraw.
+    /// `ignoringHidden` counts the view even while hidden (for hide/show changes);
+    /// `clipping` overrides `clipsToBounds` for the extent (for changes of that flag).
+    func invalidateRendering(ignoringHidden: Bool = false, clipping: Bool? = nil) {
+        guard let window, window.tracksDamage else { return }
+        guard let rect = extentInWindow(ignoringHidden: ignoringHidden, clipping: clipping) else { return }
+        window.addDamage(rect)
+    }
+
+    /// Requests that the view's content (its `draw(_:)` output) be drawn again.
+    public func setNeedsDisplay() {
+        guard let window, window.tracksDamage else { return }
+        if let rect = extentInWindow(ignoringHidden: false, clipping: true) { window.addDamage(rect) }
+    }
+
+    /// Requests that the part `rect` (in this view's coordinates) be drawn again.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        guard let window, window.tracksDamage else { return }
+        window.addDamage(convert(rect.intersection(bounds), to: nil))
+    }
+
+    /// The window-space bounding box of what the subtree can draw, clipped by clipping
+    /// ancestors; nil when hidden (unless ignored) or wholly clipped away.
+    func extentInWindow(ignoringHidden: Bool, clipping: Bool?) -> CGRect? {
+        if isHidden && !ignoringHidden { return nil }
+        var rect = subtreeExtent(clipping: clipping ?? clipsToBounds)
+        var view = self
+        while let parent = view.superview {
+            if parent.isHidden { return nil }
+            rect = rect.applying(view.transformToSuperview)
+            if parent.clipsToBounds { rect = rect.intersection(parent.bounds) }
+            if rect.isNull || rect.isEmpty { return nil }
+            view = parent
+        }
+        return rect
+    }
+
+    /// The bounding box, in this view's coordinates, of its bounds and every visible
+    /// descendant that is not clipped away by this view.
+    func subtreeExtent(clipping: Bool) -> CGRect {
+        var rect = bounds
+        guard !clipping else { return rect }
+        for sub in subviews where !sub.isHidden {
+            rect = rect.union(sub.subtreeExtent(clipping: sub.clipsToBounds).applying(sub.transformToSuperview))
+        }
+        return rect
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The root of a view tree shown on screen, as UIKit's `UIWindow`. It holds the first
+/// responder, the root view controller, and the damage (window points) the next frame must
+/// redraw.
+open class UIWindow: UIView {
+    /// The screen the window shows on.
+    public var screen: UIScreen = .main
+
+    /// The view controller whose view fills the window.
+    public var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let vc = rootViewController { installRootView(of: vc) }
+        }
+    }
+
+    /// True for the window that receives key presses.
+    public internal(set) var isKeyWindow = false
+
+    /// The responder that gets key presses first.
+    weak var firstResponder: UIResponder?
+
+    /// Insets of the area not covered by system UI, in points; a host may set them.
+    public var windowSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// Always true: windows record damage for incremental redraws.
+    var tracksDamage: Bool { true }
+    private(set) var damagedRects: [CGRect] = []
+    /// Beyond this many separate rectangles the damage is kept as their union.
+    static let maximumDamageRects = 8
+
+    /// A window covering `frame` (screen points).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Makes this the key window and shows it.
+    public func makeKeyAndVisible() {
+        UIApplication.shared.setKeyWindow(self)
+        isHidden = false
+        addDamage(bounds)
+    }
+
+    /// Makes this the key window.
+    public func makeKey() { UIApplication.shared.setKeyWindow(self) }
+
+    override open var next: UIResponder? { UIApplication.shared }
+
+    override var responderWindow: UIWindow? { self }
+
+    private func installRootView(of vc: UIViewController) {
+        let view = vc.view!
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
+
+    /// Records `rect` (window points) as needing a redraw.
+    func addDamage(_ rect: CGRect) {
+        let r = rect.intersection(bounds)
+        guard !r.isNull, !r.isEmpty else { return }
+        if damagedRects.contains(where: { $0.contains(r) }) { return }
+        damagedRects.append(r)
+        if damagedRects.count > UIWindow.maximumDamageRects {
+            damagedRects = [damagedRects.reduce(CGRect.null) { $0.union($1) }]
+        }
+    }
+
+    /// Hands over the damage recorded since the last call, in window points, and forgets it.
+    func takeDamage() -> [CGRect] {
+        defer { damagedRects.removeAll(keepingCapacity: true) }
+        return damagedRects
+    }
+}

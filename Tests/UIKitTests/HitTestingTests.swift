@@ -1,0 +1,57 @@
+import XCTest
+@testable import UIKit
+
+final class HitTestingTests: XCTestCase {
+    private func makeTree() -> (UIWindow, UIView, UIView, UIView) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let container = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        let back = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let front = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        window.addSubview(container)
+        container.addSubview(back)
+        container.addSubview(front)
+        return (window, container, back, front)
+    }
+
+    func testFrontmostDeepestViewWins() {
+        let (window, container, back, front) = makeTree()
+        XCTAssertTrue(window.hitTest(CGPoint(x: 60, y: 60), with: nil) === back)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === front, "overlap goes to the front view")
+        XCTAssertTrue(window.hitTest(CGPoint(x: 240, y: 60), with: nil) === container)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === window)
+        XCTAssertNil(window.hitTest(CGPoint(x: -1, y: 10), with: nil))
+    }
+
+    func testHiddenDisabledAndTransparentViewsAreSkipped() {
+        let (window, _, back, front) = makeTree()
+        front.isHidden = true
+        XCTAssertFalse(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === front)
+        front.isHidden = false
+        front.isUserInteractionEnabled = false
+        XCTAssertTrue(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === back)
+        front.isUserInteractionEnabled = true
+        front.alpha = 0.01
+        XCTAssertTrue(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === back)
+        front.alpha = 0.02
+        XCTAssertTrue(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === front)
+    }
+
+    func testSubviewOutsideSuperviewBoundsIsNotHit() {
+        let (window, container, _, _) = makeTree()
+        let sticking = UIView(frame: CGRect(x: 190, y: 0, width: 50, height: 20))
+        container.addSubview(sticking)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 245, y: 60), with: nil) === sticking)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 270, y: 60), with: nil) === window, "outside the container's bounds")
+    }
+
+    func testHitTestFollowsBoundsOriginAndTransform() {
+        let (window, container, back, front) = makeTree()
+        container.bounds.origin = CGPoint(x: 50, y: 50)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 60, y: 60), with: nil) === front, "scrolled: front is now at the corner")
+        container.bounds.origin = .zero
+        front.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        // front's frame becomes (75,75)-(125,125) in the container: (105,105) in the window is back.
+        XCTAssertTrue(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === back)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 150, y: 150), with: nil) === front)
+    }
+}
