@@ -216,6 +216,8 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     /// Called before `subview` is removed.
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called when `safeAreaInsets` changed (the window's safe area changed).
+    open func safeAreaInsetsDidChange() {}
 
     /// The next responder: the owning view controller, else the superview.
     override open var next: UIResponder? {

@@ -23,7 +23,9 @@ open class UIWindow: UIView {
     weak var firstResponder: UIResponder?
 
     /// Insets of the area not covered by system UI, in points; a host may set them.
-    public var windowSafeAreaInsets: UIEdgeInsets = .zero
+    public var windowSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if windowSafeAreaInsets != oldValue { propagateSafeAreaInsetsDidChange() } }
+    }
 
     /// Always true: windows record damage for incremental redraws.
     var tracksDamage: Bool { true }

@@ -1,0 +1,85 @@
+import Foundation
+
+extension UIScrollView {
+    /// The fraction of velocity kept per millisecond after a fling, as UIKit's
+    /// `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// Velocity kept per millisecond, in 0...1.
+        public let rawValue: CGFloat
+        /// A rate from velocity kept per millisecond.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998 per ms: a fling of 1 pt/ms rests 499 pt away (Apple's documentation).
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99 per ms: a fling of 1 pt/ms rests 99 pt away (Apple's documentation).
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The smallest content offset at rest, in points: `-adjustedContentInset.left/top`.
+    public var minimumContentOffset: CGPoint {
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// The largest content offset at rest, in points: content plus insets less the bounds,
+    /// never below the minimum (content smaller than the view rests at the minimum).
+    public var maximumContentOffset: CGPoint {
+        let inset = adjustedContentInset, size = bounds.size, minimum = minimumContentOffset
+        return CGPoint(x: max(minimum.x, contentSize.width + inset.right - size.width),
+                       y: max(minimum.y, contentSize.height + inset.bottom - size.height))
+    }
+
+    /// `offset` clamped into the resting range.
+    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        return CGPoint(x: min(hi.x, max(lo.x, offset.x)), y: min(hi.y, max(lo.y, offset.y)))
+    }
+
+    /// True when the content is wider than the view (with insets).
+    var contentExceedsWidth: Bool { maximumContentOffset.x > minimumContentOffset.x }
+    /// True when the content is taller than the view (with insets).
+    var contentExceedsHeight: Bool { maximumContentOffset.y > minimumContentOffset.y }
+
+    /// True when a drag may move the content horizontally.
+    var scrollsHorizontally: Bool { contentExceedsWidth || alwaysBounceHorizontal }
+    /// True when a drag may move the content vertically. As on iOS, content that scrolls on
+    /// neither axis still lets a vertical drag bounce when `alwaysBounceVertical` is set.
+    var scrollsVertically: Bool { contentExceedsHeight || alwaysBounceVertical }
+
+    /// `contentInset` plus the safe area on the edges `contentInsetAdjustmentBehavior` picks.
+    func computeAdjustedContentInset() -> UIEdgeInsets {
+        let safe = safeAreaInsets
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return contentInset
+        case .always:
+            return contentInset + safe
+        case .automatic, .scrollableAxes:
+            // Whether an axis scrolls is judged on the content and the unadjusted insets,
+            // as UIKit does, so the adjustment cannot feed back into itself.
+            let scrollsX = contentSize.width + contentInset.horizontal > bounds.width || alwaysBounceHorizontal
+            let scrollsY = contentSize.height + contentInset.vertical > bounds.height || alwaysBounceVertical
+            return contentInset + UIEdgeInsets(top: scrollsY ? safe.top : 0, left: scrollsX ? safe.left : 0,
+                                               bottom: scrollsY ? safe.bottom : 0, right: scrollsX ? safe.right : 0)
+        }
+    }
+
+    /// Recomputes `adjustedContentInset`, telling the delegate when it changed.
+    func updateAdjustedContentInset() {
+        let adjusted = computeAdjustedContentInset()
+        adjustedContentInset = adjusted
+        if adjusted != announcedAdjustedContentInset {
+            announcedAdjustedContentInset = adjusted
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        }
+    }
+
+    /// The content size, insets, safe area or bounds size changed.
+    func contentGeometryDidChange() {
+        updateAdjustedContentInset()
+        setNeedsDisplay()
+    }
+
+    /// `bounds.origin` changed: tell the delegate, as UIKit does for every change.
+    func didChangeContentOffset() {
+        delegate?.scrollViewDidScroll(self)
+    }
+}

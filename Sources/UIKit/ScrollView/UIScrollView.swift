@@ -1,0 +1,181 @@
+import Foundation
+
+/// A view that scrolls its subviews by moving its `bounds.origin` (`contentOffset`), and
+/// zooms the view its delegate returns from `viewForZooming(in:)`, as UIKit's
+/// `UIScrollView`.
+///
+/// Stored state lives here in small groups; behaviour is split by concern:
+/// `+ContentGeometry` (insets, the scrollable range), `+Dragging`, `+Deceleration`,
+/// `+Paging`, `+Zooming`, `+Indicators`, `+TouchDelay`, `+Wheel`, `+Keyboard`,
+/// `+ScrollsToTop`, `+Animation`. The motion itself is computed by value types
+/// (`Decay`, `Spring`, `rubberBand`) that step with the media clock.
+open class UIScrollView: UIView {
+    /// How `adjustedContentInset` includes the safe area, as UIKit's.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `scrollableAxes` (there are no navigation or tab bar controllers here, which is
+        /// when UIKit's automatic behaviour differs).
+        case automatic
+        /// Adds the safe area on the axes that scroll.
+        case scrollableAxes
+        /// Never adds the safe area.
+        case never
+        /// Always adds the safe area.
+        case always
+    }
+
+    /// When the keyboard (a first responder inside) is dismissed by scrolling.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// Dragging does not dismiss.
+        case none
+        /// Dismissed when a drag begins.
+        case onDrag
+        /// Dismissed when a drag begins (there is no on-screen keyboard to follow the
+        /// finger on the desktop, so interactive behaves as onDrag).
+        case interactive
+    }
+
+    /// The colours of the scroll indicators.
+    public enum IndicatorStyle: Int, Sendable {
+        /// Dark with a light border: visible on any background.
+        case `default`
+        /// Black, for light backgrounds.
+        case black
+        /// White, for dark backgrounds.
+        case white
+    }
+
+    /// The object told about scrolling and zooming.
+    public weak var delegate: UIScrollViewDelegate? {
+        didSet { updateAdjustedContentInset() }
+    }
+
+    /// The size of the content, in points; together with the insets it sets how far the
+    /// content scrolls.
+    public var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { contentGeometryDidChange() } }
+    }
+
+    /// Extra scrollable space around the content, in points.
+    public var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { contentGeometryDidChange() } }
+    }
+
+    /// How the safe area enters `adjustedContentInset`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { contentGeometryDidChange() } }
+    }
+
+    /// `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` says, in
+    /// points: the insets scrolling actually uses.
+    public internal(set) var adjustedContentInset: UIEdgeInsets = .zero
+
+    /// False stops the scroll view from taking touches (they go along the responder chain);
+    /// code can still scroll it.
+    public var isScrollEnabled = true
+
+    /// True makes scrolling come to rest on multiples of the bounds size.
+    public var isPagingEnabled = false
+
+    /// True lets the content move past its edges and bounce back.
+    public var bounces = true
+
+    /// True lets a vertical drag bounce even when the content is not taller than the view.
+    public var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { contentGeometryDidChange() } }
+    }
+
+    /// True lets a horizontal drag bounce even when the content is not wider than the view.
+    public var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { contentGeometryDidChange() } }
+    }
+
+    /// True locks a drag that starts mostly along one axis to that axis.
+    public var isDirectionalLockEnabled = false
+
+    /// How quickly the content slows after a fling: the fraction of velocity kept per
+    /// millisecond.
+    public var decelerationRate: DecelerationRate = .normal
+
+    /// True makes the scroll view eligible for scroll-to-top requests.
+    public var scrollsToTop = true
+
+    /// True holds a touch for 150 ms before giving it to content, to see whether it drags.
+    public var delaysContentTouches = true
+
+    /// True lets a drag take a touch away from content that already has it.
+    public var canCancelContentTouches = true
+
+    /// Whether dragging dismisses the keyboard (resigns a first responder inside).
+    public var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// True shows the horizontal indicator while scrolling.
+    public var showsHorizontalScrollIndicator = true {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// True shows the vertical indicator while scrolling.
+    public var showsVerticalScrollIndicator = true {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The indicators' colours.
+    public var indicatorStyle: IndicatorStyle = .default {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Insets of the vertical indicator's track from the bounds, in points.
+    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Insets of the horizontal indicator's track from the bounds, in points.
+    public var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Both indicators' insets; reading gives the vertical one, as UIKit does.
+    public var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// True while a finger is on the content (it may not have moved enough to drag).
+    public internal(set) var isTracking = false
+    /// True once the finger has moved the content.
+    public internal(set) var isDragging = false
+    /// True while the content moves on its own after a drag.
+    public internal(set) var isDecelerating = false
+
+    /// The last adjusted inset announced to the delegate.
+    var announcedAdjustedContentInset: UIEdgeInsets = .zero
+
+    /// A scroll view covering `frame` (points); it clips its content.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// The point of the content shown at the top-left corner, in points: `bounds.origin`.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    override open var bounds: CGRect {
+        didSet {
+            if bounds.size != oldValue.size { contentGeometryDidChange() }
+            if bounds.origin != oldValue.origin { didChangeContentOffset() }
+        }
+    }
+
+    override open func safeAreaInsetsDidChange() {
+        contentGeometryDidChange()
+    }
+
+    override open func didMoveToWindow() {
+        contentGeometryDidChange()
+    }
+}
