@@ -1,0 +1,55 @@
+import XCTest
+@testable import UIKit
+
+/// Records delegate calls with the scroll view's flags at each call: the way iOS's
+/// documented order and flag values are asserted.
+final class ScrollRecorder: UIScrollViewDelegate {
+    struct Entry: Equatable, CustomStringConvertible {
+        var name: String
+        var tracking: Bool
+        var dragging: Bool
+        var decelerating: Bool
+        var description: String {
+            "\(name)(\(tracking ? "T" : "-")\(dragging ? "Dr" : "--")\(decelerating ? "Dec" : "---"))"
+        }
+    }
+
+    var entries: [Entry] = []
+    var offsets: [CGPoint] = []
+    var changeTarget: ((CGPoint, CGPoint) -> CGPoint)?
+    var lastVelocity: CGPoint?
+    var lastTarget: CGPoint?
+    var zoomView: UIView?
+
+    private func log(_ name: String, _ s: UIScrollView) {
+        entries.append(Entry(name: name, tracking: s.isTracking, dragging: s.isDragging, decelerating: s.isDecelerating))
+    }
+
+    /// Names in order, with consecutive `didScroll`s folded into one.
+    var names: [String] {
+        var result: [String] = []
+        for e in entries where !(e.name == "didScroll" && result.last == "didScroll") { result.append(e.name) }
+        return result
+    }
+
+    func scrollViewDidScroll(_ s: UIScrollView) { log("didScroll", s); offsets.append(s.contentOffset) }
+    func scrollViewWillBeginDragging(_ s: UIScrollView) { log("willBeginDragging", s) }
+    func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        log("willEndDragging", s)
+        lastVelocity = velocity
+        if let changeTarget { targetContentOffset.pointee = changeTarget(velocity, targetContentOffset.pointee) }
+        lastTarget = targetContentOffset.pointee
+    }
+    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate decelerate: Bool) { log("didEndDragging(\(decelerate))", s) }
+    func scrollViewWillBeginDecelerating(_ s: UIScrollView) { log("willBeginDecelerating", s) }
+    func scrollViewDidEndDecelerating(_ s: UIScrollView) { log("didEndDecelerating", s) }
+    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { log("didEndScrollingAnimation", s) }
+    func viewForZooming(in s: UIScrollView) -> UIView? { zoomView }
+    func scrollViewWillBeginZooming(_ s: UIScrollView, with view: UIView?) { log("willBeginZooming", s) }
+    func scrollViewDidZoom(_ s: UIScrollView) { log("didZoom", s) }
+    func scrollViewDidEndZooming(_ s: UIScrollView, with view: UIView?, atScale scale: CGFloat) { log("didEndZooming(\(scale))", s) }
+    func scrollViewShouldScrollToTop(_ s: UIScrollView) -> Bool { log("shouldScrollToTop", s); return true }
+    func scrollViewDidScrollToTop(_ s: UIScrollView) { log("didScrollToTop", s) }
+    func scrollViewDidChangeAdjustedContentInset(_ s: UIScrollView) { log("didChangeAdjustedContentInset", s) }
+}
