@@ -62,3 +62,26 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(vc.laidOut, [CGSize(width: 320, height: 480), CGSize(width: 640, height: 400)])
     }
 }
+
+final class ContentModeTests: XCTestCase {
+    private let bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+    private let image = CGSize(width: 50, height: 50)
+
+    func testScalingModes() {
+        XCTAssertEqual(UIView.ContentMode.scaleToFill.rect(forContentOfSize: image, in: bounds), bounds)
+        XCTAssertEqual(UIView.ContentMode.scaleAspectFit.rect(forContentOfSize: image, in: bounds),
+                       CGRect(x: 50, y: 0, width: 100, height: 100))
+        XCTAssertEqual(UIView.ContentMode.scaleAspectFill.rect(forContentOfSize: image, in: bounds),
+                       CGRect(x: 0, y: -50, width: 200, height: 200))
+    }
+
+    func testUnscaledModesPinEdgesAndCorners() {
+        func r(_ m: UIView.ContentMode) -> CGRect { m.rect(forContentOfSize: image, in: bounds) }
+        XCTAssertEqual(r(.center), CGRect(x: 75, y: 25, width: 50, height: 50))
+        XCTAssertEqual(r(.topLeft), CGRect(x: 0, y: 0, width: 50, height: 50))
+        XCTAssertEqual(r(.bottomRight), CGRect(x: 150, y: 50, width: 50, height: 50))
+        XCTAssertEqual(r(.top), CGRect(x: 75, y: 0, width: 50, height: 50))
+        XCTAssertEqual(r(.right), CGRect(x: 150, y: 25, width: 50, height: 50))
+        XCTAssertEqual(r(.bottomLeft), CGRect(x: 0, y: 50, width: 50, height: 50))
+    }
+}
