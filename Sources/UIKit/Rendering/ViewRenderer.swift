@@ -18,15 +18,64 @@ public enum ViewRenderer {
         }
         canvas.scaleBy(x: scale, y: scale)
         canvas.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
-        let context = CGContext(canvas: canvas)
-        drawSubtree(of: view, canvas: canvas, context: context)
+        let pass = RenderPass(canvas: canvas)
+        pass.drawSubtree(of: view, canvas: canvas)
     }
+}
 
-    /// Draws `view` (already mapped into `canvas`'s user space) and its subviews.
-    static func drawSubtree(of view: UIView, canvas parent: Canvas, context: CGContext) {
+/// One traversal of a view tree: the graphics context handed to `draw(_:)` and the
+/// offscreen layers translucent groups are drawn into, reused within the pass.
+final class RenderPass {
+    let context: CGContext
+    private var spareLayers: [Bitmap] = []
+
+    init(canvas: Canvas) { context = CGContext(canvas: canvas) }
+
+    /// Draws `view` (already mapped into `canvas`'s user space) and its subviews. A
+    /// translucent view with subviews is drawn as a group, as UIKit's default group
+    /// opacity does: the subtree at full opacity into a layer, then the layer faded, so
+    /// overlapping subviews do not show through each other.
+    func drawSubtree(of view: UIView, canvas parent: Canvas) {
         guard !view.isHidden, view.alpha > 0 else { return }
+        if view.alpha < 1, !view.subviews.isEmpty {
+            drawGroup(of: view, canvas: parent)
+            return
+        }
         var canvas = parent
         canvas.alpha *= Double(view.alpha)
+        drawContentAndSubviews(of: view, canvas: canvas)
+    }
+
+    private func drawGroup(of view: UIView, canvas parent: Canvas) {
+        let extent = view.subtreeExtent(clipping: view.clipsToBounds)
+        let area = PixelRect(covering: extent.applying(parent.transform)).intersection(parent.clip)
+        guard !area.isEmpty else { return }
+        let layer = takeLayer(width: area.width, height: area.height)
+        defer { spareLayers.append(layer.storageOwner) }
+        var inner = Canvas(target: layer.bitmap)
+        inner.transform = parent.transform.concatenating(CGAffineTransform(translationX: CGFloat(-area.x), y: CGFloat(-area.y)))
+        inner.alpha = 1
+        drawContentAndSubviews(of: view, canvas: inner)
+        var outer = parent
+        outer.alpha *= Double(view.alpha)
+        outer.composite(layer.bitmap, atDeviceX: area.x, y: area.y)
+    }
+
+    /// A cleared layer of at least the size asked, cut from a spare one when it fits.
+    private func takeLayer(width: Int, height: Int) -> (bitmap: Bitmap, storageOwner: Bitmap) {
+        let owner: Bitmap
+        if let i = spareLayers.firstIndex(where: { $0.width >= width && $0.height >= height }) {
+            owner = spareLayers.remove(at: i)
+        } else {
+            owner = Bitmap(width: width, height: height)
+        }
+        let bitmap = owner.cropped(to: PixelRect(x: 0, y: 0, width: width, height: height))
+        bitmap.clear()
+        return (bitmap, owner)
+    }
+
+    private func drawContentAndSubviews(of view: UIView, canvas entry: Canvas) {
+        var canvas = entry
         if canvas.isDrawingSuppressed { return }
         let bounds = view.bounds
         let showsBounds = canvas.intersectsClip(bounds)
@@ -56,7 +105,7 @@ public enum ViewRenderer {
             }
             var child = canvas
             child.concatenate(toParent)
-            drawSubtree(of: sub, canvas: child, context: context)
+            drawSubtree(of: sub, canvas: child)
         }
         context.canvas = canvas
         view.drawOverlay(in: context)
