@@ -19,7 +19,7 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip SDLHostTests
-	$(XVFB) $(SWIFT) test --skip-build --filter SDLHostTests
+	SCROLLKIT_REQUIRE_DISPLAY=1 $(XVFB) $(SWIFT) test --skip-build --filter SDLHostTests
 
 bench: deps
 	$(SWIFT) build -c release --product scrollkit-bench

@@ -1,0 +1,112 @@
+import CSDL2
+import Foundation
+import UIKit
+
+/// An SDL window that shows Raster frames 1:1: a streaming ARGB8888 texture (the
+/// framebuffer's own format, so uploads are plain copies) the size of the drawable in
+/// device pixels, updated only where frames changed.
+public final class SDLWindow {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (width: 0, height: 0)
+
+    /// Opens a resizable, HiDPI-aware window of `size` points titled `title`.
+    /// Throws `SDLError` when SDL has no display or cannot make the window.
+    public init(title: String, size: CGSize, resizable: Bool = true) throws {
+        try SDLVideo.start()
+        var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        let center = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(title, center, center, Int32(size.width.rounded()),
+                                            Int32(size.height.rounded()), flags) else {
+            throw SDLError("SDL_CreateWindow")
+        }
+        // Vsync where the driver has it; SDL falls back to its software renderer without a GPU.
+        let wanted = SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, wanted) ?? SDL_CreateRenderer(window, -1, 0) else {
+            SDL_DestroyWindow(window)
+            throw SDLError("SDL_CreateRenderer")
+        }
+        self.window = window
+        self.renderer = renderer
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The window's size in points (SDL's window coordinates).
+    public var pointSize: CGSize {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return CGSize(width: Int(w), height: Int(h))
+    }
+
+    /// The drawable's size in device pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Device pixels per point: 2 on a HiDPI display, else 1.
+    public var scale: CGFloat {
+        let points = pointSize
+        guard points.width > 0 else { return 1 }
+        let s = CGFloat(pixelSize.width) / points.width
+        return s > 0 ? s : 1
+    }
+
+    /// The window's numeric SDL id (events name their window by it).
+    public var windowID: UInt32 { SDL_GetWindowID(window) }
+
+    /// Sets the window's title.
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// Uploads the `changed` rectangles of `frame` (device pixels) and presents it. A frame
+    /// whose size differs from the texture recreates the texture and uploads it whole.
+    public func present(_ frame: Bitmap, changed: [PixelRect]) throws {
+        guard frame.width > 0, frame.height > 0 else { return }
+        var rects = changed
+        if texture == nil || textureSize != (frame.width, frame.height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                            Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                            Int32(frame.width), Int32(frame.height)) else {
+                throw SDLError("SDL_CreateTexture")
+            }
+            texture = t
+            textureSize = (frame.width, frame.height)
+            rects = [frame.bounds]
+        }
+        for r in rects where !r.isEmpty {
+            var sdlRect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+            let first = frame.row(r.y) + r.x
+            guard SDL_UpdateTexture(texture, &sdlRect, first, Int32(frame.bytesPerRow)) == 0 else {
+                throw SDLError("SDL_UpdateTexture")
+            }
+        }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Reads back the pixels last presented (device pixels, premultiplied BGRA8 as the
+    /// frame was), for tests and screenshots of what the window shows.
+    public func readBackPresentedPixels() throws -> Bitmap {
+        // The back buffer's contents after a present are undefined, so draw the texture
+        // again (without presenting) and read that.
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        let (w, h) = pixelSize
+        let bitmap = Bitmap(width: w, height: h)
+        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bitmap.row(0),
+                                   Int32(bitmap.bytesPerRow)) == 0 else {
+            throw SDLError("SDL_RenderReadPixels")
+        }
+        return bitmap
+    }
+}
