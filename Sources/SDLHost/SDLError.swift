@@ -7,6 +7,11 @@ public struct SDLError: Error, CustomStringConvertible {
     /// SDL_GetError() at the time.
     public let message: String
 
+    init(operation: String, message: String) {
+        self.operation = operation
+        self.message = message
+    }
+
     init(_ operation: String) {
         self.operation = operation
         self.message = String(cString: SDL_GetError())

@@ -13,6 +13,15 @@ enum SDLVideo {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init(video)") }
+        // Without a display SDL quietly falls back to its invisible "offscreen" driver; a
+        // window nobody can see is no window, unless someone asked for that driver.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != nil
+        if !requested, driver == "offscreen" || driver == "dummy" {
+            SDL_Quit()
+            throw SDLError(operation: "SDL_Init(video)",
+                           message: "no display (DISPLAY and WAYLAND_DISPLAY are unset; SDL found only its \(driver) driver)")
+        }
         started = true
     }
 
