@@ -108,4 +108,25 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(broken.duration, 0)
         XCTAssertEqual(broken.position, 0)
     }
+
+    func testAFlingHandsItsVelocityToTheBounceWhereItReachesTheEdge() {
+        // Content can scroll to 300 pt; a fling of 2 pt/ms from 100 pt would rest at 1098 pt.
+        let edge = 300.0
+        let fling = Decay(position: 100, velocity: 2, rate: .normal, startTime: 0)
+        let crossing = try! XCTUnwrap(fling.time(reaching: edge))
+        let handover = fling.velocity(at: crossing)
+        XCTAssertEqual(handover, 2 - 200 * (1 - 0.998) / 0.998, accuracy: 1e-9, "speed falls in proportion to distance")
+        var bounce = Spring(position: edge, target: edge, velocity: handover, startTime: crossing)
+        XCTAssertEqual(bounce.position(at: crossing), edge)
+        XCTAssertEqual(bounce.velocity(at: crossing), handover, accuracy: 1e-12)
+        var time = crossing
+        var farthest = edge
+        while bounce.advance(to: time) {
+            farthest = max(farthest, bounce.position)
+            XCTAssertGreaterThan(bounce.position, edge - 0.5)
+            time += 1.0 / 60
+        }
+        XCTAssertGreaterThan(farthest, edge + 50)
+        XCTAssertEqual(bounce.position, edge)
+    }
 }

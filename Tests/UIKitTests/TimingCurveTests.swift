@@ -74,4 +74,19 @@ final class TimingCurveTests: XCTestCase {
         let overshoot = TimingCurve(controlPoints: 0.5, -0.5, 0.5, 1.5)
         XCTAssertLessThan(overshoot.progress(at: 0.1), 0, "y may leave [0, 1]")
     }
+
+    func testCAMediaTimingFunctionPortsCoreAnimationCode() {
+        let easeOut = CAMediaTimingFunction(name: .easeOut)
+        XCTAssertEqual(easeOut.curve, .easeOut)
+        XCTAssertEqual(CAMediaTimingFunction(name: .init(rawValue: "bouncy")).curve, .default)
+        var point: [Float] = [-1, -1]
+        easeOut.getControlPoint(at: 2, values: &point)
+        XCTAssertEqual(point, [0.58, 1])
+        easeOut.getControlPoint(at: 3, values: &point)
+        XCTAssertEqual(point, [1, 1])
+        easeOut.getControlPoint(at: 9, values: &point)
+        XCTAssertEqual(point, [1, 1], "out-of-range indices write nothing")
+        let custom = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
+        XCTAssertEqual(custom.progress(at: 0.25), 0.1291619, accuracy: 1e-6)
+    }
 }

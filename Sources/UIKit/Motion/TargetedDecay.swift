@@ -15,6 +15,13 @@
 /// which keeps the velocity, turns if it must, and settles on the target. This choice over a
 /// timing-curve animation keeps the velocity continuous, so the hand-over is not felt.
 ///
+/// How a scroll view uses the motion values after a release with velocity `v` on one axis:
+/// the target is `Decay.restingPosition`, clamped to the content and offered to the
+/// delegate. If it lies inside the content (changed or not), run this type to it. If the
+/// unclamped projection lies past an edge and the delegate kept the clamped target, run
+/// `Decay` instead and, at `Decay.time(reaching: edge)`, hand `velocity(at:)` to a bounce
+/// `Spring` at the edge: iOS goes past the edge and bounces back rather than stopping dead.
+///
 /// Positions are in points, velocities in points per millisecond, times in seconds.
 public struct TargetedDecay: Animation {
     /// How the motion gets to its target.
