@@ -2,17 +2,8 @@ import Foundation
 
 extension UIScrollView {
     /// The fraction of velocity kept per millisecond after a fling, as UIKit's
-    /// `UIScrollView.DecelerationRate`.
-    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
-        /// Velocity kept per millisecond, in 0...1.
-        public let rawValue: CGFloat
-        /// A rate from velocity kept per millisecond.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// 0.998 per ms: a fling of 1 pt/ms rests 499 pt away (Apple's documentation).
-        public static let normal = DecelerationRate(rawValue: 0.998)
-        /// 0.99 per ms: a fling of 1 pt/ms rests 99 pt away (Apple's documentation).
-        public static let fast = DecelerationRate(rawValue: 0.99)
-    }
+    /// `UIScrollView.DecelerationRate` (`.normal` 0.998, `.fast` 0.99).
+    public typealias DecelerationRate = ScrollDecelerationRate
 
     /// The smallest content offset at rest, in points: `-adjustedContentInset.left/top`.
     public var minimumContentOffset: CGPoint {
