@@ -17,7 +17,7 @@ public enum ViewRenderer {
             canvas.target.cropped(to: canvas.clip).clear(to: background.premultiplied)
         }
         canvas.scaleBy(x: scale, y: scale)
-        canvas.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
+        canvas.translateBy(x: -view.renderBounds.minX, y: -view.renderBounds.minY)
         let pass = RenderPass(canvas: canvas)
         pass.drawSubtree(of: view, canvas: canvas)
     }
@@ -36,13 +36,14 @@ final class RenderPass {
     /// opacity does: the subtree at full opacity into a layer, then the layer faded, so
     /// overlapping subviews do not show through each other.
     func drawSubtree(of view: UIView, canvas parent: Canvas) {
-        guard !view.isHidden, view.alpha > 0 else { return }
-        if view.alpha < 1, !view.subviews.isEmpty {
+        let alpha = view.renderAlpha
+        guard !view.isHidden, alpha > 0 else { return }
+        if alpha < 1, !view.subviews.isEmpty {
             drawGroup(of: view, canvas: parent)
             return
         }
         var canvas = parent
-        canvas.alpha *= Double(view.alpha)
+        canvas.alpha *= Double(alpha)
         drawContentAndSubviews(of: view, canvas: canvas)
     }
 
@@ -57,7 +58,7 @@ final class RenderPass {
         inner.alpha = 1
         drawContentAndSubviews(of: view, canvas: inner)
         var outer = parent
-        outer.alpha *= Double(view.alpha)
+        outer.alpha *= Double(view.renderAlpha)
         outer.composite(layer.bitmap, atDeviceX: area.x, y: area.y)
     }
 
@@ -77,7 +78,7 @@ final class RenderPass {
     private func drawContentAndSubviews(of view: UIView, canvas entry: Canvas) {
         var canvas = entry
         if canvas.isDrawingSuppressed { return }
-        let bounds = view.bounds
+        let bounds = view.renderBounds
         let showsBounds = canvas.intersectsClip(bounds)
         if view.clipsToBounds {
             guard showsBounds else { return }
@@ -88,7 +89,7 @@ final class RenderPass {
             // A view's own drawing stays inside its bounds, as a layer's backing store does.
             var content = canvas
             content.clip(to: bounds, rounding: .outward)
-            if let color = view.backgroundColor, color.alpha > 0 {
+            if let color = view.renderBackgroundColor, color.alpha > 0 {
                 content.fill(bounds, with: color.rasterColor)
             }
             context.canvas = content
@@ -96,11 +97,11 @@ final class RenderPass {
             context.canvas = content
             GraphicsContextStack.with(context) { view.draw(bounds) }
         }
-        for sub in view.subviews where !sub.isHidden && sub.alpha > 0 {
+        for sub in view.subviews where !sub.isHidden && sub.renderAlpha > 0 {
             // A leaf wholly outside the clip costs one rectangle test, nothing more.
-            let toParent = sub.transformToSuperview
+            let toParent = sub.renderTransformToSuperview
             if sub.subviews.isEmpty || sub.clipsToBounds {
-                let device = sub.bounds.applying(toParent.concatenating(canvas.transform))
+                let device = sub.renderBounds.applying(toParent.concatenating(canvas.transform))
                 if canvas.clip.intersection(PixelRect(covering: device)).isEmpty { continue }
             }
             var child = canvas

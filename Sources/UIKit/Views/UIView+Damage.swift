@@ -33,8 +33,8 @@ extension UIView {
         var view = self
         while let parent = view.superview {
             if parent.isHidden { return nil }
-            rect = rect.applying(view.transformToSuperview)
-            if parent.clipsToBounds { rect = rect.intersection(parent.bounds) }
+            rect = rect.applying(view.renderTransformToSuperview)
+            if parent.clipsToBounds { rect = rect.intersection(parent.renderBounds) }
             if rect.isNull || rect.isEmpty { return nil }
             view = parent
         }
@@ -44,10 +44,10 @@ extension UIView {
     /// The bounding box, in this view's coordinates, of its bounds and every visible
     /// descendant that is not clipped away by this view.
     func subtreeExtent(clipping: Bool) -> CGRect {
-        var rect = bounds
+        var rect = renderBounds
         guard !clipping else { return rect }
         for sub in subviews where !sub.isHidden {
-            rect = rect.union(sub.subtreeExtent(clipping: sub.clipsToBounds).applying(sub.transformToSuperview))
+            rect = rect.union(sub.subtreeExtent(clipping: sub.clipsToBounds).applying(sub.renderTransformToSuperview))
         }
         return rect
     }

@@ -5,6 +5,7 @@ extension UIView {
         let new = newValue.standardized
         let old = storedBounds
         guard new != old else { return }
+        willChangeAnimatable(.bounds, from: old)
         invalidateRendering()
         storedBounds = new
         invalidateRendering()
@@ -16,6 +17,7 @@ extension UIView {
 
     func setCenter(_ newValue: CGPoint) {
         guard newValue != storedCenter else { return }
+        willChangeAnimatable(.center, from: storedCenter)
         invalidateRendering()
         storedCenter = newValue
         invalidateRendering()
@@ -23,6 +25,7 @@ extension UIView {
 
     func setTransform(_ newValue: CGAffineTransform) {
         guard newValue != storedTransform else { return }
+        willChangeAnimatable(.transform, from: storedTransform)
         invalidateRendering()
         storedTransform = newValue
         invalidateRendering()
@@ -54,13 +57,19 @@ extension UIView {
 
     /// Maps this view's coordinates to its superview's (window coordinates for a window).
     var transformToSuperview: CGAffineTransform {
-        let b = storedBounds
-        if storedTransform.isIdentity {
-            return CGAffineTransform(translationX: storedCenter.x - b.midX, y: storedCenter.y - b.midY)
+        UIView.transformToSuperview(bounds: storedBounds, center: storedCenter, transform: storedTransform)
+    }
+
+    /// Maps a view's coordinates to its superview's: the bounds' midpoint goes to `center`,
+    /// through `transform` about it.
+    static func transformToSuperview(bounds b: CGRect, center: CGPoint,
+                                     transform: CGAffineTransform) -> CGAffineTransform {
+        if transform.isIdentity {
+            return CGAffineTransform(translationX: center.x - b.midX, y: center.y - b.midY)
         }
         return CGAffineTransform(translationX: -b.midX, y: -b.midY)
-            .concatenating(storedTransform)
-            .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }
 
     /// Maps this view's coordinates to the root of its tree (its window's coordinates when it

@@ -8,6 +8,7 @@ extension UIView {
     /// a point outside a view's bounds reaches none of its subviews (even ones drawn there).
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha > UIView.hitTestAlphaThreshold,
+              !isInteractionBlockedByAnimation,
               self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
             let p = point.applying(sub.transformToSuperview.inverted())

@@ -113,13 +113,21 @@ open class UIView: UIResponder {
     public var alpha: CGFloat = 1 {
         didSet {
             alpha = alpha.isNaN ? 0 : min(1, max(0, alpha))
-            if alpha != oldValue { invalidateRendering() }
+            if alpha != oldValue {
+                willChangeAnimatable(.alpha, from: oldValue)
+                invalidateRendering()
+            }
         }
     }
 
     /// The colour filling the bounds behind the content; nil draws nothing.
     public var backgroundColor: UIColor? {
-        didSet { if backgroundColor != oldValue { invalidateRendering() } }
+        didSet {
+            if backgroundColor != oldValue {
+                willChangeAnimatable(.backgroundColor, from: oldValue as Any)
+                invalidateRendering()
+            }
+        }
     }
 
     /// True confines the subviews' drawing (and hit testing) to the bounds.
@@ -153,6 +161,13 @@ open class UIView: UIResponder {
 
     var needsLayout = true
     var subtreeNeedsLayout = true
+
+    // MARK: Animation state (behaviour in Animation/)
+
+    /// What the screen shows while property animations run; nil when it shows the model.
+    var presented: PresentedValues?
+    /// The running animation of each animated property, by property.
+    var runningAnimations: [AnimatedProperty: RunningViewAnimation] = [:]
 
     // MARK: Life cycle
 

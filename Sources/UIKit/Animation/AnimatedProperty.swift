@@ -1,0 +1,85 @@
+import Foundation
+
+/// The view properties `UIView.animate` animates.
+enum AnimatedProperty: Hashable {
+    case bounds, center, transform, alpha, backgroundColor
+}
+
+/// The on-screen values of a view's animated properties while animations run (Core
+/// Animation's presentation layer). Properties not animating show the model value.
+struct PresentedValues {
+    var bounds: CGRect?
+    var center: CGPoint?
+    var transform: CGAffineTransform?
+    var alpha: CGFloat?
+    var backgroundColor: UIColor??
+
+    var isEmpty: Bool {
+        bounds == nil && center == nil && transform == nil && alpha == nil && backgroundColor == nil
+    }
+}
+
+/// One property animation in flight on a view.
+struct RunningViewAnimation {
+    let id: AnimationDriver.ID
+    let group: ViewAnimationGroup
+}
+
+/// A value `UIView.animate` can interpolate.
+protocol Interpolatable {
+    /// The value a fraction `t` (0...1, beyond for springs) of the way to `other`.
+    func interpolated(to other: Self, fraction t: CGFloat) -> Self
+}
+
+extension CGFloat: Interpolatable {
+    func interpolated(to other: CGFloat, fraction t: CGFloat) -> CGFloat { self + (other - self) * t }
+}
+
+extension CGPoint: Interpolatable {
+    func interpolated(to other: CGPoint, fraction t: CGFloat) -> CGPoint {
+        CGPoint(x: x.interpolated(to: other.x, fraction: t), y: y.interpolated(to: other.y, fraction: t))
+    }
+}
+
+extension CGRect: Interpolatable {
+    func interpolated(to other: CGRect, fraction t: CGFloat) -> CGRect {
+        CGRect(x: minX.interpolated(to: other.minX, fraction: t), y: minY.interpolated(to: other.minY, fraction: t),
+               width: width.interpolated(to: other.width, fraction: t),
+               height: height.interpolated(to: other.height, fraction: t))
+    }
+}
+
+extension CGAffineTransform: Interpolatable {
+    /// Interpolates translation, rotation angle and scales separately, as Core Animation
+    /// does for transforms, so a rotation turns instead of shrinking through its middle.
+    func interpolated(to other: CGAffineTransform, fraction t: CGFloat) -> CGAffineTransform {
+        let a = decomposed, b = other.decomposed
+        var turn = b.rotation - a.rotation
+        if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
+        return CGAffineTransform(scaleX: a.scaleX.interpolated(to: b.scaleX, fraction: t),
+                                 y: a.scaleY.interpolated(to: b.scaleY, fraction: t))
+            .concatenating(CGAffineTransform(rotationAngle: a.rotation + turn * t))
+            .concatenating(CGAffineTransform(translationX: a.tx.interpolated(to: b.tx, fraction: t),
+                                             y: a.ty.interpolated(to: b.ty, fraction: t)))
+    }
+
+    /// Scale, then rotation, then translation that rebuild this transform (shear is not
+    /// represented: UIKit code does not make sheared views).
+    var decomposed: (scaleX: CGFloat, scaleY: CGFloat, rotation: CGFloat, tx: CGFloat, ty: CGFloat) {
+        let scaleX = (a * a + b * b).squareRoot()
+        let rotation = atan2(b, a)
+        let det = a * d - b * c
+        let scaleY = scaleX == 0 ? (c * c + d * d).squareRoot() : det / scaleX
+        return (scaleX, scaleY, rotation, tx, ty)
+    }
+}
+
+extension Optional: Interpolatable where Wrapped == UIColor {
+    /// A nil colour interpolates as transparent of the other colour's hue.
+    func interpolated(to other: UIColor?, fraction t: CGFloat) -> UIColor? {
+        if self == nil && other == nil { return nil }
+        let from = self ?? other!.withAlphaComponent(0)
+        let to = other ?? from.withAlphaComponent(0)
+        return from.interpolated(to: to, fraction: t)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Runs a window without a display: a manual clock stepped in frames of 1/60 s, the display
+/// links ticked on each frame, and frames composited into a bitmap on request. Tests,
+/// event scripts and `--headless` runs use it, so every animation is exactly reproducible.
+///
+/// Creating a host makes its clock the toolkit's clock (`MediaTime.clock`). The clock
+/// continues from the latest time the toolkit has seen, so time never runs backwards
+/// across hosts in one process.
+public final class HeadlessHost {
+    /// The clock every animation and display link reads while this host runs.
+    public let clock: ManualClock
+    /// The window hosted.
+    public let window: UIWindow
+    /// Composites the window into `frame`.
+    public let compositor: FrameCompositor
+    /// The display link scheduler ticked each frame.
+    public let scheduler: DisplayLinkScheduler
+
+    /// A host for a new key window of `size` points at `scale` pixels per point.
+    public init(size: CGSize, scale: CGFloat = 1, scheduler: DisplayLinkScheduler = .shared) {
+        let start = max(MediaTime.clock.now, scheduler.lastFrameTime ?? 0) + 1
+        clock = ManualClock(now: start)
+        MediaTime.clock = clock
+        self.scheduler = scheduler
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.screen = UIScreen(bounds: window.bounds, scale: scale)
+        compositor = FrameCompositor(window: window, scale: scale)
+        window.makeKeyAndVisible()
+    }
+
+    /// The current time, in seconds on the media clock.
+    public var now: TimeInterval { clock.now }
+
+    /// One display frame: the clock moves 1/60 s (the scheduler's frame duration), due
+    /// timeouts fire, then display links tick.
+    public func step() {
+        scheduler.runFrames(1, clock: clock)
+    }
+
+    /// Runs `count` frames.
+    public func runFrames(_ count: Int) {
+        for _ in 0..<max(0, count) { step() }
+    }
+
+    /// Advances time by `seconds`, in whole frames (rounded to the nearest frame).
+    public func advance(by seconds: TimeInterval) {
+        runFrames(Int((seconds * TimeInterval(scheduler.maximumFramesPerSecond)).rounded()))
+    }
+
+    /// Runs frames until nothing animates, at most `maximumFrames` (default 10 s worth);
+    /// returns the number run.
+    @discardableResult
+    public func runUntilIdle(maximumFrames: Int = 600) -> Int {
+        var frames = 0
+        while frames < maximumFrames && scheduler.hasActiveLinks {
+            step()
+            frames += 1
+        }
+        return frames
+    }
+
+    /// Lays out and composites the window; returns the frame (device pixels).
+    @discardableResult
+    public func render() -> Bitmap {
+        compositor.renderFrame()
+        return compositor.frame
+    }
+}
