@@ -1,0 +1,113 @@
+import Foundation
+
+/// One axis of a scroll view's motion after the finger lifts (or a wheel flick ends): a
+/// pure value stepped with the media clock.
+///
+/// - Inside the content with a target (the projected rest, a page, or a target the delegate
+///   changed): a `TargetedDecay` that ends exactly on the target.
+/// - A fling whose projection passes an edge: a `Decay`; when it reaches the edge, its
+///   velocity there is handed to the bounce `Spring` (with `bounces`), or the motion stops
+///   dead at the edge (without).
+/// - Released past an edge: the bounce `Spring` back to the target.
+///
+/// Positions are in points, velocities in points per millisecond, times in seconds.
+struct ScrollAxisMotion {
+    enum Phase {
+        case decay(Decay)
+        case targeted(TargetedDecay)
+        case spring(Spring)
+        case resting
+    }
+
+    private(set) var phase: Phase
+    private(set) var position: Double
+    let minimum: Double
+    let maximum: Double
+    let bounces: Bool
+
+    /// A motion from `position` with `velocity` (pt/ms) at `time`, coming to rest exactly
+    /// at `target` when given (a page, or a target the delegate changed), else wherever the
+    /// decay at `rate` takes it, bouncing at (or stopping on) the edges.
+    init(position: Double, velocity: Double, target: Double?, minimum: Double, maximum: Double,
+         rate: Double, bounces: Bool, time: TimeInterval) {
+        self.position = position
+        self.minimum = minimum
+        self.maximum = max(minimum, maximum)
+        self.bounces = bounces
+        let lo = minimum, hi = self.maximum
+        if position < lo || position > hi {
+            // Released past an edge: spring back to the edge (or the page target).
+            let goal = min(hi, max(lo, target ?? (position < lo ? lo : hi)))
+            phase = .spring(Spring(position: position, target: goal, velocity: velocity, startTime: time))
+        } else if let target {
+            phase = target == position && velocity == 0
+                ? .resting
+                : .targeted(TargetedDecay(position: position, velocity: velocity, target: target, startTime: time))
+        } else {
+            let rest = Decay.restingPosition(position: position, velocity: velocity, rate: rate)
+            if velocity == 0 {
+                phase = .resting
+            } else if rest >= lo && rest <= hi {
+                phase = .targeted(TargetedDecay(position: position, velocity: velocity, target: rest, startTime: time))
+            } else {
+                phase = .decay(Decay(position: position, velocity: velocity, rate: rate, startTime: time))
+            }
+        }
+    }
+
+    /// A motion already at rest at `position`.
+    init(restingAt position: Double) {
+        self.position = position
+        minimum = position
+        maximum = position
+        bounces = false
+        phase = .resting
+    }
+
+    var isFinished: Bool {
+        if case .resting = phase { return true }
+        return false
+    }
+
+    /// True while the motion is springing back past an edge.
+    var isBouncing: Bool {
+        if case .spring = phase { return true }
+        return false
+    }
+
+    /// Advances to `time`; returns false once at rest.
+    mutating func advance(to time: TimeInterval) -> Bool {
+        switch phase {
+        case .resting:
+            return false
+        case var .targeted(motion):
+            let running = motion.advance(to: time)
+            position = motion.position
+            phase = running ? .targeted(motion) : .resting
+            return running
+        case var .spring(spring):
+            let running = spring.advance(to: time)
+            position = running ? spring.position : spring.target
+            phase = running ? .spring(spring) : .resting
+            return running
+        case var .decay(decay):
+            let running = decay.advance(to: time)
+            let edge = decay.position < minimum ? minimum : decay.position > maximum ? maximum : nil
+            guard let edge else {
+                position = decay.position
+                phase = running ? .decay(decay) : .resting
+                return running
+            }
+            guard bounces, let crossing = decay.time(reaching: edge) else {
+                position = edge
+                phase = .resting
+                return false
+            }
+            // The fling reached the edge: its velocity there carries into the bounce.
+            let bounce = Spring(position: edge, target: edge, velocity: decay.velocity(at: crossing),
+                                startTime: crossing)
+            phase = .spring(bounce)
+            return advance(to: time)
+        }
+    }
+}
