@@ -152,10 +152,17 @@ open class UIScrollView: UIView {
     /// The last adjusted inset announced to the delegate.
     var announcedAdjustedContentInset: UIEdgeInsets = .zero
 
+    /// Motion not driven by a finger: deceleration, bounce, animated scrolls.
+    var motion = MotionState()
+
     /// A scroll view covering `frame` (points); it clips its content.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+    }
+
+    deinit {
+        motion.link?.invalidate()
     }
 
     /// The point of the content shown at the top-left corner, in points: `bounds.origin`.

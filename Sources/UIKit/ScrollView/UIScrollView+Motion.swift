@@ -1,0 +1,120 @@
+import Foundation
+
+/// What moves a scroll view when no finger does, and the display link that steps it.
+struct MotionState {
+    enum Kind {
+        case none
+        /// After a drag or a wheel flick: ends with `scrollViewDidEndDecelerating`.
+        case deceleration(x: ScrollAxisMotion, y: ScrollAxisMotion)
+        /// `setContentOffset(_:animated: true)` and friends: ends with
+        /// `scrollViewDidEndScrollingAnimation`.
+        case animation(ScrollAnimation)
+    }
+
+    var kind = Kind.none
+    var link: CADisplayLink?
+
+    var isMoving: Bool {
+        if case .none = kind { return false }
+        return true
+    }
+}
+
+extension UIScrollView {
+    /// Scrolls so that `contentOffset` becomes `offset` (points): at once, or over 0.3 s
+    /// along `(1 - cos(πt)) / 2` with `scrollViewDidScroll` each frame and
+    /// `scrollViewDidEndScrollingAnimation` at the end. Works with `isScrollEnabled` false.
+    /// Stops any deceleration or animation in progress.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        stopMotion()
+        guard animated, offset != contentOffset else {
+            contentOffset = offset
+            return
+        }
+        startScrollAnimation(to: offset)
+    }
+
+    /// Scrolls the least needed to show `rect` (content coordinates, points), clamped to
+    /// the scrollable range; does nothing when it is already visible.
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let visible = bounds.inset(by: adjustedContentInset)
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        let insetOffset = CGPoint(x: contentOffset.x + adjustedContentInset.left, y: contentOffset.y + adjustedContentInset.top)
+        let x = ScrollTargets.revealing(start: rect.minX, end: rect.maxX, offset: insetOffset.x, length: visible.width)
+            - adjustedContentInset.left
+        let y = ScrollTargets.revealing(start: rect.minY, end: rect.maxY, offset: insetOffset.y, length: visible.height)
+            - adjustedContentInset.top
+        let target = CGPoint(x: ScrollTargets.clamp(x, minimum: lo.x, maximum: hi.x),
+                             y: ScrollTargets.clamp(y, minimum: lo.y, maximum: hi.y))
+        guard target != contentOffset else { return }
+        setContentOffset(target, animated: animated)
+    }
+
+    func startScrollAnimation(to offset: CGPoint) {
+        motion.kind = .animation(ScrollAnimation(from: contentOffset, to: offset, startTime: CACurrentMediaTime()))
+        startMotionLink()
+    }
+
+    /// Starts moving after a release from the current offset with `velocity` (points per
+    /// millisecond), coming to rest at `target` on the axes that have one.
+    func startDeceleration(velocity: CGPoint, target: (x: CGFloat?, y: CGFloat?)) {
+        let now = CACurrentMediaTime()
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        let rate = Double(decelerationRate.rawValue)
+        let x = ScrollAxisMotion(position: Double(contentOffset.x), velocity: Double(velocity.x),
+                                 target: target.x.map(Double.init), minimum: Double(lo.x), maximum: Double(hi.x),
+                                 rate: rate, bounces: bounces, time: now)
+        let y = ScrollAxisMotion(position: Double(contentOffset.y), velocity: Double(velocity.y),
+                                 target: target.y.map(Double.init), minimum: Double(lo.y), maximum: Double(hi.y),
+                                 rate: rate, bounces: bounces, time: now)
+        motion.kind = .deceleration(x: x, y: y)
+        isDecelerating = true
+        startMotionLink()
+    }
+
+    /// Stops any motion where it is; returns true when something was moving. No delegate
+    /// call: callers say what the stop means.
+    @discardableResult
+    func stopMotion() -> Bool {
+        let wasMoving = motion.isMoving
+        motion.kind = .none
+        motion.link?.isPaused = true
+        isDecelerating = false
+        return wasMoving
+    }
+
+    private func startMotionLink() {
+        if motion.link == nil {
+            let link = CADisplayLink { [weak self] link in self?.stepMotion(to: link.timestamp) }
+            link.add(to: .shared, forMode: .common)
+            motion.link = link
+        }
+        motion.link?.isPaused = false
+    }
+
+    /// One frame of motion at `time` (seconds).
+    func stepMotion(to time: TimeInterval) {
+        switch motion.kind {
+        case .none:
+            motion.link?.isPaused = true
+        case var .animation(animation):
+            let running = animation.advance(to: time)
+            if running { motion.kind = .animation(animation) } else { motion.kind = .none }
+            contentOffset = animation.offset
+            if !running {
+                motion.link?.isPaused = true
+                delegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+        case .deceleration(var x, var y):
+            let runningX = x.advance(to: time), runningY = y.advance(to: time)
+            let running = runningX || runningY
+            motion.kind = running ? .deceleration(x: x, y: y) : .none
+            contentOffset = CGPoint(x: x.position, y: y.position)
+            if !running {
+                motion.link?.isPaused = true
+                isDecelerating = false
+                delegate?.scrollViewDidEndDecelerating(self)
+            }
+        }
+    }
+}
