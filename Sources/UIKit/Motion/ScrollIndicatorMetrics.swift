@@ -21,3 +21,9 @@ public enum ScrollIndicatorMetrics {
     /// How long `flashScrollIndicators()` shows the indicators, in seconds (R).
     public static let flashDuration: TimeInterval = 0.75
 }
+
+extension ScrollIndicatorMetrics {
+    /// How long the fade-out itself takes, in seconds (ours: DESIGN.md gives only the delay;
+    /// a short fade reads as iOS's).
+    public static let fadeDuration: TimeInterval = 0.2
+}

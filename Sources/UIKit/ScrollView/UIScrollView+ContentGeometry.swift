@@ -71,6 +71,7 @@ extension UIScrollView {
 
     /// `bounds.origin` changed: tell the delegate, as UIKit does for every change.
     func didChangeContentOffset() {
+        if isDragging || isDecelerating || motion.isMoving { showIndicatorsForActivity() }
         delegate?.scrollViewDidScroll(self)
     }
 }

@@ -99,18 +99,20 @@ extension UIScrollView {
             motion.link?.isPaused = true
         case var .animation(animation):
             let running = animation.advance(to: time)
-            if running { motion.kind = .animation(animation) } else { motion.kind = .none }
+            motion.kind = .animation(animation)
             contentOffset = animation.offset
             if !running {
+                motion.kind = .none
                 motion.link?.isPaused = true
                 delegate?.scrollViewDidEndScrollingAnimation(self)
             }
         case .deceleration(var x, var y):
             let runningX = x.advance(to: time), runningY = y.advance(to: time)
             let running = runningX || runningY
-            motion.kind = running ? .deceleration(x: x, y: y) : .none
+            motion.kind = .deceleration(x: x, y: y)
             contentOffset = CGPoint(x: x.position, y: y.position)
             if !running {
+                motion.kind = .none
                 motion.link?.isPaused = true
                 isDecelerating = false
                 delegate?.scrollViewDidEndDecelerating(self)

@@ -154,6 +154,8 @@ open class UIScrollView: UIView {
 
     /// Motion not driven by a finger: deceleration, bounce, animated scrolls.
     var motion = MotionState()
+    /// The indicators' visibility over time.
+    var indicators = IndicatorState()
 
     /// A scroll view covering `frame` (points); it clips its content.
     public override init(frame: CGRect) {
@@ -163,6 +165,11 @@ open class UIScrollView: UIView {
 
     deinit {
         motion.link?.invalidate()
+        indicators.link?.invalidate()
+    }
+
+    override func drawOverlay(in context: CGContext) {
+        drawScrollIndicators(in: context)
     }
 
     /// The point of the content shown at the top-left corner, in points: `bounds.origin`.

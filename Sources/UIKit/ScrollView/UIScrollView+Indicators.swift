@@ -1,0 +1,130 @@
+import Foundation
+
+/// When the indicators show: fully while the content moves, then until `visibleUntil`,
+/// then fading out over `ScrollIndicatorMetrics.fadeDuration`.
+struct IndicatorState {
+    var visibleUntil = -TimeInterval.infinity
+    var link: CADisplayLink?
+}
+
+extension UIScrollView {
+    /// Colours of the indicator styles (ours, matched by eye to iOS): the default is dark
+    /// with a light rim so it shows on any background.
+    enum IndicatorColors {
+        static let defaultRim = Color(red: 255, green: 255, blue: 255, alpha: 140)
+        static let defaultFill = Color(red: 0, green: 0, blue: 0, alpha: 115)
+        static let black = Color(red: 0, green: 0, blue: 0, alpha: 89)
+        static let white = Color(red: 255, green: 255, blue: 255, alpha: 128)
+        /// The light rim's width in the default style, in points.
+        static let rimWidth: CGFloat = 0.5
+    }
+
+    /// Shows the indicators for `ScrollIndicatorMetrics.flashDuration` (0.75 s), then fades
+    /// them, as UIKit's `flashScrollIndicators()`.
+    public func flashScrollIndicators() {
+        extendIndicatorVisibility(until: CACurrentMediaTime() + ScrollIndicatorMetrics.flashDuration)
+    }
+
+    /// The content moved under user or animated control: indicators show now and until
+    /// the fade-out delay after the motion ends.
+    func showIndicatorsForActivity() {
+        extendIndicatorVisibility(until: CACurrentMediaTime() + ScrollIndicatorMetrics.fadeOutDelay)
+    }
+
+    private func extendIndicatorVisibility(until time: TimeInterval) {
+        indicators.visibleUntil = max(indicators.visibleUntil, time)
+        if indicators.link == nil {
+            let link = CADisplayLink { [weak self] _ in self?.stepIndicatorFade() }
+            link.add(to: .shared, forMode: .common)
+            indicators.link = link
+        }
+        indicators.link?.isPaused = false
+        setNeedsDisplay()
+    }
+
+    private func stepIndicatorFade() {
+        setNeedsDisplay()
+        if !isIndicatorActivityOngoing && indicatorAlpha(at: CACurrentMediaTime()) == 0 {
+            indicators.link?.isPaused = true
+        }
+    }
+
+    private var isIndicatorActivityOngoing: Bool { isDragging || isDecelerating || motion.isMoving }
+
+    /// The indicators' opacity at `time` (seconds), 0...1.
+    func indicatorAlpha(at time: TimeInterval) -> CGFloat {
+        if isIndicatorActivityOngoing { return 1 }
+        let fading = time - indicators.visibleUntil
+        if fading <= 0 { return 1 }
+        return CGFloat(max(0, 1 - fading / ScrollIndicatorMetrics.fadeDuration))
+    }
+
+    /// The vertical indicator's rectangle in the scroll view's coordinates (points), or nil
+    /// when it does not show (turned off, or nothing to scroll vertically).
+    var verticalIndicatorRect: CGRect? {
+        guard verticalIndicatorShows else { return nil }
+        let lo = minimumContentOffset.y, hi = maximumContentOffset.y
+        let m = ScrollIndicatorMetrics.self
+        let insets = verticalScrollIndicatorInsets
+        let b = bounds
+        let cornerRoom = horizontalIndicatorShows ? m.thickness + m.edgeInset : 0
+        let trackStart = b.minY + insets.top + m.edgeInset
+        let trackLength = b.height - insets.top - insets.bottom - 2 * m.edgeInset - cornerRoom
+        let content = contentSize.height + adjustedContentInset.vertical
+        let span = ScrollIndicatorGeometry.span(trackStart: trackStart, trackLength: trackLength, visible: b.height,
+                                                content: content, offset: contentOffset.y, minimum: lo, maximum: hi)
+        return CGRect(x: b.maxX - insets.right - m.edgeInset - m.thickness, y: span.start,
+                      width: m.thickness, height: span.length)
+    }
+
+    /// The horizontal indicator's rectangle in the scroll view's coordinates, or nil.
+    var horizontalIndicatorRect: CGRect? {
+        guard horizontalIndicatorShows else { return nil }
+        let lo = minimumContentOffset.x, hi = maximumContentOffset.x
+        let m = ScrollIndicatorMetrics.self
+        let insets = horizontalScrollIndicatorInsets
+        let b = bounds
+        let cornerRoom = verticalIndicatorShows ? m.thickness + m.edgeInset : 0
+        let trackStart = b.minX + insets.left + m.edgeInset
+        let trackLength = b.width - insets.left - insets.right - 2 * m.edgeInset - cornerRoom
+        let content = contentSize.width + adjustedContentInset.horizontal
+        let span = ScrollIndicatorGeometry.span(trackStart: trackStart, trackLength: trackLength, visible: b.width,
+                                                content: content, offset: contentOffset.x, minimum: lo, maximum: hi)
+        return CGRect(x: span.start, y: b.maxY - insets.bottom - m.edgeInset - m.thickness,
+                      width: span.length, height: m.thickness)
+    }
+
+    private var horizontalIndicatorShows: Bool {
+        let lo = minimumContentOffset.x, hi = maximumContentOffset.x
+        let overscrolled = contentOffset.x < lo || contentOffset.x > hi
+        return showsHorizontalScrollIndicator && (contentExceedsWidth || overscrolled && scrollsHorizontally)
+    }
+
+    private var verticalIndicatorShows: Bool {
+        let lo = minimumContentOffset.y, hi = maximumContentOffset.y
+        let overscrolled = contentOffset.y < lo || contentOffset.y > hi
+        return showsVerticalScrollIndicator && (contentExceedsHeight || overscrolled && scrollsVertically)
+    }
+
+    /// Draws the indicators above the content, in the scroll view's coordinates.
+    func drawScrollIndicators(in context: CGContext) {
+        let alpha = indicatorAlpha(at: CACurrentMediaTime())
+        guard alpha > 0 else { return }
+        var canvas = context.canvas
+        canvas.alpha *= Double(alpha)
+        for rect in [verticalIndicatorRect, horizontalIndicatorRect].compactMap({ $0 }) where !rect.isEmpty {
+            let radius = min(rect.width, rect.height) / 2
+            switch indicatorStyle {
+            case .default:
+                canvas.fillRoundedRect(rect, cornerRadius: radius, with: IndicatorColors.defaultRim)
+                let inner = rect.insetBy(dx: IndicatorColors.rimWidth, dy: IndicatorColors.rimWidth)
+                canvas.fillRoundedRect(inner, cornerRadius: max(0, radius - IndicatorColors.rimWidth),
+                                       with: IndicatorColors.defaultFill)
+            case .black:
+                canvas.fillRoundedRect(rect, cornerRadius: radius, with: IndicatorColors.black)
+            case .white:
+                canvas.fillRoundedRect(rect, cornerRadius: radius, with: IndicatorColors.white)
+            }
+        }
+    }
+}
