@@ -18,6 +18,9 @@ enum ShapeRasterizer {
     /// fill takes about 0.2 ms on one core).
     static let bandingThreshold = 256 * 1024
 
+    /// Bands a large draw splits into: one per core.
+    static let bandCount = ProcessInfo.processInfo.activeProcessorCount
+
     /// Paints `outer` minus `inner` (which must lie inside `outer`; nil for none) into
     /// `target`, touching only pixels inside `clip`.
     static func fill<Outer: CoverageShape, Inner: CoverageShape>(
@@ -28,7 +31,7 @@ enum ShapeRasterizer {
         let columns = outer.columns.clamped(to: clip.x..<clip.maxX)
         guard !rows.isEmpty, !columns.isEmpty, !paint.isInvisible else { return }
         let bands = fastPathsEnabled && rows.count * columns.count > bandingThreshold
-            ? min(ProcessInfo.processInfo.activeProcessorCount, rows.count) : 1
+            ? min(bandCount, rows.count) : 1
         if bands <= 1 {
             fillRows(rows, outer, inner, paint, target, columns)
             return

@@ -20,6 +20,10 @@ enum FillBenchmarks {
         let pixels = width * height
         report("opaque fill", measure { canvas.fill(frame, with: opaque) },
                peer: "update(repeating:)", measure { bitmap.storage.base.update(repeating: 0xFF1E_3C5A, count: pixels) })
+        // Strips of 1920 x 135 stay under the banding threshold: the one-core figure.
+        report("opaque fill, one core (8 strips)", measure {
+            for i in 0..<8 { canvas.fill(CGRect(x: 0, y: i * 135, width: width, height: 135), with: opaque) }
+        }, peer: "update(repeating:)", measure { bitmap.storage.base.update(repeating: 0xFF1E_3C5A, count: pixels) })
         report("opaque fill, fractional edges", measure {
             canvas.fill(frame.insetBy(dx: 0.5, dy: 0.5), with: opaque)
         }, peer: "update(repeating:)", measure { bitmap.storage.base.update(repeating: 0xFF1E_3C5A, count: pixels) })
@@ -37,15 +41,19 @@ enum FillBenchmarks {
             var over = pixman_color_t(red: 0x4E4E, green: 0x0B0B, blue: 0x1717, alpha: 0x6464)
             let overImage = pixman_image_create_solid_fill(&over)
             defer { pixman_image_unref(overImage) }
+            let pixmanOver = measure {
+                pixman_image_composite32(PIXMAN_OP_OVER, overImage, nil, dest, 0, 0, 0, 0, 0, 0,
+                                         Int32(width), Int32(height))
+            }
             report("translucent fill (over)", measure { canvas.fill(frame, with: translucent) },
-                   peer: "pixman OVER", measure {
-                       pixman_image_composite32(PIXMAN_OP_OVER, overImage, nil, dest, 0, 0, 0, 0, 0, 0,
-                                                Int32(width), Int32(height))
-                   })
+                   peer: "pixman OVER", pixmanOver)
+            report("translucent fill, one core (8 strips)", measure {
+                for i in 0..<8 {
+                    canvas.fill(CGRect(x: 0, y: i * 135, width: width, height: 135), with: translucent)
+                }
+            }, peer: "pixman OVER", pixmanOver)
         }
 
-        var one = Canvas(target: bitmap)
-        one.alpha = 0.999
         report("300 page dots (r 7 px)", measure {
             for i in 0..<300 {
                 canvas.fillRoundedRect(CGRect(x: 20 + (i % 30) * 60, y: 40 + (i / 30) * 100, width: 14, height: 14),
@@ -68,6 +76,26 @@ enum FillBenchmarks {
         })
         report("rotated rounded rect 300 x 88, r 20", measure {
             rotated.fillRoundedRect(CGRect(x: -150, y: -44, width: 300, height: 88), cornerRadius: 20, with: translucent)
+        })
+        runComparisons()
+    }
+
+    /// Comparing two 2048 x 2048 images: identical, a few pixels apart, every pixel apart.
+    static func runComparisons() {
+        let size = 2048
+        let expected = Bitmap(width: size, height: size)
+        for y in 0..<size {
+            for x in 0..<size { expected[x, y] = 0xFF00_0000 | UInt32(truncatingIfNeeded: x &* 2654435761 ^ y) & 0xFF_FFFF }
+        }
+        let same = expected.copy(), few = expected.copy(), all = expected.copy()
+        for i in 0..<100 { few[(i * 37) % size, (i * 101) % size] ^= 0x10 }
+        for y in 0..<size { for x in 0..<size { all[x, y] ^= 0x0101_01 } }
+        print("image comparison, 2048 x 2048, median ms:")
+        report("identical", measure { _ = ImageComparison.compare(expected: expected, actual: same) })
+        report("100 pixels differ, with diff image", measure { _ = ImageComparison.compare(expected: expected, actual: few) })
+        report("every pixel differs, with diff image", measure { _ = ImageComparison.compare(expected: expected, actual: all) })
+        report("every pixel differs, no diff image", measure {
+            _ = ImageComparison.compare(expected: expected, actual: all, makesDiffImage: false)
         })
     }
 
