@@ -119,9 +119,10 @@ enum FillKernels {
     /// Blends `count` pixels from `row` with one precomputed blend: the translucent fill
     /// and the partial-coverage run. Gives exactly what `blend` gives, pixel by pixel.
     static func blendRow(_ row: UnsafeMutablePointer<UInt32>, count: Int, _ b: SolidBlend) {
-        // Eight pixels a step as sixteen 16-bit lanes: each lane holds two channels' bytes,
-        // so the even channels (blue, red) are `v & 0xFF` and the odd ones (green, alpha)
-        // `v >> 8`, each multiplied by the high and low bytes of `inverse`.
+        // Eight pixels a step as sixteen 16-bit lanes: on little-endian machines (which the
+        // pixel format assumes) each lane holds two channels' bytes, so the even channels
+        // (blue, red) are `v & 0xFF` and the odd ones (green, alpha) `v >> 8`, each
+        // multiplied by the high and low bytes of `inverse`.
         let raw = UnsafeMutableRawPointer(row)
         let hi = SIMD16<UInt16>(repeating: UInt16(b.inverse >> 8))
         let lo = SIMD16<UInt16>(repeating: UInt16(b.inverse & 0xFF))

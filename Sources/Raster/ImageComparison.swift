@@ -29,6 +29,7 @@ public enum ImageComparison {
             }
         }
 
+        /// The tolerance in words, for failure messages.
         public var description: String {
             switch self {
             case .exact: return "exact"
@@ -53,6 +54,7 @@ public enum ImageComparison {
             self.height = height
         }
 
+        /// "W x H pixels".
         public var description: String { "\(width) x \(height) pixels" }
     }
 

@@ -13,9 +13,10 @@ enum ShapeRasterizer {
     /// thread), so tests can check the fast paths against it.
     nonisolated(unsafe) static var fastPathsEnabled = true
 
-    /// Draws touching more pixels than this are split into bands across cores. Below it,
-    /// waking a second thread costs more than it saves (measured: a 512 x 512 translucent
-    /// fill takes about 0.2 ms on one core).
+    /// Draws touching more pixels than this are split into bands across cores. Measured
+    /// on 2 cores: at 256K pixels an opaque fill (34 µs, cache-resident) gains nothing from a
+    /// second thread; at 1920 x 1080 bands take an opaque fill from 0.42 to 0.22 ms and a
+    /// translucent one from 1.1 to 0.67 ms.
     static let bandingThreshold = 256 * 1024
 
     /// Bands a large draw splits into: one per core.
