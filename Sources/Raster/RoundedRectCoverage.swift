@@ -35,8 +35,8 @@ struct RoundedRectCoverage: CoverageShape {
     private func cut(atY y: Double) -> Double {
         guard rx > 0 else { return 0 }
         let fromTop = y - minY, fromBottom = maxY - y
-        if fromTop < ry { return Corner.depth(atHeight: fromTop, rx: rx, ry: ry) }
-        if fromBottom < ry { return Corner.depth(atHeight: fromBottom, rx: rx, ry: ry) }
+        if fromTop < ry { return CornerCutout.depth(atHeight: fromTop, rx: rx, ry: ry) }
+        if fromBottom < ry { return CornerCutout.depth(atHeight: fromBottom, rx: rx, ry: ry) }
         return 0
     }
 
@@ -47,7 +47,7 @@ struct RoundedRectCoverage: CoverageShape {
         /// The row's vertical overlap with the rectangle.
         let uniformCoverage: Double
         /// The row's slice of the top and bottom corner boxes, when it crosses them.
-        let top: Corner.Band?, bottom: Corner.Band?
+        let top: CornerCutout.Band?, bottom: CornerCutout.Band?
 
         func coverage(atColumn x: Int) -> Double {
             if uniform.contains(x) { return uniformCoverage }
@@ -79,9 +79,9 @@ struct RoundedRectCoverage: CoverageShape {
         let least = cut(atY: min(max((minY + maxY) / 2, b0), b1))
         let most = max(cut(atY: b0), cut(atY: b1))
         let top = b0 - minY < ry
-            ? Corner.Band(rx: rx, ry: ry, from: b0 - minY, to: min(b1 - minY, ry)) : nil
+            ? CornerCutout.Band(rx: rx, ry: ry, from: b0 - minY, to: min(b1 - minY, ry)) : nil
         let bottom = maxY - b1 < ry
-            ? Corner.Band(rx: rx, ry: ry, from: max(maxY - b1, 0), to: min(maxY - b0, ry)) : nil
+            ? CornerCutout.Band(rx: rx, ry: ry, from: max(maxY - b1, 0), to: min(maxY - b0, ry)) : nil
         return Row(shape: self,
                    touched: PixelIndex.range(PixelIndex.floor(minX + least), PixelIndex.ceil(maxX - least)),
                    uniform: PixelIndex.range(PixelIndex.ceil(minX + most), PixelIndex.floor(maxX - most)),
@@ -93,7 +93,7 @@ struct RoundedRectCoverage: CoverageShape {
 /// vertical edge inwards, `v` from its horizontal edge inwards, the ellipse centred at
 /// (`rx`, `ry`). The cut-out is `v < G(u)` for `u` in `0...rx`, with
 /// `G(u) = ry·(1 − sqrt(z·(2 − z)))`, `z = u / rx`, falling from `ry` at the edge to 0.
-enum Corner {
+enum CornerCutout {
     /// `G⁻¹(v)`: the cut-out's width at depth `v` (`v` in `0...ry`), in pixels.
     @inline(__always)
     static func depth(atHeight v: Double, rx: Double, ry: Double) -> Double {
@@ -121,8 +121,8 @@ enum Corner {
         init(rx: Double, ry: Double, from va: Double, to vb: Double) {
             self.rx = rx; self.ry = ry
             self.va = va; self.vb = max(va, vb)
-            full = Corner.depth(atHeight: self.vb, rx: rx, ry: ry)
-            empty = Corner.depth(atHeight: va, rx: rx, ry: ry)
+            full = CornerCutout.depth(atHeight: self.vb, rx: rx, ry: ry)
+            empty = CornerCutout.depth(atHeight: va, rx: rx, ry: ry)
         }
 
         /// The area of the cut-out inside `[ua, ub] x [va, vb]`, in square pixels.
@@ -134,7 +134,7 @@ enum Corner {
             let p = max(ua, full), q = ub
             if q > p {
                 // ∫ G = ry·(q − p) + rx·ry·(F(t(q)) − F(t(p))), F = (h + π/2) / 2.
-                area += (ry - va) * (q - p) + rx * ry * (Corner.h(q / rx) - Corner.h(p / rx)) / 2
+                area += (ry - va) * (q - p) + rx * ry * (CornerCutout.h(q / rx) - CornerCutout.h(p / rx)) / 2
             }
             return area
         }

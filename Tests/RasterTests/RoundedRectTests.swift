@@ -282,7 +282,7 @@ final class RoundedRectTests: XCTestCase {
             let rx = rng.double(0.3...20), ry = rng.double(0.3...20)
             let va = rng.double(0...ry), vb = min(ry, va + rng.double(0...1))
             let ua = rng.double(-1...rx), ub = ua + rng.double(0...1.5)
-            let band = Corner.Band(rx: rx, ry: ry, from: va, to: vb)
+            let band = CornerCutout.Band(rx: rx, ry: ry, from: va, to: vb)
             let n = 20000
             var sum = 0.0
             let lo = max(ua, 0), hi = min(ub, rx)
