@@ -7,7 +7,7 @@ extension PNGError {
     ///   say why (passed in `warnings`), and other errors while reading IHDR;
     /// - `"IEND: out of place"` when IEND comes before any IDAT;
     /// - `"IDAT: <zlib message>"`, `"Not enough image data"`, `"bad adaptive filter value"`
-    ///   for image data that cannot be decoded.
+    ///   for image data that cannot be decoded (not `"IDAT: Missing PLTE before IDAT"`).
     /// Anything else keeps libpng's message. Truncation and I/O errors are not recognised
     /// here: the shim knows them from its own read callback, whatever libpng's text.
     static func fromLibpng(file: String, message: String, warnings: String, chunk: String) -> PNGError {
@@ -25,7 +25,9 @@ extension PNGError {
         if lowercased.contains("out of memory") || lowercased.contains("insufficient memory") {
             return .outOfMemory(file: file, bytes: nil)
         }
-        if chunk == "IDAT" || lowercased.contains("image data") || lowercased.contains("filter") {
+        // "IDAT: Missing PLTE before IDAT" is raised at IDAT too, but the data is not at fault.
+        if (chunk == "IDAT" && !message.contains("Missing")) || lowercased.contains("image data")
+            || lowercased.contains("filter") {
             return .corruptImageData(file: file, reason: message)
         }
         return .libpng(file: file, message: message)

@@ -8,7 +8,9 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case notPNG(file: String, reason: String)
     /// The data ends, after `bytes` bytes, before the PNG does.
     case truncated(file: String, bytes: Int)
-    /// A critical chunk's CRC does not match its contents: the bytes were damaged.
+    /// A critical chunk's CRC does not match its contents: the bytes were damaged. (Damage
+    /// to compressed image data can show as `corruptImageData` instead, when zlib finds it
+    /// before the chunk's end is reached and its CRC checked.)
     case corruptChunk(file: String, chunk: String)
     /// The IHDR chunk is missing or holds values PNG does not allow; `reason` is libpng's.
     case invalidHeader(file: String, reason: String)
