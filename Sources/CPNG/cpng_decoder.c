@@ -342,7 +342,8 @@ cpng_status cpng_decoder_read_rows(cpng_decoder *decoder, uint32_t count) {
     if (setjmp(png_jmpbuf(decoder->png))) return fail_after_longjmp(decoder);
 
     for (uint32_t i = 0; i < count; i++) {
-        png_read_row(decoder->png, (png_bytep)(decoder->pixels + (size_t)decoder->row * decoder->row_stride), NULL);
+        uint32_t *row = decoder->pixels + (size_t)decoder->row * decoder->row_stride;
+        png_read_row(decoder->png, (png_bytep)row, NULL);
         if (++decoder->row == decoder->header.height) {
             decoder->row = 0;
             decoder->pass += 1;

@@ -49,8 +49,9 @@ extension PNGEncoder {
     private static let temporaryNameAttempts = 16
 
     /// Creates `.<name>.<random>.tmp` beside `path`, exclusively, mode 0666 less the umask.
-    private static func createTemporaryFile(besides path: String,
-                                            in directory: String) throws(PNGError) -> (path: String, fd: Int32) {
+    private static func createTemporaryFile(
+        besides path: String, in directory: String
+    ) throws(PNGError) -> (path: String, fd: Int32) {
         let name = (path as NSString).lastPathComponent
         var lastError: Int32 = EEXIST
         for _ in 0..<temporaryNameAttempts {

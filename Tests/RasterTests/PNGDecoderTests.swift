@@ -151,6 +151,28 @@ final class PNGDecoderTests: XCTestCase {
         XCTAssertEqual(try PNGDecoder.readHeader(from: png.pngBytes()).gamma ?? 0, 0.45455, accuracy: 1e-9)
     }
 
+    func testSRGBChunkTakesPrecedenceOverGAMA() throws {
+        var png = TestPNG(width: 3, height: 1, colorType: 0, bitDepth: 8)
+        png.samples = [10, 128, 250]
+        png.ancillaryChunks = [("sRGB", [0])]
+        var header = try PNGDecoder.readHeader(from: png.pngBytes())
+        XCTAssertTrue(header.isSRGB)
+        XCTAssertEqual(header.gamma ?? 0, 0.45455, accuracy: 1e-9)
+        XCTAssertEqual(try PNGDecoder.decode(png.pngBytes())[1, 0], 0xFF80_8080)
+        // A contradicting gAMA of 1.0 before it is overridden (PNG spec, 11.3.3.5).
+        png.gamma = 100000
+        header = try PNGDecoder.readHeader(from: png.pngBytes())
+        XCTAssertTrue(header.isSRGB)
+        XCTAssertEqual(try PNGDecoder.decode(png.pngBytes())[1, 0], 0xFF80_8080)
+    }
+
+    func testTextProfileAndUnknownAncillaryChunksDoNotDisturbDecoding() throws {
+        var png = Self.image(colorType: 2, depth: 8, interlaced: false)
+        png.ancillaryChunks = [("tEXt", Array("Comment\u{0}hello".utf8)), ("zTXt", [1, 0, 0, 9, 9]),
+                               ("iCCP", Array("x\u{0}\u{0}".utf8) + [9, 9, 9]), ("abCd", [1, 2, 3])]
+        assertDecodes(png) // skipped unread (the zTXt and iCCP would not even inflate)
+    }
+
     // MARK: Headers, sources
 
     func testReadHeaderReportsIHDRWithoutDecoding() throws {

@@ -26,6 +26,8 @@ struct TestPNG {
     var transparentKey: [UInt16]? = nil
     /// gAMA value (gamma x 100000) when set.
     var gamma: UInt32? = nil
+    /// Further chunks, written in this order after gAMA and before PLTE.
+    var ancillaryChunks: [(type: String, data: [UInt8])] = []
     /// Bytes of each IDAT chunk the zlib stream is split into.
     var idatChunkBytes = 4096
 
@@ -101,6 +103,7 @@ struct TestPNG {
             width: UInt32(width), height: UInt32(height), bitDepth: UInt8(bitDepth),
             colorType: colorType, interlaced: interlaced))
         if let gamma { png += PNGTestGenerator.chunk("gAMA", PNGTestGenerator.bigEndian(gamma)) }
+        for extra in ancillaryChunks { png += PNGTestGenerator.chunk(extra.type, extra.data) }
         if colorType == 3 {
             png += PNGTestGenerator.chunk("PLTE", palette.flatMap { [$0.r, $0.g, $0.b] })
             if !paletteAlpha.isEmpty { png += PNGTestGenerator.chunk("tRNS", paletteAlpha) }
