@@ -145,8 +145,9 @@ static unsigned parse_ihdr(const uint8_t *chunk, cpng_header *header) {
     return bits;
 }
 
-// The fewest bytes the decompressed image data can have: every pixel's bits, and at least
-// one filter byte per row (interlaced or not, every row starts at least one pass row).
+// The fewest bytes the decompressed image data can have: every pixel's bits, and a filter
+// byte per row. Adam7 has at least as many rows: each image row holds pixels of some pass,
+// and so is a row of that pass's reduced image, with its own filter byte.
 static unsigned __int128 minimum_raw_bytes(const cpng_header *header, unsigned bits) {
     unsigned __int128 pixels = (unsigned __int128)header->width * header->height;
     return (pixels * bits + 7) / 8 + header->height;
@@ -336,7 +337,8 @@ cpng_status cpng_decoder_start(cpng_decoder *decoder, uint32_t *pixels, size_t r
 
 cpng_status cpng_decoder_read_rows(cpng_decoder *decoder, uint32_t count) {
     if (decoder == NULL) return CPNG_MISUSE;
-    uint64_t left = (uint64_t)(decoder->passes - decoder->pass) * decoder->header.height - decoder->row;
+    uint64_t left =
+        (uint64_t)(decoder->passes - decoder->pass) * decoder->header.height - decoder->row;
     if (decoder->stage != STAGE_READING_ROWS || count > left)
         return fail(decoder, CPNG_MISUSE, "rows read out of order or past the last pass");
     if (setjmp(png_jmpbuf(decoder->png))) return fail_after_longjmp(decoder);

@@ -42,9 +42,13 @@ final class PNGDecodeSession {
             check_source_size: forDecoding && limits.rejectsImpossiblySmallFiles ? 1 : 0,
             apply_gamma: options.appliesGamma ? 1 : 0)
         try check(cpng_decoder_read_header(decoder, &readOptions, &header))
+        // libpng has validated IHDR by now; a colour type outside PNG's would be its bug.
+        guard let colorType = PNGColorType(rawValue: Int(header.color_type)) else {
+            throw .invalidHeader(file: name, reason: "colour type \(header.color_type)")
+        }
         return PNGHeader(
             width: Int(header.width), height: Int(header.height), bitDepth: Int(header.bit_depth),
-            colorType: PNGColorType(rawValue: Int(header.color_type)) ?? .rgba,
+            colorType: colorType,
             isInterlaced: header.interlaced != 0, hasTransparency: header.has_transparency != 0,
             gamma: header.has_gamma != 0 ? header.gamma : nil, isSRGB: header.has_srgb != 0)
     }

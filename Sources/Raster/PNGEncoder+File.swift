@@ -6,12 +6,14 @@ extension PNGEncoder {
     /// file in the same directory, is flushed to disk, and is then renamed over `path`. On
     /// any failure the temporary file is removed and whatever was at `path` is untouched;
     /// readers see the old file or the complete new one, never part of one. A file
-    /// replaced keeps its permission bits; a new one gets 0666 less the umask.
+    /// replaced keeps its permission bits; a new one gets 0666 less the umask. When `path`
+    /// is a symbolic link, the file it points to is replaced and the link kept.
     public static func write(_ bitmap: Bitmap, to path: String,
                              options: Options = Options()) throws(PNGError) {
         let session = try PNGEncodeSession(name: path)
-        let directory = (path as NSString).deletingLastPathComponent
-        let temporary = try createTemporaryFile(besides: path, in: directory)
+        let target = linkTarget(of: path) ?? path
+        let directory = (target as NSString).deletingLastPathComponent
+        let temporary = try createTemporaryFile(besides: target, in: directory)
         var fd = temporary.fd
         var succeeded = false
         defer {
@@ -19,7 +21,7 @@ extension PNGEncoder {
             if !succeeded { unlink(temporary.path) }
         }
         var existing = stat()
-        if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
+        if stat(target, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
             fchmod(fd, existing.st_mode & 0o7777)
         }
         _ = try session.encode(bitmap, options: options) { encoder, job in
@@ -31,7 +33,7 @@ extension PNGEncoder {
         let closed = close(fd)
         fd = -1
         guard closed == 0 else { throw systemError(path) }
-        guard rename(temporary.path, path) == 0 else { throw systemError(path) }
+        guard rename(temporary.path, target) == 0 else { throw systemError(path) }
         succeeded = true
         syncDirectory(directory)
     }
@@ -43,6 +45,15 @@ extension PNGEncoder {
             throw .unwritable(file: url.absoluteString, reason: "not a file URL")
         }
         try write(bitmap, to: url.path, options: options)
+    }
+
+    /// The absolute path `path` resolves to when it is a symbolic link to an existing file.
+    private static func linkTarget(of path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
+              let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Attempts at a fresh temporary name before giving up.

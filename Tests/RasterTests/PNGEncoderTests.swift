@@ -117,6 +117,18 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(try PNGDecoder.readHeader(contentsOf: path).width, 3)
     }
 
+    func testWritingThroughASymbolicLinkReplacesItsTargetAndKeepsTheLink() throws {
+        let directory = try temporaryDirectory()
+        let target = directory + "/target.png", link = directory + "/link.png"
+        XCTAssertTrue(FileManager.default.createFile(atPath: target, contents: Data([1])))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.png")
+        try PNGEncoder.write(Bitmap(width: 2, height: 3), to: link)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "target.png")
+        XCTAssertEqual(try PNGDecoder.readHeader(contentsOf: target).height, 3)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory).sorted(),
+                       ["link.png", "target.png"])
+    }
+
     func testAFailedWriteLeavesTheExistingFileWholeAndNoTemporaryFile() throws {
         let directory = try temporaryDirectory()
         let path = directory + "/keep.png"
