@@ -165,6 +165,36 @@ final class PNGErrorTests: XCTestCase {
         XCTAssertEqual(try PNGDecoder.decode(extra)[3, 3], 0xFF00_0000)
     }
 
+    func testRandomDamageGivesAnImageOrATypedErrorNeverACrash() {
+        var png = PNGDecoderTests.image(colorType: 3, depth: 4, interlaced: true, width: 19, height: 15)
+        png.paletteAlpha = [0, 90]
+        png.idatChunkBytes = 64
+        let original = png.pngBytes()
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        var decoded = 0, kinds = Set<String>()
+        for _ in 0..<400 {
+            var bytes = original
+            for _ in 0...next(3) { bytes[next(bytes.count)] = UInt8(next(256)) }
+            if next(4) == 0 { bytes.removeLast(next(bytes.count)) }
+            do {
+                let bitmap = try PNGDecoder.decode(bytes, name: "fuzz.png")
+                XCTAssertEqual(bitmap.width * bitmap.height, 19 * 15) // damage to IHDR fails its CRC
+                decoded += 1
+            } catch {
+                XCTAssertFalse(error.description.contains("misuse"), error.description)
+                kinds.insert(String("\(error)".split(separator: ":")[1]))
+            }
+        }
+        XCTAssertGreaterThan(decoded, 0)
+        XCTAssertGreaterThanOrEqual(kinds.count, 4, "\(kinds)")
+    }
+
     // MARK: Files
 
     func testMissingFilesAndDirectoriesAreUnreadableWithTheSystemsReason() throws {
