@@ -1,0 +1,86 @@
+/// Why a PNG could not be read or written. Every case names the file (the path as given,
+/// or the name given for in-memory data) and its `description` is one line saying what
+/// went wrong, fit to show a user.
+public enum PNGError: Error, Equatable, CustomStringConvertible {
+    /// The file could not be opened or read; `reason` is the system's text for errno.
+    case unreadable(file: String, reason: String)
+    /// The data does not begin with the PNG signature; `reason` says how it differs.
+    case notPNG(file: String, reason: String)
+    /// The data ends, after `bytes` bytes, before the PNG does.
+    case truncated(file: String, bytes: Int)
+    /// A critical chunk's CRC does not match its contents: the bytes were damaged. (Damage
+    /// to compressed image data can show as `corruptImageData` instead, when zlib finds it
+    /// before the chunk's end is reached and its CRC checked.)
+    case corruptChunk(file: String, chunk: String)
+    /// The IHDR chunk is missing or holds values PNG does not allow; `reason` is libpng's.
+    case invalidHeader(file: String, reason: String)
+    /// The file ends (IEND) without any image data (IDAT).
+    case missingImageData(file: String)
+    /// The image data cannot be decompressed or unfiltered; `reason` is libpng's or zlib's.
+    case corruptImageData(file: String, reason: String)
+    /// The header declares `width` x `height` pixels, more than `maxPixels`
+    /// (`PNGLimits.maxPixels`).
+    case tooLarge(file: String, width: Int, height: Int, maxPixels: Int)
+    /// The file has `fileBytes` bytes, fewer than the `minimumBytes` any deflate stream
+    /// holding `width` x `height` pixels needs (`PNGLimits.deflateMaxRatio`): it is
+    /// truncated, or a decompression bomb.
+    case fileTooSmall(file: String, width: Int, height: Int, fileBytes: Int, minimumBytes: Int)
+    /// Memory could not be had; `bytes` is the size asked for, when known.
+    case outOfMemory(file: String, bytes: Int?)
+    /// The progress callback asked to stop.
+    case cancelled(file: String)
+    /// The bitmap cannot be stored as PNG (e.g. it has no pixels); `reason` says why.
+    case unencodable(file: String, reason: String)
+    /// The file could not be written; `reason` is the system's text for errno.
+    case unwritable(file: String, reason: String)
+    /// Any other error libpng reported, with its message.
+    case libpng(file: String, message: String)
+
+    /// The file (or in-memory name) the error is about.
+    public var file: String {
+        switch self {
+        case .unreadable(let file, _), .notPNG(let file, _), .truncated(let file, _),
+             .corruptChunk(let file, _), .invalidHeader(let file, _), .missingImageData(let file),
+             .corruptImageData(let file, _), .tooLarge(let file, _, _, _),
+             .fileTooSmall(let file, _, _, _, _), .outOfMemory(let file, _), .cancelled(let file),
+             .unencodable(let file, _), .unwritable(let file, _), .libpng(let file, _):
+            return file
+        }
+    }
+
+    /// One line: the file, then what went wrong.
+    public var description: String {
+        switch self {
+        case .unreadable(let file, let reason):
+            return "\(file): cannot read: \(reason)"
+        case .notPNG(let file, let reason):
+            return "\(file): not a PNG file (\(reason))"
+        case .truncated(let file, let bytes):
+            return bytes == 0 ? "\(file): truncated: the file is empty"
+                : "\(file): truncated: the data ends after \(bytes) bytes, before the PNG does"
+        case .corruptChunk(let file, let chunk):
+            return "\(file): corrupt \(chunk) chunk (CRC mismatch): the file is damaged"
+        case .invalidHeader(let file, let reason):
+            return "\(file): invalid PNG header: \(reason)"
+        case .missingImageData(let file):
+            return "\(file): no image data (the file ends without an IDAT chunk)"
+        case .corruptImageData(let file, let reason):
+            return "\(file): corrupt image data: \(reason)"
+        case .tooLarge(let file, let width, let height, let maxPixels):
+            return "\(file): \(width) x \(height) pixels is over the limit of \(maxPixels) pixels"
+        case .fileTooSmall(let file, let width, let height, let fileBytes, let minimumBytes):
+            return "\(file): \(width) x \(height) pixels cannot fit in \(fileBytes) bytes (deflate "
+                + "needs at least \(minimumBytes)): truncated, or a decompression bomb"
+        case .outOfMemory(let file, let bytes):
+            return bytes.map { "\(file): out of memory (\($0) bytes)" } ?? "\(file): out of memory"
+        case .cancelled(let file):
+            return "\(file): cancelled"
+        case .unencodable(let file, let reason):
+            return "\(file): cannot encode as PNG: \(reason)"
+        case .unwritable(let file, let reason):
+            return "\(file): cannot write: \(reason)"
+        case .libpng(let file, let message):
+            return "\(file): \(message)"
+        }
+    }
+}
