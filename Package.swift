@@ -35,7 +35,9 @@ let package = Package(
         .executableTarget(name: "pager", dependencies: ["UIKit", "SDLHost", "Raster"]),
         .executableTarget(name: "bench", dependencies: ["Raster", "CPixman", "CSDL2"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScreenshotTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScreenshotTesting"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "ScreenshotTestingTests", dependencies: ["ScreenshotTesting"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2"]),
     ]
 )
