@@ -18,6 +18,11 @@ extension UIWindow {
     /// hang the window.
     static let maximumSettleRounds = 32
 
+    /// A deadline this little after `now` counts as due, in seconds: times built by adding
+    /// durations (0.1 + 0.2) carry rounding errors of about 1e-16 s, and a script that
+    /// waits exactly the time-out must see it pass.
+    static let deadlineTolerance: TimeInterval = 1e-9
+
     /// The earliest deadline of a gesture recognizer in this window (a double tap's wait
     /// for its next tap, the end of a Ctrl+wheel zoom), in seconds on the input clock;
     /// nil when none is pending. A run loop that sleeps while idle wakes for it.
@@ -30,15 +35,17 @@ extension UIWindow {
     /// reach their views. The run loop calls it each tick; `handle(_:at:)` calls it before
     /// each input. Calling it again with the same time does nothing.
     public func processDeadlines(at now: TimeInterval) {
-        guard nextDeadline.map({ $0 <= now }) == true else { return }
+        let cutoff = now + UIWindow.deadlineTolerance
+        func isDue(_ recognizer: UIGestureRecognizer) -> Bool {
+            recognizer.storedDeadline.map { $0 <= cutoff } == true
+        }
+        guard inputState.activeRecognizers.contains(where: isDue) else { return }
         inputState.lastTimestamp = max(inputState.lastTimestamp, now)
         inputState.dispatchDepth += 1
         for _ in 0..<UIWindow.maximumSettleRounds {
-            let due = inputState.activeRecognizers
-                .filter { $0.storedDeadline.map { $0 <= now } == true }
-                .sorted { $0.storedDeadline! < $1.storedDeadline! }
+            let due = inputState.activeRecognizers.filter(isDue).sorted { $0.storedDeadline! < $1.storedDeadline! }
             if due.isEmpty { break }
-            for recognizer in due where recognizer.storedDeadline.map({ $0 <= now }) == true {
+            for recognizer in due where isDue(recognizer) {
                 recognizer.storedDeadline = nil
                 recognizer.deadlineReached(at: now)
             }

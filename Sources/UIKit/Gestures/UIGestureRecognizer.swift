@@ -53,7 +53,11 @@ open class UIGestureRecognizer: UIGestureRecognizerTargetActions {
 
     // MARK: Stored state machine (behaviour in UIGestureRecognizer+State.swift)
 
-    var storedState = State.possible
+    var storedState = State.possible {
+        didSet { stateObserver?(storedState) }
+    }
+    /// Told every state the recognizer takes, resets included (tests and debugging).
+    var stateObserver: ((State) -> Void)?
     /// A transition out of `.possible` (to began or ended) the window has not settled yet.
     var requestedState: State?
     /// The targets are owed a call for the current state.
