@@ -110,4 +110,24 @@ final class KeyDeliveryTests: XCTestCase {
         window.handle(.keyUp(right), at: 0)
         XCTAssertEqual(log.entries, [])
     }
+
+    func testApplicationSendsInputToTheKeyWindowAndResolvesItsDeadlines() {
+        let log = EventLog()
+        let window = UIWindow.testWindow()
+        let view = KeyView("key", log: log)
+        window.addSubview(view)
+        view.becomeFirstResponder()
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        window.makeKey()
+        defer { UIApplication.shared.removeWindow(window) }
+        UIApplication.shared.handle(.keyDown(right, isRepeat: false), at: 0)
+        XCTAssertEqual(log.entries, ["key.began 79"])
+        UIApplication.shared.handle(.touchDown(id: 1, location: pt(10, 10)), at: 1)
+        UIApplication.shared.handle(.touchUp(id: 1, location: pt(10, 10)), at: 1.05)
+        XCTAssertEqual(UIApplication.shared.nextDeadline, 1.4)
+        UIApplication.shared.processDeadlines(at: 1.4)
+        XCTAssertNil(UIApplication.shared.nextDeadline)
+    }
 }

@@ -66,16 +66,26 @@ extension UIWindow {
     /// A recognizer changed state; outside event delivery (an app disabling a recognizer),
     /// settle now.
     func gestureStateDidChange() {
-        guard inputState.dispatchDepth == 0 else { return }
+        guard inputState.dispatchDepth == 0 else {
+            inputState.needsSettle = true
+            return
+        }
         finishGesturePass(event: makeTouchesEvent(at: inputState.lastTimestamp), changed: [])
     }
 
-    /// Settles the recognizers, delivers touches to views, resets finished recognizers.
+    /// Settles the recognizers, delivers touches to views, resets finished recognizers;
+    /// again if a view or an action changed a recognizer meanwhile.
     func finishGesturePass(event: UIEvent, changed: [UITouch]) {
         inputState.dispatchDepth += 1
-        settleGestures()
-        deliverTouchesToViews(event: event, changed: changed)
-        resetFinishedRecognizers()
+        var changed = changed
+        for _ in 0..<UIWindow.maximumSettleRounds {
+            inputState.needsSettle = false
+            settleGestures()
+            deliverTouchesToViews(event: event, changed: changed)
+            resetFinishedRecognizers()
+            changed = []
+            if !inputState.needsSettle { break }
+        }
         inputState.dispatchDepth -= 1
     }
 

@@ -56,6 +56,8 @@ final class WindowInputState {
     var lastTimestamp: TimeInterval = 0
     /// How deep event delivery is nested; changes settle when it returns to zero.
     var dispatchDepth = 0
+    /// A recognizer changed during delivery; the current pass settles again.
+    var needsSettle = false
 
     func record(for touch: UITouch) -> TouchRecord? {
         records.first { $0.touch === touch }
