@@ -13,10 +13,10 @@ final class ViewAnimationTests: XCTestCase {
         XCTAssertEqual(v.frame.minX, 90, "the model changes at once")
         XCTAssertEqual(v.presentation.frame.minX, 0)
         host.runFrames(9)   // 0.15 s of 0.3 s, linear
-        XCTAssertEqual(v.presentation.frame.minX, 45, accuracy: 1e-9)
+        XCTAssertEqual(v.presentation.frame.minX, 45, accuracy: 1e-6)
         XCTAssertNil(finished)
         host.runFrames(9)
-        XCTAssertEqual(v.presentation.frame.minX, 90, accuracy: 1e-9)
+        XCTAssertEqual(v.presentation.frame.minX, 90, accuracy: 1e-6)
         XCTAssertEqual(finished, true)
         XCTAssertNil(v.presented)
     }
@@ -29,7 +29,7 @@ final class ViewAnimationTests: XCTestCase {
         host.runFrames(6)   // half way: ease-in-out is symmetric, progress 0.5
         XCTAssertEqual(v.presentation.alpha, 0.5, accuracy: 1e-6)
         host.runFrames(3)   // 0.15 s of 0.2 s
-        XCTAssertEqual(v.presentation.alpha, 1 - CGFloat(TimingCurve.easeInEaseOut.progress(at: 0.75)), accuracy: 1e-9)
+        XCTAssertEqual(v.presentation.alpha, 1 - CGFloat(TimingCurve.easeInEaseOut.progress(at: 0.75)), accuracy: 1e-6)
     }
 
     func testInterruptionReportsNotFinishedAndBeginFromCurrentState() {
@@ -40,16 +40,16 @@ final class ViewAnimationTests: XCTestCase {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 105 },
                        completion: { results.append($0) })
         host.runFrames(30)  // x at 55
-        XCTAssertEqual(v.presentation.center.x, 55, accuracy: 1e-9)
+        XCTAssertEqual(v.presentation.center.x, 55, accuracy: 1e-6)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
                        animations: { v.center.x = 0 }, completion: { results.append($0) })
         XCTAssertEqual(results, [false], "the first animation was interrupted")
-        XCTAssertEqual(v.presentation.center.x, 55, accuracy: 1e-9, "continues from the screen")
+        XCTAssertEqual(v.presentation.center.x, 55, accuracy: 1e-6, "continues from the screen")
         host.runFrames(30)
-        XCTAssertEqual(v.presentation.center.x, 27.5, accuracy: 1e-9)
+        XCTAssertEqual(v.presentation.center.x, 27.5, accuracy: 1e-6)
         // Without beginFromCurrentState the new animation starts from the old model value.
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 100 })
-        XCTAssertEqual(v.presentation.center.x, 0, accuracy: 1e-9)
+        XCTAssertEqual(v.presentation.center.x, 0, accuracy: 1e-6)
         XCTAssertEqual(results, [false, false])
         v.center.x = 7
         XCTAssertEqual(v.presentation.center.x, 7, "a direct set ends the animation")
@@ -68,7 +68,7 @@ final class ViewAnimationTests: XCTestCase {
         host.runFrames(3)
         XCTAssertEqual(v.presentation.alpha, 1, "still in the delay")
         host.runFrames(6)
-        XCTAssertEqual(v.presentation.alpha, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(v.presentation.alpha, 0.5, accuracy: 1e-6)
     }
 
     func testAutoreverseAndTransformAndColour() {
@@ -82,11 +82,11 @@ final class ViewAnimationTests: XCTestCase {
         })
         host.runFrames(15)
         let t = v.presentation.transform
-        XCTAssertEqual(atan2(t.b, t.a), .pi / 4, accuracy: 1e-9, "rotation interpolates the angle")
-        XCTAssertEqual(t.a * t.a + t.b * t.b, 1, accuracy: 1e-9, "and keeps the scale")
-        XCTAssertEqual(v.presentation.backgroundColor!.red, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(atan2(t.b, t.a), .pi / 4, accuracy: 1e-6, "rotation interpolates the angle")
+        XCTAssertEqual(t.a * t.a + t.b * t.b, 1, accuracy: 1e-6, "and keeps the scale")
+        XCTAssertEqual(v.presentation.backgroundColor!.red, 0.5, accuracy: 1e-6)
         host.runFrames(30)  // 0.75 s: reversing, back at the half-way point
-        XCTAssertEqual(v.presentation.backgroundColor!.red, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(v.presentation.backgroundColor!.red, 0.5, accuracy: 1e-6)
         host.runFrames(15)
         XCTAssertEqual(v.presentation.transform, v.transform, "ends at the model value")
     }

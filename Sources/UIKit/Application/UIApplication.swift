@@ -18,6 +18,12 @@ open class UIApplication: UIResponder {
         window.isKeyWindow = true
     }
 
+    /// Sends `event` to the window it belongs to (the window its touches are in, the window
+    /// the host delivered it to, else the key window), as UIKit's. Overrides call super.
+    open func sendEvent(_ event: UIEvent) {
+        routeEvent(event)
+    }
+
     /// Forgets `window` (it is closed).
     func removeWindow(_ window: UIWindow) {
         window.isKeyWindow = false

@@ -18,6 +18,8 @@ open class UIEvent {
     public internal(set) var timestamp: TimeInterval
     /// Every touch currently down (or ending now).
     public internal(set) var allTouches: Set<UITouch>?
+    /// The window the host delivered the event to; `UIApplication.sendEvent(_:)` routes by it.
+    weak var destinationWindow: UIWindow?
 
     /// An event at `timestamp` seconds with `touches`.
     public init(timestamp: TimeInterval, touches: Set<UITouch> = []) {

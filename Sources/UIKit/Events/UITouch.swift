@@ -29,6 +29,9 @@ public final class UITouch: Hashable, CustomStringConvertible {
     public internal(set) weak var window: UIWindow?
     /// The view hit-tested at touch-down; the touch stays with it until it ends.
     public internal(set) var view: UIView?
+    /// The gesture recognizers receiving this touch: those of the hit view and its
+    /// ancestors that accepted it at touch-down and have not since finished.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
     /// Position in window coordinates, in points.
     var locationInWindow: CGPoint

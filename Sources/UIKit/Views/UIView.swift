@@ -169,6 +169,10 @@ open class UIView: UIResponder {
     /// The running animation of each animated property, by property.
     var runningAnimations: [AnimatedProperty: RunningViewAnimation] = [:]
 
+    // MARK: Stored gesture recognizers (behaviour in UIView+Gestures.swift)
+
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+
     // MARK: Life cycle
 
     /// A view occupying `frame` in its future superview's coordinates, in points.
@@ -229,6 +233,10 @@ open class UIView: UIResponder {
     open func didMoveToWindow() {}
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: UIView) {}
+    /// Whether `gestureRecognizer`, attached to this view, may leave the possible state
+    /// and begin or recognize; false makes it fail. Default true. (UISlider-like controls
+    /// override it to stop recognizers that would fight their own tracking.)
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// Called before `subview` is removed.
     open func willRemoveSubview(_ subview: UIView) {}
     /// Called when `safeAreaInsets` changed (the window's safe area changed).
@@ -250,5 +258,10 @@ open class UIView: UIResponder {
     /// Draws what sits above the subviews (a scroll view's indicators), in this view's
     /// coordinates.
     func drawOverlay(in context: CGContext) {}
+
+    /// Offered a wheel or trackpad scroll (without Ctrl) under the pointer, first to the
+    /// hit-tested view and then up the superview chain; returns true when this view
+    /// consumed it, which stops the search. Default false (UIScrollView scrolls).
+    func scrollWheel(_ event: UIScrollWheelEvent) -> Bool { false }
 
 }

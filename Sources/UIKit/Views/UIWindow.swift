@@ -33,6 +33,10 @@ open class UIWindow: UIView {
     /// Beyond this many separate rectangles the damage is kept as their union.
     static let maximumDamageRects = 8
 
+    /// Touches down, keys held, gesture recognizers in play (behaviour in
+    /// UIWindow+TouchDelivery, +Gestures, +Wheel, +Presses, +HostInput).
+    let inputState = WindowInputState()
+
     /// A window covering `frame` (screen points).
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -49,6 +53,14 @@ open class UIWindow: UIView {
     public func makeKey() { UIApplication.shared.setKeyWindow(self) }
 
     override open var next: UIResponder? { UIApplication.shared }
+
+    /// Delivers `event` within the window, as UIKit's: touches go to their gesture
+    /// recognizers first and then to the views they hit; presses to the first responder;
+    /// scroll-wheel events to the nearest view under the pointer that accepts them.
+    /// `UIApplication.sendEvent(_:)` calls this; overrides call super.
+    open func sendEvent(_ event: UIEvent) {
+        dispatchEvent(event)
+    }
 
     override var responderWindow: UIWindow? { self }
 

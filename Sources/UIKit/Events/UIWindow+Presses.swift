@@ -1,0 +1,94 @@
+import Foundation
+
+extension UIKeyboardHIDUsage {
+    /// Left Control.
+    public static let keyboardLeftControl = UIKeyboardHIDUsage(rawValue: 224)
+    /// Left Shift.
+    public static let keyboardLeftShift = UIKeyboardHIDUsage(rawValue: 225)
+    /// Left Alt (Option).
+    public static let keyboardLeftAlt = UIKeyboardHIDUsage(rawValue: 226)
+    /// Left GUI (Super, Windows, Command).
+    public static let keyboardLeftGUI = UIKeyboardHIDUsage(rawValue: 227)
+    /// Right Control.
+    public static let keyboardRightControl = UIKeyboardHIDUsage(rawValue: 228)
+    /// Right Shift.
+    public static let keyboardRightShift = UIKeyboardHIDUsage(rawValue: 229)
+    /// Right Alt (Option).
+    public static let keyboardRightAlt = UIKeyboardHIDUsage(rawValue: 230)
+    /// Right GUI (Super, Windows, Command).
+    public static let keyboardRightGUI = UIKeyboardHIDUsage(rawValue: 231)
+    /// Backspace.
+    public static let keyboardDeleteOrBackspace = UIKeyboardHIDUsage(rawValue: 42)
+    /// Forward delete.
+    public static let keyboardDeleteForward = UIKeyboardHIDUsage(rawValue: 76)
+}
+
+// Key delivery, as UIKit's: presses go to the window's first responder (else the root
+// view controller's view, else the window) and travel up the responder chain through
+// UIResponder's default implementations. A press ends at the responder that saw it begin.
+// A held key's automatic repeats arrive as further `pressesBegan` with `isRepeat` true,
+// each a press of its own with no `pressesEnded`; the key's one `pressesEnded` carries the
+// original press.
+extension UIWindow {
+    /// The responder key presses go to first.
+    var pressTarget: UIResponder {
+        firstResponder ?? rootViewController?.viewIfLoaded ?? self
+    }
+
+    func keyDown(_ key: UIKey, isRepeat: Bool, time: TimeInterval) {
+        if !key.modifierFlags.contains(.control) { endWheelZoom(at: time) }
+        let press = UIPress(key: key, phase: .began, timestamp: time, isRepeat: isRepeat)
+        sendPresses([press], at: time)
+    }
+
+    func keyUp(_ key: UIKey, time: TimeInterval) {
+        if key.keyCode == .keyboardLeftControl || key.keyCode == .keyboardRightControl
+            || !key.modifierFlags.contains(.control) {
+            endWheelZoom(at: time)
+        }
+        guard let held = inputState.heldKeys[key.keyCode] else { return }
+        held.press.phase = .ended
+        held.press.timestamp = time
+        sendPresses([held.press], at: time)
+    }
+
+    private func sendPresses(_ presses: Set<UIPress>, at time: TimeInterval) {
+        let event = UIPressesEvent(timestamp: time, presses: presses)
+        event.destinationWindow = self
+        UIApplication.shared.sendEvent(event)
+    }
+
+    func dispatchPresses(_ event: UIPressesEvent) {
+        inputState.lastTimestamp = max(inputState.lastTimestamp, event.timestamp)
+        let began = event.allPresses.filter { $0.phase == .began }
+        if !began.isEmpty {
+            let target = pressTarget
+            for press in began where !press.isRepeat {
+                if let key = press.key { inputState.heldKeys[key.keyCode] = HeldKey(press: press, responder: target) }
+            }
+            target.pressesBegan(began, with: event)
+        }
+        for phase in [UIPress.Phase.ended, .cancelled] {
+            var byResponder: [(UIResponder, Set<UIPress>)] = []
+            for press in event.allPresses where press.phase == phase {
+                var responder: UIResponder = pressTarget
+                if let key = press.key, let held = inputState.heldKeys[key.keyCode], held.press === press {
+                    inputState.heldKeys[key.keyCode] = nil
+                    responder = held.responder ?? responder
+                }
+                if let i = byResponder.firstIndex(where: { $0.0 === responder }) {
+                    byResponder[i].1.insert(press)
+                } else {
+                    byResponder.append((responder, [press]))
+                }
+            }
+            for (responder, presses) in byResponder {
+                if phase == .ended {
+                    responder.pressesEnded(presses, with: event)
+                } else {
+                    responder.pressesCancelled(presses, with: event)
+                }
+            }
+        }
+    }
+}
