@@ -207,13 +207,31 @@ final class CanvasGlyphTests: XCTestCase {
         XCTAssertEqual(bitmap[99, 99], Color.black.premultiplied, "inside the left stem")
     }
 
-    func testFastPathsOffDrawIdenticalPixels() throws {
-        let fast = try draw("g", size: 37, at: CGPoint(x: 20.25, y: 60), color: Color(red: 10, green: 200, blue: 90))
+    func testFastPathsOffDrawTheSamePixelsWithinOneLevel() throws {
+        // Over a varied opaque background, where the opaque kernel's two roundings and the
+        // general kernel's one can differ.
+        let paint: (inout Canvas) -> Void = { canvas in
+            for y in 0..<100 {
+                let row = canvas.target.row(y)
+                for x in 0..<100 { row[x] = PremultipliedPixel.make(red: UInt32(x * 2), green: UInt32(y * 2), blue: 77, alpha: 255) }
+            }
+        }
+        let ink = Color(red: 10, green: 200, blue: 90)
+        let fast = try draw("g", size: 37, at: CGPoint(x: 20.25, y: 60), color: ink, setUp: paint)
         SolidMaskKernel.fastPathsEnabled = false
         defer { SolidMaskKernel.fastPathsEnabled = true }
-        let general = try draw("g", size: 37, at: CGPoint(x: 20.25, y: 60), color: Color(red: 10, green: 200, blue: 90))
-        XCTAssertTrue(fast.hasSamePixels(as: general))
-        XCTAssertNotEqual(inkBounds(fast), .zero)
+        let general = try draw("g", size: 37, at: CGPoint(x: 20.25, y: 60), color: ink, setUp: paint)
+        var changed = 0
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let a = fast[x, y], b = general[x, y]
+                for shift in [0, 8, 16, 24] as [UInt32] {
+                    XCTAssertLessThanOrEqual(abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)), 1, "(\(x), \(y))")
+                }
+                if a != PremultipliedPixel.make(red: UInt32(x * 2), green: UInt32(y * 2), blue: 77, alpha: 255) { changed += 1 }
+            }
+        }
+        XCTAssertGreaterThan(changed, 100, "the glyph was drawn")
     }
 
     func testNonFiniteAndFarAwayPositionsDrawNothing() throws {

@@ -158,6 +158,15 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(try layout("abc", width: .nan).lines.map(\.text), ["abc"])
     }
 
+    func testASCIIAndUnicodePathsMeasureAlike() throws {
+        XCTAssertEqual(try layout("a\r\nb\rc\nd\u{0C}e").lines.map(\.text), ["a", "b", "c", "d", "e"])
+        let ascii = "AV To, well-known\ttabs (x)"
+        let plain = try layout(ascii, width: 120)
+        let accented = try layout(ascii + " é", width: 120)
+        XCTAssertEqual(Array(accented.glyphs.prefix(plain.glyphs.count)), plain.glyphs)
+        XCTAssertEqual(accented.lines.dropLast().map(\.text), plain.lines.dropLast().map(\.text))
+    }
+
     func testSpacesAtALinesEndHangAndLeadingSpacesCount() throws {
         XCTAssertEqual(try width("Hello   "), try width("Hello"))
         XCTAssertEqual(try width("  Hello"), try width("Hello") + 2 * 651 * unit)

@@ -6,8 +6,8 @@ import Foundation
 struct TextClusters {
     /// A character, measured.
     struct Cluster {
-        /// The character, for the line's text.
-        var character: Character
+        /// Where the character is in `text`.
+        var range: Range<String.Index>
         /// How far the pen moves over the whole cluster, font units.
         var advance: Int
         /// Kerning with the cluster before it on the same line, font units (0 after
@@ -21,6 +21,8 @@ struct TextClusters {
         var breaksAfter: Bool
     }
 
+    /// The paragraph measured.
+    let text: Substring
     private(set) var clusters: [Cluster] = []
     /// Every cluster's glyphs, in order.
     private(set) var glyphs: [CGGlyph] = []
@@ -31,53 +33,117 @@ struct TextClusters {
     /// Tab stops are not modelled: a tab is as wide as this many spaces.
     static let tabWidthInSpaces = 4
 
+    private let face: FontFace
+    private let spaceAdvance: Int
+    private var previousGlyph: CGGlyph?
+
     /// Measures `paragraph` (no newlines) in `face`.
-    init<S: StringProtocol>(_ paragraph: S, face: FontFace) {
-        let space = face.glyph(for: " ").map(face.advance(of:)) ?? face.metrics.unitsPerEm / 4
+    init(_ paragraph: Substring, face: FontFace) {
+        text = paragraph
+        self.face = face
+        spaceAdvance = face.glyph(for: " ").map(face.advance(of:)) ?? face.metrics.unitsPerEm / 4
         clusters.reserveCapacity(paragraph.utf8.count)
-        var previousGlyph: CGGlyph?
-        for character in paragraph {
+        glyphs.reserveCapacity(paragraph.utf8.count)
+        offsets.reserveCapacity(paragraph.utf8.count)
+        if paragraph.utf8.allSatisfy({ $0 < 0x80 }) {
+            measureASCII()
+        } else {
+            measureUnicode()
+        }
+    }
+
+    /// ASCII, the common case: every byte is a character, and no Unicode property lookups
+    /// or grapheme breaking are needed.
+    private mutating func measureASCII() {
+        let utf8 = text.utf8
+        var i = utf8.startIndex
+        while i < utf8.endIndex {
+            let next = utf8.index(after: i)
+            let byte = utf8[i]
+            switch byte {
+            case 32: appendWhitespace(i..<next, advance: spaceAdvance, breaks: true)
+            case 9: appendWhitespace(i..<next, advance: spaceAdvance * TextClusters.tabWidthInSpaces, breaks: true)
+            case 0..<32, 127: appendInvisible(i..<next)
+            default:
+                appendGlyphs(i..<next, CollectionOfOne(face.glyph(for: Unicode.Scalar(byte)) ?? 0), breaksAfter: byte == 0x2D)
+            }
+            i = next
+        }
+    }
+
+    private mutating func measureUnicode() {
+        var i = text.startIndex
+        while i < text.endIndex {
+            let next = text.index(after: i)
+            let character = text[i]
+            let range = i..<next
+            i = next
             if character.isWhitespace {
-                let advance = character == "\t" ? space * TextClusters.tabWidthInSpaces
-                    : character.unicodeScalars.first.flatMap(face.glyph(for:)).map(face.advance(of:)) ?? space
-                clusters.append(Cluster(character: character, advance: advance, kernBefore: 0,
-                                        glyphs: glyphs.count..<glyphs.count, isWhitespace: true,
-                                        breaksAfter: !TextClusters.isNonBreaking(character)))
-                previousGlyph = nil
+                let advance = character == "\t" ? spaceAdvance * TextClusters.tabWidthInSpaces
+                    : character.unicodeScalars.first.flatMap(face.glyph(for:)).map(face.advance(of:)) ?? spaceAdvance
+                appendWhitespace(range, advance: advance, breaks: !TextClusters.isNonBreaking(character))
                 continue
             }
-            let first = glyphs.count
-            var pen = 0
+            var found: [CGGlyph] = []
             for scalar in character.unicodeScalars where !TextClusters.isInvisible(scalar) {
                 if let glyph = face.glyph(for: scalar) {
-                    glyphs.append(glyph)
-                    offsets.append(pen)
-                    pen += face.advance(of: glyph)
-                } else if glyphs.count == first {
+                    found.append(glyph)
+                } else if found.isEmpty {
                     // A character whose base the font lacks shows one .notdef box, however
                     // many scalars (skin tones, joiners) it is made of.
-                    glyphs.append(0)
-                    offsets.append(0)
-                    pen += face.advance(of: 0)
+                    found.append(0)
                     break
                 }
                 // A combining mark the font lacks, after a base it has, is left out.
             }
-            let range = first..<glyphs.count
-            var kern = 0
-            if let previousGlyph, !range.isEmpty { kern = face.kerning(between: previousGlyph, and: glyphs[first]) }
-            let breaksAfter = TextClusters.breaksAfter(character)
-                && !(clusters.last?.isWhitespace ?? true)
-            clusters.append(Cluster(character: character, advance: pen, kernBefore: kern, glyphs: range,
-                                    isWhitespace: false, breaksAfter: breaksAfter))
-            previousGlyph = range.isEmpty ? nil : glyphs[range.upperBound - 1]
+            if found.isEmpty {
+                appendInvisible(range)
+            } else {
+                appendGlyphs(range, found, breaksAfter: TextClusters.breaksAfter(character))
+            }
         }
+    }
+
+    private mutating func appendWhitespace(_ range: Range<String.Index>, advance: Int, breaks: Bool) {
+        clusters.append(Cluster(range: range, advance: advance, kernBefore: 0, glyphs: glyphs.count..<glyphs.count,
+                                isWhitespace: true, breaksAfter: breaks))
+        previousGlyph = nil
+    }
+
+    /// A character that draws nothing and takes no room (controls, lone joiners).
+    private mutating func appendInvisible(_ range: Range<String.Index>) {
+        clusters.append(Cluster(range: range, advance: 0, kernBefore: 0, glyphs: glyphs.count..<glyphs.count,
+                                isWhitespace: false, breaksAfter: false))
+        previousGlyph = nil
+    }
+
+    /// A character drawn with `found` (a base and any marks), kerned against the glyph
+    /// before it. A hyphen or dash breaks only after a word, not after a space ("-5").
+    private mutating func appendGlyphs<Glyphs: Collection>(_ range: Range<String.Index>, _ found: Glyphs,
+                                                           breaksAfter: Bool) where Glyphs.Element == CGGlyph {
+        let first = glyphs.count
+        var pen = 0
+        for glyph in found {
+            glyphs.append(glyph)
+            offsets.append(pen)
+            pen += face.advance(of: glyph)
+        }
+        let kern = previousGlyph.map { face.kerning(between: $0, and: glyphs[first]) } ?? 0
+        clusters.append(Cluster(range: range, advance: pen, kernBefore: kern, glyphs: first..<glyphs.count,
+                                isWhitespace: false, breaksAfter: breaksAfter && !(clusters.last?.isWhitespace ?? true)))
+        previousGlyph = glyphs[glyphs.count - 1]
     }
 
     /// The number of clusters.
     var count: Int { clusters.count }
 
     subscript(index: Int) -> Cluster { clusters[index] }
+
+    /// The characters of the clusters in `range`.
+    func characters(_ range: Range<Int>) -> Substring {
+        guard !range.isEmpty else { return "" }
+        return text[clusters[range.lowerBound].range.lowerBound..<clusters[range.upperBound - 1].range.upperBound]
+    }
 
     /// Width of the clusters in `range` set side by side, font units.
     func width(_ range: Range<Int>) -> Int {

@@ -99,10 +99,10 @@ public struct TextLayout: Equatable, Sendable {
             for piece in spec.pieces {
                 switch piece {
                 case .clusters(let range):
+                    text += run.characters(range)
                     for i in range {
                         let cluster = run[i]
                         if i > range.lowerBound { pen += cluster.kernBefore }
-                        text.append(cluster.character)
                         for g in cluster.glyphs {
                             let x = CGFloat(pen + run.offsets[g]) * scale + stretched
                             glyphs.append(PositionedGlyph(glyph: run.glyphs[g], position: CGPoint(x: x, y: baseline)))
@@ -150,7 +150,24 @@ public struct TextLayout: Equatable, Sendable {
 
     /// The paragraphs of `text`: split at newlines, a final newline adding no paragraph.
     static func paragraphs(of text: String) -> [Substring] {
-        var result = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var result: [Substring]
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII newlines are LF, VT, FF and CR, with CR LF one newline.
+            result = []
+            let utf8 = text.utf8
+            var start = utf8.startIndex, i = start
+            while i < utf8.endIndex {
+                let byte = utf8[i]
+                guard (10...13).contains(byte) else { i = utf8.index(after: i); continue }
+                result.append(text[start..<i])
+                i = utf8.index(after: i)
+                if byte == 13, i < utf8.endIndex, utf8[i] == 10 { i = utf8.index(after: i) }
+                start = i
+            }
+            result.append(text[start..<utf8.endIndex])
+        } else {
+            result = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        }
         if result.count > 1, result.last?.isEmpty == true { result.removeLast() }
         return result
     }
