@@ -9,23 +9,20 @@ import Foundation
 /// blending, as two rounded steps, would err by up to 1.5 levels, because the scaled
 /// source's alpha is itself rounded. With an opaque source that alpha is exactly `m`, so
 /// the opaque kernel uses the cheaper two steps and stays within one level. Callers pick
-/// the kernel once per draw with `select(for:)`.
+/// the kernel once per draw with `usesOpaqueKernel(for:)`.
 public enum SolidMaskKernel {
-    /// A kernel: `source` (premultiplied) through `count` coverage bytes from `mask` onto
-    /// `count` pixels from `destination`.
-    public typealias Kernel = (_ source: UInt32, _ mask: UnsafePointer<UInt8>,
-                               _ destination: UnsafeMutablePointer<UInt32>, _ count: Int) -> Void
-
     /// Turns off the opaque fast path, so tests can compare it with the general kernel.
     nonisolated(unsafe) public static var fastPathsEnabled = true
 
-    /// The kernel for `source`: the opaque one when its alpha is 255 (and fast paths are on),
-    /// else the general one.
-    public static func select(for source: UInt32) -> Kernel {
-        fastPathsEnabled && source >> 24 == 255 ? overOpaque : over
+    /// True when `source` (premultiplied) may use `overOpaque`: its alpha is 255 and fast
+    /// paths are on. Callers decide once per draw.
+    @inline(__always)
+    public static func usesOpaqueKernel(for source: UInt32) -> Bool {
+        fastPathsEnabled && source >> 24 == 255
     }
 
-    /// Any premultiplied source.
+    /// `source` (premultiplied) through `count` coverage bytes from `mask` onto `count`
+    /// pixels from `destination`.
     public static func over(_ source: UInt32, _ mask: UnsafePointer<UInt8>,
                             _ destination: UnsafeMutablePointer<UInt32>, _ count: Int) {
         // Branch-free: coverage 0 leaves a pixel exactly as it was, so no test is needed,
@@ -33,7 +30,7 @@ public enum SolidMaskKernel {
         for i in 0..<count { destination[i] = blend(source, UInt32(mask[i]), destination[i]) }
     }
 
-    /// A source with alpha 255. Branch-free (coverage 255 gives the source, 0 the
+    /// `over` for a source with alpha 255. Branch-free (coverage 255 gives the source, 0 the
     /// destination, exactly), which lets the compiler vectorize the loop: measured here,
     /// twice as fast as testing for empty and full coverage per pixel, whose branches
     /// mispredict along every anti-aliased edge.

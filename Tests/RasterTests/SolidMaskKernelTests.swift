@@ -27,7 +27,8 @@ final class SolidMaskKernelTests: XCTestCase {
         return sc * mm / 255 + dc * (1 - sa * mm / (255 * 255))
     }
 
-    func worstError(kernel: SolidMaskKernel.Kernel, opaque: Bool, cases: Int) -> Double {
+    func worstError(kernel: (UInt32, UnsafePointer<UInt8>, UnsafeMutablePointer<UInt32>, Int) -> Void,
+                    opaque: Bool, cases: Int) -> Double {
         var rng = SplitMix(state: opaque ? 7 : 11)
         var worst = 0.0
         let count = 37 // not a multiple of 4: the tail runs too

@@ -34,11 +34,23 @@ extension Canvas {
     public func drawGlyphs<Glyphs: Collection>(_ glyphs: Glyphs, font: FontFace, size: CGFloat, color: Color,
                                                cache: GlyphCache = .shared)
     where Glyphs.Element == PositionedGlyph {
+        // One non-generic loop over contiguous glyphs: iterating an unspecialised generic
+        // collection from another module would go through a witness per element.
+        let drawn: Void? = glyphs.withContiguousStorageIfAvailable {
+            drawGlyphs(in: $0, font: font, size: size, color: color, cache: cache)
+        }
+        if drawn == nil {
+            Array(glyphs).withUnsafeBufferPointer { drawGlyphs(in: $0, font: font, size: size, color: color, cache: cache) }
+        }
+    }
+
+    private func drawGlyphs(in glyphs: UnsafeBufferPointer<PositionedGlyph>, font: FontFace, size: CGFloat,
+                            color: Color, cache: GlyphCache) {
         guard !isDrawingSuppressed, !glyphs.isEmpty, size > 0, size.isFinite else { return }
         let tinted = color.withAlphaMultiplied(by: alpha)
         guard tinted.alpha > 0 else { return }
         let source = tinted.premultiplied
-        let kernel = SolidMaskKernel.select(for: source)
+        let opaque = SolidMaskKernel.usesOpaqueKernel(for: source)
         let t = transform
         let pixelSize = size * t.a
         if t.b == 0, t.c == 0, t.a > 0, abs(t.a - t.d) <= t.a * 1e-9, pixelSize <= Canvas.maximumCachedGlyphPixelSize {
@@ -48,7 +60,7 @@ extension Canvas {
                       let baseline = Canvas.wholePixel(t.d * g.position.y + t.ty) else { continue }
                 let mask = cache.mask(face: font, glyph: g.glyph, pixelSize26_6: pixelSize26_6, phase: phase)
                 blit(mask.coverage, width: mask.width, height: mask.height,
-                     at: x + mask.left, baseline - mask.top, source: source, kernel: kernel)
+                     at: x + mask.left, baseline - mask.top, source: source, opaque: opaque)
             }
         } else {
             for g in glyphs {
@@ -57,7 +69,7 @@ extension Canvas {
                       abs(origin.x) < Canvas.coordinateLimit, abs(origin.y) < Canvas.coordinateLimit else { continue }
                 font.rasterizeClipped(g.glyph, size: size, transform: t, origin: origin, clip: clip) { coverage, rect in
                     blit(coverage, width: rect.width, height: rect.height, at: rect.x, rect.y,
-                         source: source, kernel: kernel)
+                         source: source, opaque: opaque)
                 }
             }
         }
@@ -83,15 +95,24 @@ extension Canvas {
     }
 
     /// Composites `width` x `height` coverage bytes (rows `width` apart) whose top-left
-    /// corner lands on device pixel (`x`, `y`), inside the clip only.
+    /// corner lands on device pixel (`x`, `y`), inside the clip only, with the opaque or
+    /// the general kernel.
     @inline(__always)
     private func blit(_ coverage: UnsafePointer<UInt8>, width: Int, height: Int, at x: Int, _ y: Int,
-                      source: UInt32, kernel: SolidMaskKernel.Kernel) {
+                      source: UInt32, opaque: Bool) {
         let visible = PixelRect(x: x, y: y, width: width, height: height).intersection(clip)
         guard !visible.isEmpty else { return }
-        for row in visible.y..<visible.maxY {
-            let mask = coverage + (row - y) * width + (visible.x - x)
-            kernel(source, mask, target.row(row) + visible.x, visible.width)
+        var mask = coverage + (visible.y - y) * width + (visible.x - x)
+        if opaque {
+            for row in visible.y..<visible.maxY {
+                SolidMaskKernel.overOpaque(source, mask, target.row(row) + visible.x, visible.width)
+                mask += width
+            }
+        } else {
+            for row in visible.y..<visible.maxY {
+                SolidMaskKernel.over(source, mask, target.row(row) + visible.x, visible.width)
+                mask += width
+            }
         }
     }
 }

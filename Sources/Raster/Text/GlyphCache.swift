@@ -21,11 +21,16 @@ public final class GlyphCache: @unchecked Sendable {
     /// makes a cache that keeps nothing: every draw rasterizes every glyph again.
     public let byteBudget: Int
 
+    /// Face, pixel size, glyph and phase packed in one word: hashing it is one combine.
     struct Key: Hashable {
-        var face: UInt32
-        var pixelSize26_6: Int32
-        var glyph: CGGlyph
-        var phase: UInt8
+        let bits: UInt64
+
+        /// `face` keeps 24 bits (faces ever opened in a process), the 26.6 pixel size 22
+        /// (up to 65,535 px; the cache holds at most 256 px), the glyph 16, the phase 2.
+        init(face: UInt32, pixelSize26_6: Int, glyph: CGGlyph, phase: Int) {
+            bits = UInt64(face & 0xFF_FFFF) << 40 | UInt64(UInt32(clamping: pixelSize26_6) & 0x3F_FFFF) << 18
+                | UInt64(glyph) << 2 | UInt64(phase & 3)
+        }
     }
 
     private let lock = NSLock()
@@ -74,8 +79,7 @@ public final class GlyphCache: @unchecked Sendable {
     /// The mask of `glyph` of `face` at `pixelSize26_6` (pixels per em, 26.6 fixed point)
     /// shifted right by `phase` quarter pixels, rasterized on a miss.
     func mask(face: FontFace, glyph: CGGlyph, pixelSize26_6: Int, phase: Int) -> GlyphMask {
-        let key = Key(face: face.id, pixelSize26_6: Int32(clamping: pixelSize26_6), glyph: glyph,
-                      phase: UInt8(truncatingIfNeeded: phase))
+        let key = Key(face: face.id, pixelSize26_6: pixelSize26_6, glyph: glyph, phase: phase)
         lock.lock()
         if let mask = young[key] {
             lock.unlock()
