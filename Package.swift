@@ -27,13 +27,19 @@ let package = Package(
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
-        .target(name: "Raster", dependencies: ["CPNG"]),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .target(name: "Raster", dependencies: ["CPNG", "CFreeType"]),
         .target(name: "UIKit", dependencies: ["Raster"]),
         .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
         .target(name: "ScreenshotTesting", dependencies: ["UIKit", "Raster"]),
         .executableTarget(name: "viewer", dependencies: ["UIKit", "SDLHost", "Raster"]),
         .executableTarget(name: "pager", dependencies: ["UIKit", "SDLHost", "Raster"]),
         .executableTarget(name: "bench", dependencies: ["Raster", "CPixman", "CSDL2"]),
+        .executableTarget(name: "textbench", dependencies: ["UIKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScreenshotTesting"],
                     exclude: ["__Snapshots__"]),

@@ -17,3 +17,11 @@
 //
 // `CGAffineTransform` lives here, as it lives in CoreGraphics on Apple's platforms; the
 // `UIKit` module re-exports this module.
+//
+// Text lives here too, as glyph rendering lives in CoreGraphics: glyph masks are a
+// rasterizer concern, so Raster (not a separate module) imports `CFreeType`. `FontFace`
+// opens a font with FreeType and answers glyphs, advances, kerning and metrics in font
+// units; `GlyphCache` keeps anti-aliased 8-bit coverage masks keyed by face, pixel size,
+// glyph and quarter-pixel x phase; `Canvas.drawGlyphs` composites them in one colour
+// through the `SolidMaskKernel`s (pixman's over_n_8_8888). FreeType types never appear in
+// Raster's public API. Layout (lines, wrapping, truncation) is UIKit's, over these.

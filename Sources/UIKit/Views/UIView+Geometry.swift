@@ -112,9 +112,14 @@ extension UIView {
         return rect.applying(t)
     }
 
-    /// Resizes the view to `sizeThatFits` its current size.
+    /// Resizes the view to `sizeThatFits` its current size, keeping the frame's top-left
+    /// corner in place as UIKit does (a transformed view keeps its centre).
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
-        bounds = CGRect(origin: bounds.origin, size: size)
+        guard storedTransform.isIdentity else {
+            bounds = CGRect(origin: bounds.origin, size: size)
+            return
+        }
+        frame = CGRect(origin: frame.origin, size: size)
     }
 }

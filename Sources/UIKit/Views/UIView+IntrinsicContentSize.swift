@@ -1,0 +1,17 @@
+import Foundation
+
+extension UIView {
+    /// Tells the view's container that `intrinsicContentSize` changed, as UIKit's method.
+    /// ScrollKit has no Auto Layout engine: the superview is asked to lay out again, so a
+    /// `layoutSubviews` that sizes its subviews from their intrinsic sizes runs next frame.
+    public func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+
+    /// `value` (points) rounded up to the next whole device pixel of this view's screen,
+    /// as UIKit rounds the sizes views report.
+    func ceilingToPixel(_ value: CGFloat) -> CGFloat {
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        return (value * scale - 1e-9).rounded(.up) / scale
+    }
+}
