@@ -72,7 +72,7 @@ final class ScrollIndicatorTests: XCTestCase {
         XCTAssertEqual(s.subviews.count, 1)
         s.indicatorStyle = .black
         s.flashScrollIndicators()
-        let frame = host.render()
+        let frame = host.renderFrame()
         let onIndicator = Color(premultiplied: frame[96, 10])
         XCTAssertLessThan(onIndicator.red, 200, "the black indicator darkens the white content")
         XCTAssertEqual(Color(premultiplied: frame[50, 10]), .white)

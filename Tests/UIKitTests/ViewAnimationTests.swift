@@ -109,10 +109,10 @@ final class ViewAnimationTests: XCTestCase {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
         v.backgroundColor = .black
         host.window.addSubview(v)
-        host.render()
+        host.renderFrame()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.frame.origin.x = 90 })
         host.runFrames(30)
-        let frame = host.render()
+        let frame = host.renderFrame()
         XCTAssertEqual(frame[50, 10], Color.black.premultiplied, "the view shows half way")
         XCTAssertEqual(frame[5, 10], Color.white.premultiplied, "its start is repainted")
         XCTAssertEqual(frame[95, 10], Color.white.premultiplied, "the model position is not shown yet")

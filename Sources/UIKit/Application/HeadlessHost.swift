@@ -35,7 +35,14 @@ public final class HeadlessHost {
     /// One display frame: the clock moves 1/60 s (the scheduler's frame duration), due
     /// timeouts fire, then display links tick.
     public func step() {
-        scheduler.runFrames(1, clock: clock)
+        clock.now += scheduler.frameDuration
+        UIApplication.shared.processDeadlines(at: clock.now)
+        scheduler.tick(at: clock.now)
+    }
+
+    /// Delivers `input` to the window now, as a host's event loop does.
+    public func send(_ input: HostInput) {
+        window.handle(input, at: clock.now)
     }
 
     /// Runs `count` frames.
@@ -43,9 +50,16 @@ public final class HeadlessHost {
         for _ in 0..<max(0, count) { step() }
     }
 
-    /// Advances time by `seconds`, in whole frames (rounded to the nearest frame).
+    /// Advances time by `seconds`: whole frames of 1/60 s, then the remainder with no
+    /// frame (deadlines still fire at their times), so scripted timing is exact.
     public func advance(by seconds: TimeInterval) {
-        runFrames(Int((seconds * TimeInterval(scheduler.maximumFramesPerSecond)).rounded()))
+        guard seconds > 0, seconds.isFinite else { return }
+        let end = clock.now + seconds
+        while clock.now + scheduler.frameDuration <= end + 1e-9 { step() }
+        if end > clock.now {
+            clock.now = end
+            UIApplication.shared.processDeadlines(at: end)
+        }
     }
 
     /// Runs frames until nothing animates, at most `maximumFrames` (default 10 s worth);
@@ -62,8 +76,29 @@ public final class HeadlessHost {
 
     /// Lays out and composites the window; returns the frame (device pixels).
     @discardableResult
-    public func render() -> Bitmap {
+    public func renderFrame() -> Bitmap {
         compositor.renderFrame()
         return compositor.frame
+    }
+}
+
+extension HeadlessHost: ScriptHost {
+    public var currentTime: TimeInterval { clock.now }
+
+    public func deliver(_ input: HostInput, at timestamp: TimeInterval) throws {
+        window.handle(input, at: timestamp)
+    }
+
+    public func render() throws {
+        renderFrame()
+    }
+
+    public func screenshot(to path: String) throws {
+        try PNGEncoder.write(renderFrame(), to: path)
+    }
+
+    public func resize(to size: CGSize) throws {
+        window.frame = CGRect(origin: window.frame.origin, size: size)
+        window.screen.bounds = window.bounds
     }
 }
