@@ -156,11 +156,49 @@ open class UIScrollView: UIView {
     var motion = MotionState()
     /// The indicators' visibility over time.
     var indicators = IndicatorState()
+    /// The finger's drag in progress.
+    var drag = DragState()
+
+    /// The recognizer that drags the content (read-only, as in UIKit; configure it, do not
+    /// replace its delegate).
+    public var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+    let scrollPan = ScrollViewPanGestureRecognizer()
+    /// Holds touches back from the content while a drag may still begin.
+    let touchDelayGestureRecognizer = ContentTouchDelayGestureRecognizer()
 
     /// A scroll view covering `frame` (points); it clips its content.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        scrollPan.scrollView = self
+        scrollPan.delegate = self
+        scrollPan.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(scrollPan)
+        touchDelayGestureRecognizer.scrollView = self
+        touchDelayGestureRecognizer.delegate = self
+        addGestureRecognizer(touchDelayGestureRecognizer)
+    }
+
+    /// Whether the content view `view` may receive `touches` (asked before they are
+    /// delivered). Default true.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        true
+    }
+
+    /// Whether a drag may take the touches away from the content view `view` (it then gets
+    /// `touchesCancelled`). Default true, false for a `UIControl`; never asked when
+    /// `canCancelContentTouches` is false.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
+
+    /// The scroll view's own recognizers ask it before they begin: the pan begins only
+    /// when it is enabled, it moves along an axis this scroll view scrolls (so a nested
+    /// scroll view leaves the other axis to its outer one), and it may take the touches
+    /// from the content.
+    override open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === scrollPan else { return true }
+        return panShouldBegin()
     }
 
     deinit {

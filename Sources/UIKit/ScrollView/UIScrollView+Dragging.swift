@@ -1,0 +1,164 @@
+import Foundation
+
+/// A finger's drag of the content, from touch-down to release.
+struct DragState {
+    /// A touch-down stopped moving content (deceleration, bounce, animation).
+    var caughtMotion = false
+    /// The content view under the finger has received its touches.
+    var contentHasTouches = false
+    /// The content offset the drag started from, undone of rubber-banding, in points.
+    var startOffset = CGPoint.zero
+    /// The pan's translation when the drag began (the hysteresis), in points.
+    var translationOrigin = CGPoint.zero
+    /// The page the drag began on (paging), per axis.
+    var startPage = (x: 0, y: 0)
+    /// The axes the drag may move.
+    var movesX = true
+    var movesY = true
+}
+
+extension UIScrollView {
+    /// A finger touched down: the scroll view tracks it, and catches moving content.
+    func beginTracking() {
+        drag = DragState()
+        if motion.isMoving {
+            stopMotion()
+            drag.caughtMotion = true
+        }
+        isTracking = true
+        DisplayLinkScheduler.shared.currentMode = .tracking
+    }
+
+    /// Every finger lifted (or the touches were cancelled). A drag in progress is ended by
+    /// the pan's own action; a touch that never dragged ends here.
+    func fingersLifted(cancelled: Bool) {
+        guard !isDragging else { return }
+        isTracking = false
+        DisplayLinkScheduler.shared.currentMode = .default
+        guard drag.caughtMotion else { return }
+        // A touch that caught moving content and lifted without dragging: iOS sends
+        // willEndDragging (zero velocity) and didEndDragging, then settles the content.
+        release(velocity: .zero)
+    }
+
+    /// The pan recognizer's action.
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            beginDrag(pan)
+        case .changed:
+            continueDrag(pan)
+        case .ended:
+            endDrag(velocity: releaseVelocity(pan))
+        case .cancelled:
+            endDrag(velocity: .zero)
+        default:
+            break
+        }
+    }
+
+    private func beginDrag(_ pan: UIPanGestureRecognizer) {
+        touchDelayGestureRecognizer.swallow()
+        let translation = pan.translation(in: self)
+        drag.translationOrigin = translation
+        drag.movesX = scrollsHorizontally
+        drag.movesY = scrollsVertically
+        if isDirectionalLockEnabled {
+            let ax = abs(translation.x), ay = abs(translation.y)
+            if ax > ay * UIScrollView.directionalLockRatio { drag.movesY = false }
+            else if ay > ax * UIScrollView.directionalLockRatio { drag.movesX = false }
+        }
+        // Starting while overscrolled: undo the rubber band so the content does not jump.
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        drag.startOffset = CGPoint(
+            x: inverseRubberBand(contentOffset.x, limits: lo.x...hi.x, dimension: bounds.width),
+            y: inverseRubberBand(contentOffset.y, limits: lo.y...hi.y, dimension: bounds.height))
+        drag.startPage = (ScrollTargets.page(at: contentOffset.x, pageSize: bounds.width, minimum: lo.x),
+                          ScrollTargets.page(at: contentOffset.y, pageSize: bounds.height, minimum: lo.y))
+        isDragging = true
+        if keyboardDismissMode != .none, let responder = window?.firstResponder as? UIView,
+           responder.isDescendant(of: self) {
+            responder.resignFirstResponder()
+        }
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    private func continueDrag(_ pan: UIPanGestureRecognizer) {
+        let t = pan.translation(in: self)
+        let dx = drag.movesX ? t.x - drag.translationOrigin.x : 0
+        let dy = drag.movesY ? t.y - drag.translationOrigin.y : 0
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        let raw = CGPoint(x: drag.startOffset.x - dx, y: drag.startOffset.y - dy)
+        contentOffset = CGPoint(
+            x: bounces ? rubberBand(raw.x, limits: lo.x...hi.x, dimension: bounds.width) : min(hi.x, max(lo.x, raw.x)),
+            y: bounces ? rubberBand(raw.y, limits: lo.y...hi.y, dimension: bounds.height) : min(hi.y, max(lo.y, raw.y)))
+    }
+
+    /// The content's velocity at release, points per millisecond: the finger's, reversed,
+    /// on the axes the drag moves; a release slower than 0.25 pt/ms counts as still.
+    private func releaseVelocity(_ pan: UIPanGestureRecognizer) -> CGPoint {
+        let v = pan.velocity(in: self)
+        let velocity = CGPoint(x: drag.movesX ? -v.x / 1000 : 0, y: drag.movesY ? -v.y / 1000 : 0)
+        let speed = hypot(velocity.x, velocity.y)
+        return speed < CGFloat(ScrollPhysics.minimumReleaseVelocity) ? .zero : velocity
+    }
+
+    private func endDrag(velocity: CGPoint) {
+        isTracking = false
+        DisplayLinkScheduler.shared.currentMode = .default
+        release(velocity: velocity)
+    }
+
+    /// The finger left the content with `velocity` (points per millisecond): ask the
+    /// delegate where to rest, then decelerate, bounce or page there, with UIKit's calls.
+    func release(velocity: CGPoint) {
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        let offset = contentOffset
+        var proposed: CGPoint
+        if isPagingEnabled {
+            proposed = CGPoint(
+                x: ScrollTargets.pagingTarget(offset: offset.x, velocity: velocity.x, startPage: drag.startPage.x,
+                                              pageSize: bounds.width, minimum: lo.x, maximum: hi.x),
+                y: ScrollTargets.pagingTarget(offset: offset.y, velocity: velocity.y, startPage: drag.startPage.y,
+                                              pageSize: bounds.height, minimum: lo.y, maximum: hi.y))
+        } else {
+            let rate = Double(decelerationRate.rawValue)
+            proposed = CGPoint(
+                x: ScrollTargets.clamp(CGFloat(Decay.restingPosition(position: Double(offset.x), velocity: Double(velocity.x), rate: rate)),
+                                       minimum: lo.x, maximum: hi.x),
+                y: ScrollTargets.clamp(CGFloat(Decay.restingPosition(position: Double(offset.y), velocity: Double(velocity.y), rate: rate)),
+                                       minimum: lo.y, maximum: hi.y))
+        }
+        var target = proposed
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        if isPagingEnabled, target != proposed {
+            // A changed target is snapped to a page, as iOS does.
+            target = CGPoint(
+                x: ScrollTargets.clamp(lo.x + CGFloat(ScrollTargets.page(at: target.x, pageSize: bounds.width, minimum: lo.x)) * bounds.width,
+                                       minimum: lo.x, maximum: hi.x),
+                y: ScrollTargets.clamp(lo.y + CGFloat(ScrollTargets.page(at: target.y, pageSize: bounds.height, minimum: lo.y)) * bounds.height,
+                                       minimum: lo.y, maximum: hi.y))
+        }
+        let fixedX: CGFloat? = isPagingEnabled || target.x != proposed.x ? target.x : nil
+        let fixedY: CGFloat? = isPagingEnabled || target.y != proposed.y ? target.y : nil
+        let overscrolled = offset.x < lo.x || offset.x > hi.x || offset.y < lo.y || offset.y > hi.y
+        let decelerate = velocity != .zero || overscrolled || (fixedX.map { $0 != offset.x } ?? false)
+            || (fixedY.map { $0 != offset.y } ?? false)
+        let caughtWithoutDrag = !isDragging
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        isDragging = false
+        if decelerate {
+            startDeceleration(velocity: velocity, target: (fixedX, fixedY))
+            delegate?.scrollViewWillBeginDecelerating(self)
+        } else if caughtWithoutDrag {
+            delegate?.scrollViewDidEndDecelerating(self)
+        } else {
+            showIndicatorsForActivity()
+        }
+    }
+
+    /// How much more one axis must move than the other for the directional lock to pick
+    /// it (ours: a drag within about 27° of an axis locks to it; a diagonal start does not).
+    static let directionalLockRatio: CGFloat = 2
+
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension UIScrollView: UIGestureRecognizerDelegate {
+    /// The scroll view's pan and its content-touch delay watch the same touches together.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        (gestureRecognizer === scrollPan && otherGestureRecognizer === touchDelayGestureRecognizer)
+            || (gestureRecognizer === touchDelayGestureRecognizer && otherGestureRecognizer === scrollPan)
+    }
+
+    /// Whether the pan may begin now (see `gestureRecognizerShouldBegin(_:)`).
+    func panShouldBegin() -> Bool {
+        guard isScrollEnabled else { return false }
+        let t = scrollPan.translation(in: self)
+        let horizontal = abs(t.x) > abs(t.y)
+        if horizontal ? !scrollsHorizontally : !scrollsVertically {
+            // A drag along an axis this view cannot scroll belongs to an outer scroll view;
+            // with nothing scrollable at all, iOS still lets an always-bouncing axis drag.
+            if !(scrollsHorizontally || scrollsVertically) { return false }
+            if isNestedInScrollView(scrolling: horizontal) { return false }
+        }
+        if drag.contentHasTouches {
+            guard canCancelContentTouches else { return false }
+            let contentViews = scrollPan.touchesSinceReset.compactMap(\.view).filter { $0 !== self }
+            if contentViews.contains(where: { !touchesShouldCancel(in: $0) }) { return false }
+        }
+        return true
+    }
+
+    /// True when an ancestor scroll view scrolls along that axis.
+    private func isNestedInScrollView(scrolling horizontal: Bool) -> Bool {
+        var view = superview
+        while let v = view {
+            if let outer = v as? UIScrollView, outer.isScrollEnabled,
+               horizontal ? outer.scrollsHorizontally : outer.scrollsVertically { return true }
+            view = v.superview
+        }
+        return false
+    }
+}

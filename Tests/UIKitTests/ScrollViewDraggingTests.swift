@@ -1,0 +1,141 @@
+import XCTest
+@testable import UIKit
+
+/// Scripted drags through the real input path (HostInput → window → recognizers), with
+/// the delegate's calls and the flags at each call, as DESIGN.md lists iOS's order.
+final class ScrollViewDraggingTests: XCTestCase {
+    private var host: HeadlessHost!
+    private var scroll: UIScrollView!
+    private var recorder: ScrollRecorder!
+
+    override func setUp() {
+        host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        scroll = UIScrollView(frame: host.window.bounds)
+        scroll.contentSize = CGSize(width: 320, height: 5000)
+        recorder = ScrollRecorder()
+        scroll.delegate = recorder
+        host.window.addSubview(scroll)
+    }
+
+    /// Drags finger 1 from `from` by `by` in `steps` moves 1/60 s apart; `hold` seconds
+    /// still before lifting (0: lift at speed).
+    private func drag(from: CGPoint, by: CGPoint, steps: Int = 10, hold: TimeInterval = 0, lift: Bool = true) {
+        host.send(.touchDown(id: 1, location: from))
+        for i in 1...steps {
+            host.step()
+            let f = CGFloat(i) / CGFloat(steps)
+            host.send(.touchMove(id: 1, location: CGPoint(x: from.x + by.x * f, y: from.y + by.y * f)))
+        }
+        if hold > 0 { host.advance(by: hold) }
+        if lift { host.send(.touchUp(id: 1, location: CGPoint(x: from.x + by.x, y: from.y + by.y))) }
+    }
+
+    func testSlowDragFollowsFingerAndEndsWithoutDeceleration() {
+        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -200), hold: 0.1)
+        XCTAssertEqual(scroll.contentOffset.y, 180, accuracy: 1e-9, "finger moved 200, less the 20 pt it took to begin")
+        XCTAssertEqual(recorder.names, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
+        let e = recorder.entries
+        XCTAssertEqual(e.first, .init(name: "willBeginDragging", tracking: true, dragging: true, decelerating: false))
+        XCTAssertTrue(e.filter { $0.name == "didScroll" }.allSatisfy { $0.tracking && $0.dragging })
+        XCTAssertEqual(e[e.count - 2], .init(name: "willEndDragging", tracking: false, dragging: true, decelerating: false))
+        XCTAssertEqual(e.last, .init(name: "didEndDragging(false)", tracking: false, dragging: true, decelerating: false))
+        XCTAssertFalse(scroll.isDragging)
+        XCTAssertEqual(recorder.lastVelocity, .zero)
+        host.runUntilIdle()
+        XCTAssertEqual(recorder.entries.count, e.count, "nothing moves afterwards")
+    }
+
+    func testFlingDeceleratesToTheProjectedTargetExactly() {
+        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
+        // 30 pt per 1/60 s frame: 1.8 pt/ms.
+        let v = try! XCTUnwrap(recorder.lastVelocity)
+        XCTAssertEqual(v.y, 1.8, accuracy: 0.01)
+        let target = try! XCTUnwrap(recorder.lastTarget)
+        let start = recorder.offsets.last!.y
+        XCTAssertEqual(target.y, start + v.y * 0.998 / 0.002, accuracy: 1e-6, "x0 + v·r/(1-r)")
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.y, target.y, accuracy: 1e-9)
+        XCTAssertEqual(recorder.names, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                                        "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+        let dec = recorder.entries.first { $0.name == "willBeginDecelerating" }!
+        XCTAssertEqual(dec, .init(name: "willBeginDecelerating", tracking: false, dragging: false, decelerating: true))
+        XCTAssertEqual(recorder.entries.last, .init(name: "didEndDecelerating", tracking: false, dragging: false, decelerating: false))
+    }
+
+    func testDelegateChangedTargetIsWhereTheScrollEnds() {
+        recorder.changeTarget = { _, _ in CGPoint(x: 0, y: 1234) }
+        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.y, 1234)
+    }
+
+    func testFlingIntoEdgeBouncesWithOneDecelerationPair() {
+        scroll.contentOffset.y = 4520 - 150
+        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
+        var maxOffset: CGFloat = 0
+        for _ in 0..<400 where scroll.isDecelerating {
+            host.step()
+            maxOffset = max(maxOffset, scroll.contentOffset.y)
+        }
+        XCTAssertGreaterThan(maxOffset, 4520 + 10, "went past the bottom edge")
+        XCTAssertEqual(scroll.contentOffset.y, 4520)
+        XCTAssertEqual(recorder.names.filter { $0 == "willBeginDecelerating" }.count, 1)
+        XCTAssertEqual(recorder.names.filter { $0 == "didEndDecelerating" }.count, 1)
+    }
+
+    func testDragPastEdgeRubberBandsAndBouncesBackOnRelease() {
+        drag(from: CGPoint(x: 160, y: 100), by: CGPoint(x: 0, y: 220), hold: 0.1)
+        // The finger pulled 198 pt past the top (after the 22 pt move that began the drag),
+        // in a 480-pt view.
+        let expected = -(1 - 1 / (198 * 0.55 / 480 + 1)) * 480
+        XCTAssertEqual(recorder.offsets.last!.y, expected, accuracy: 1e-6)
+        XCTAssertEqual(recorder.names.suffix(3), ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+        XCTAssertEqual(recorder.lastTarget, .zero)
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.y, 0)
+        XCTAssertEqual(recorder.names.last, "didEndDecelerating")
+    }
+
+    func testWithoutBouncesStopsAtTheEdge() {
+        scroll.bounces = false
+        drag(from: CGPoint(x: 160, y: 100), by: CGPoint(x: 0, y: 220), hold: 0.1)
+        XCTAssertEqual(scroll.contentOffset.y, 0)
+        XCTAssertTrue(recorder.offsets.allSatisfy { $0.y >= 0 })
+    }
+
+    func testTouchCatchesDecelerationAndLiftSendsUIKitsSequence() {
+        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
+        host.runFrames(10)
+        XCTAssertTrue(scroll.isDecelerating)
+        let caughtAt = scroll.contentOffset
+        recorder.entries.removeAll()
+        host.send(.touchDown(id: 2, location: CGPoint(x: 100, y: 100)))
+        XCTAssertFalse(scroll.isDecelerating)
+        XCTAssertTrue(scroll.isTracking)
+        host.runFrames(5)
+        XCTAssertEqual(scroll.contentOffset, caughtAt, "stopped at once")
+        host.send(.touchUp(id: 2, location: CGPoint(x: 100, y: 100)))
+        XCTAssertEqual(recorder.names, ["willEndDragging", "didEndDragging(false)", "didEndDecelerating"])
+        XCTAssertEqual(recorder.lastVelocity, .zero)
+        XCTAssertFalse(scroll.isTracking)
+    }
+
+    func testDirectionalLock() {
+        scroll.contentSize = CGSize(width: 2000, height: 5000)
+        scroll.isDirectionalLockEnabled = true
+        drag(from: CGPoint(x: 200, y: 400), by: CGPoint(x: -30, y: -200), hold: 0.1)
+        XCTAssertEqual(scroll.contentOffset.x, 0, "mostly vertical: locked vertical")
+        XCTAssertGreaterThan(scroll.contentOffset.y, 150)
+        scroll.contentOffset = .zero
+        drag(from: CGPoint(x: 200, y: 400), by: CGPoint(x: -150, y: -150), hold: 0.1)
+        XCTAssertGreaterThan(scroll.contentOffset.x, 100, "diagonal: not locked")
+        XCTAssertGreaterThan(scroll.contentOffset.y, 100)
+    }
+
+    func testScrollDisabledTakesNoTouches() {
+        scroll.isScrollEnabled = false
+        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -200), hold: 0.1)
+        XCTAssertEqual(scroll.contentOffset, .zero)
+        XCTAssertTrue(recorder.names.isEmpty)
+    }
+}
