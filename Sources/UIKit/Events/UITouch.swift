@@ -37,6 +37,8 @@ public final class UITouch: Hashable, CustomStringConvertible {
     var locationInWindow: CGPoint
     /// Position at the previous event, in window coordinates, in points.
     var previousLocationInWindow: CGPoint
+    /// Where the touch went down, in window coordinates, in points.
+    let initialLocationInWindow: CGPoint
 
     /// A touch at `location` (window points), phase `.began`.
     public init(identifier: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow?,
@@ -48,6 +50,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
         self.window = window
         self.locationInWindow = location
         self.previousLocationInWindow = location
+        self.initialLocationInWindow = location
     }
 
     /// The touch's position in `view`'s coordinates (window coordinates when nil), in points.

@@ -45,6 +45,11 @@ extension UIWindow {
             inputState.lastTap = LastTap(time: time, location: location, count: touch.tapCount)
             sendTouches(at: time)
             inputState.liveTouches[id] = nil
+            if touch.initialLocationInWindow.y < UIWindow.scrollToTopStripHeight,
+               location.y < UIWindow.scrollToTopStripHeight,
+               abs(location.x - touch.initialLocationInWindow.x) < UIPanGestureRecognizer.hysteresis {
+                scrollToTop()
+            }
         case let .touchCancel(id):
             guard let touch = inputState.liveTouches[id] else { return }
             markOtherTouchesStationary(except: touch)

@@ -7,12 +7,18 @@ struct MotionState {
         /// After a drag or a wheel flick: ends with `scrollViewDidEndDecelerating`.
         case deceleration(x: ScrollAxisMotion, y: ScrollAxisMotion)
         /// `setContentOffset(_:animated: true)` and friends: ends with
-        /// `scrollViewDidEndScrollingAnimation`.
+        /// `scrollViewDidEndScrollingAnimation` (or `scrollViewDidScrollToTop` for a
+        /// scroll-to-top).
         case animation(ScrollAnimation)
+        /// A stream of precise wheel (trackpad) deltas moving the content like a drag,
+        /// since `lastEvent` (seconds); it ends when the deltas stop.
+        case wheelStream(lastEvent: TimeInterval)
     }
 
     var kind = Kind.none
     var link: CADisplayLink?
+    /// The running animation is a scroll-to-top.
+    var isScrollingToTop = false
 
     var isMoving: Bool {
         if case .none = kind { return false }
@@ -50,9 +56,17 @@ extension UIScrollView {
         setContentOffset(target, animated: animated)
     }
 
-    func startScrollAnimation(to offset: CGPoint) {
-        motion.kind = .animation(ScrollAnimation(from: contentOffset, to: offset, startTime: CACurrentMediaTime()))
+    func startScrollAnimation(to offset: CGPoint, duration: TimeInterval = ScrollPhysics.scrollAnimationDuration) {
+        motion.kind = .animation(ScrollAnimation(from: contentOffset, to: offset, startTime: CACurrentMediaTime(),
+                                                 duration: duration))
         startMotionLink()
+    }
+
+    /// Where the running scroll animation ends, or the current offset: repeated key presses
+    /// and wheel notches add to it.
+    var scrollAnimationTarget: CGPoint {
+        if case let .animation(animation) = motion.kind { return animation.to }
+        return contentOffset
     }
 
     /// Starts moving after a release from the current offset with `velocity` (points per
@@ -78,12 +92,13 @@ extension UIScrollView {
     func stopMotion() -> Bool {
         let wasMoving = motion.isMoving
         motion.kind = .none
+        motion.isScrollingToTop = false
         motion.link?.isPaused = true
         isDecelerating = false
         return wasMoving
     }
 
-    private func startMotionLink() {
+    func startMotionLink() {
         if motion.link == nil {
             let link = CADisplayLink { [weak self] link in self?.stepMotion(to: link.timestamp) }
             link.add(to: .shared, forMode: .common)
@@ -104,8 +119,15 @@ extension UIScrollView {
             if !running {
                 motion.kind = .none
                 motion.link?.isPaused = true
-                delegate?.scrollViewDidEndScrollingAnimation(self)
+                if motion.isScrollingToTop {
+                    motion.isScrollingToTop = false
+                    delegate?.scrollViewDidScrollToTop(self)
+                } else {
+                    delegate?.scrollViewDidEndScrollingAnimation(self)
+                }
             }
+        case let .wheelStream(lastEvent):
+            if time - lastEvent >= UIScrollView.wheelStreamEndDelay { endWheelStream() }
         case .deceleration(var x, var y):
             let runningX = x.advance(to: time), runningY = y.advance(to: time)
             let running = runningX || runningY

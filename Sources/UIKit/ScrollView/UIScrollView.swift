@@ -158,6 +158,8 @@ open class UIScrollView: UIView {
     var indicators = IndicatorState()
     /// The finger's drag in progress.
     var drag = DragState()
+    /// Samples of a precise wheel stream, for the momentum when it stops.
+    var wheelVelocity = VelocityTracker()
 
     /// The recognizer that drags the content (read-only, as in UIKit; configure it, do not
     /// replace its delegate).
@@ -191,6 +193,20 @@ open class UIScrollView: UIView {
     open func touchesShouldCancel(in view: UIView) -> Bool {
         !(view is UIControl)
     }
+
+    override func scrollWheel(_ event: UIScrollWheelEvent) -> Bool {
+        handleScrollWheel(event)
+    }
+
+    /// Arrow keys, Page Up/Down, Space, Home and End scroll the content (animated);
+    /// other keys, and keys that cannot move it further, go up the responder chain.
+    override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = presses.filter { !handleKeyPress($0) }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    /// A scroll view can be focused (made first responder) to take keyboard scrolling.
+    override open var canBecomeFirstResponder: Bool { true }
 
     /// The scroll view's own recognizers ask it before they begin: the pan begins only
     /// when it is enabled, it moves along an axis this scroll view scrolls (so a nested

@@ -54,6 +54,13 @@ open class UIWindow: UIView {
 
     override open var next: UIResponder? { UIApplication.shared }
 
+    /// Home that no focused scroll view took scrolls the one eligible scroll view to the
+    /// top (`scrollToTop()`); other presses go on to the application.
+    override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.filter { $0.key?.keyCode != .keyboardHome || !scrollToTop() }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
     /// Delivers `event` within the window, as UIKit's: touches go to their gesture
     /// recognizers first and then to the views they hit; presses to the first responder;
     /// scroll-wheel events to the nearest view under the pointer that accepts them.

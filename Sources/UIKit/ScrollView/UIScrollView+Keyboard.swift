@@ -1,0 +1,40 @@
+import Foundation
+
+extension UIScrollView {
+    /// How much of the previous page stays visible after Page Down, in points (ours, as
+    /// desktop browsers keep a line or two for context).
+    static let pageOverlap: CGFloat = 40
+
+    /// Scrolls for a key press: arrows a line (`UIScrollWheelEvent.pointsPerLine`, or a
+    /// page with paging), Page Up/Down and Space (Shift+Space up) a page, Home and End to
+    /// the ends; animated, adding to a scroll already animating. Returns false for other
+    /// keys and when the content cannot move that way.
+    func handleKeyPress(_ press: UIPress) -> Bool {
+        guard isScrollEnabled, let key = press.key else { return false }
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        let visible = bounds.inset(by: adjustedContentInset)
+        let line = UIScrollWheelEvent.pointsPerLine
+        let pageX = isPagingEnabled ? bounds.width : line
+        let pageY = isPagingEnabled ? bounds.height : line
+        let screen = isPagingEnabled ? bounds.height : max(line, visible.height - UIScrollView.pageOverlap)
+        let base = scrollAnimationTarget
+        var target = base
+        switch key.keyCode {
+        case .keyboardUpArrow: target.y -= pageY
+        case .keyboardDownArrow: target.y += pageY
+        case .keyboardLeftArrow: target.x -= pageX
+        case .keyboardRightArrow: target.x += pageX
+        case .keyboardPageUp: target.y -= screen
+        case .keyboardPageDown: target.y += screen
+        case .keyboardSpacebar: target.y += key.modifierFlags.contains(.shift) ? -screen : screen
+        case .keyboardHome: target.y = lo.y
+        case .keyboardEnd: target.y = hi.y
+        default: return false
+        }
+        target = CGPoint(x: scrollsHorizontally ? ScrollTargets.clamp(target.x, minimum: lo.x, maximum: hi.x) : base.x,
+                         y: scrollsVertically ? ScrollTargets.clamp(target.y, minimum: lo.y, maximum: hi.y) : base.y)
+        guard target != base else { return false }
+        setContentOffset(target, animated: true)
+        return true
+    }
+}
