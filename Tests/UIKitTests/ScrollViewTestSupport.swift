@@ -48,7 +48,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
     func viewForZooming(in s: UIScrollView) -> UIView? { zoomView }
     func scrollViewWillBeginZooming(_ s: UIScrollView, with view: UIView?) { log("willBeginZooming", s) }
     func scrollViewDidZoom(_ s: UIScrollView) { log("didZoom", s) }
-    func scrollViewDidEndZooming(_ s: UIScrollView, with view: UIView?, atScale scale: CGFloat) { log("didEndZooming(\(scale))", s) }
+    func scrollViewDidEndZooming(_ s: UIScrollView, with view: UIView?, atScale scale: CGFloat) { log("didEndZooming(\((scale * 1e6).rounded() / 1e6))", s) }
     func scrollViewShouldScrollToTop(_ s: UIScrollView) -> Bool { log("shouldScrollToTop", s); return true }
     func scrollViewDidScrollToTop(_ s: UIScrollView) { log("didScrollToTop", s) }
     func scrollViewDidChangeAdjustedContentInset(_ s: UIScrollView) { log("didChangeAdjustedContentInset", s) }

@@ -53,3 +53,11 @@ public enum ZoomPhysics {
         return damped
     }
 }
+
+extension ZoomPhysics {
+    /// How long a zoom bounce (back to a limit after a pinch past it), an animated
+    /// `setZoomScale` or `zoom(to:animated:)` takes, in seconds (ours: as long as an
+    /// animated scroll, 0.3 s, on the same `(1 - cos(πt)) / 2` curve, so zooms and scrolls
+    /// feel alike).
+    public static let animationDuration: TimeInterval = 0.3
+}

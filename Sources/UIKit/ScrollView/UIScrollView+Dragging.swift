@@ -10,6 +10,9 @@ struct DragState {
     var startOffset = CGPoint.zero
     /// The pan's translation when the drag began (the hysteresis), in points.
     var translationOrigin = CGPoint.zero
+    /// A pinch zoomed during this drag: the pinch moved the content, so the release does
+    /// not decelerate.
+    var zoomed = false
     /// The page the drag began on (paging), per axis.
     var startPage = (x: 0, y: 0)
     /// The axes the drag may move.
@@ -49,7 +52,7 @@ extension UIScrollView {
         case .changed:
             continueDrag(pan)
         case .ended:
-            endDrag(velocity: releaseVelocity(pan))
+            endDrag(velocity: drag.zoomed || isZooming ? .zero : releaseVelocity(pan))
         case .cancelled:
             endDrag(velocity: .zero)
         default:
@@ -84,6 +87,10 @@ extension UIScrollView {
     }
 
     private func continueDrag(_ pan: UIPanGestureRecognizer) {
+        if isZooming || drag.zoomed {
+            drag.zoomed = true
+            return
+        }
         let t = pan.translation(in: self)
         let dx = drag.movesX ? t.x - drag.translationOrigin.x : 0
         let dy = drag.movesY ? t.y - drag.translationOrigin.y : 0
@@ -111,7 +118,15 @@ extension UIScrollView {
 
     /// The finger left the content with `velocity` (points per millisecond): ask the
     /// delegate where to rest, then decelerate, bounce or page there, with UIKit's calls.
+    /// After a pinch the zoom settles the content, so the drag just ends.
     func release(velocity: CGPoint) {
+        if drag.zoomed || isZooming {
+            var target = contentOffset
+            delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            isDragging = false
+            return
+        }
         let lo = minimumContentOffset, hi = maximumContentOffset
         let offset = contentOffset
         var proposed: CGPoint

@@ -13,6 +13,9 @@ struct MotionState {
         /// A stream of precise wheel (trackpad) deltas moving the content like a drag,
         /// since `lastEvent` (seconds); it ends when the deltas stop.
         case wheelStream(lastEvent: TimeInterval)
+        /// An animated zoom (bounce back, `setZoomScale(_:animated: true)`,
+        /// `zoom(to:animated: true)`): ends with `scrollViewDidEndZooming`.
+        case zoom(ZoomMotion)
     }
 
     var kind = Kind.none
@@ -87,11 +90,14 @@ extension UIScrollView {
     }
 
     /// Stops any motion where it is; returns true when something was moving. No delegate
-    /// call: callers say what the stop means.
+    /// call (callers say what the stop means), except that a zoom animation completes at
+    /// once with its `scrollViewDidEndZooming`.
     @discardableResult
     func stopMotion() -> Bool {
         let wasMoving = motion.isMoving
+        let interrupted = motion.kind
         motion.kind = .none
+        if case let .zoom(zoomMotion) = interrupted { completeZoomMotionNow(zoomMotion) }
         motion.isScrollingToTop = false
         motion.link?.isPaused = true
         isDecelerating = false
@@ -125,6 +131,16 @@ extension UIScrollView {
                 } else {
                     delegate?.scrollViewDidEndScrollingAnimation(self)
                 }
+            }
+        case var .zoom(zoomMotion):
+            motion.kind = .zoom(zoomMotion)
+            let running = stepZoom(&zoomMotion, to: time)
+            if running {
+                motion.kind = .zoom(zoomMotion)
+            } else {
+                motion.kind = .none
+                motion.link?.isPaused = true
+                finishZoomMotion(zoomMotion)
             }
         case let .wheelStream(lastEvent):
             if time - lastEvent >= UIScrollView.wheelStreamEndDelay { endWheelStream() }

@@ -4,8 +4,10 @@ extension UIScrollView: UIGestureRecognizerDelegate {
     /// The scroll view's pan and its content-touch delay watch the same touches together.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        (gestureRecognizer === scrollPan && otherGestureRecognizer === touchDelayGestureRecognizer)
-            || (gestureRecognizer === touchDelayGestureRecognizer && otherGestureRecognizer === scrollPan)
+        // The pan watches with the content-touch delay, and with the pinch: a two-finger
+        // pinch moves its centre too, and the pinch itself pans the content then.
+        let own: [UIGestureRecognizer] = [scrollPan, touchDelayGestureRecognizer, scrollPinch]
+        return own.contains { $0 === gestureRecognizer } && own.contains { $0 === otherGestureRecognizer }
     }
 
     /// Whether the pan may begin now (see `gestureRecognizerShouldBegin(_:)`).

@@ -46,7 +46,10 @@ open class UIScrollView: UIView {
 
     /// The object told about scrolling and zooming.
     public weak var delegate: UIScrollViewDelegate? {
-        didSet { updateAdjustedContentInset() }
+        didSet {
+            updateAdjustedContentInset()
+            updateZoomAvailability()
+        }
     }
 
     /// The size of the content, in points; together with the insets it sets how far the
@@ -160,6 +163,31 @@ open class UIScrollView: UIView {
     var drag = DragState()
     /// Samples of a precise wheel stream, for the momentum when it stops.
     var wheelVelocity = VelocityTracker()
+    /// Zoom limits and the pinch in progress.
+    var zoom = ZoomState()
+    /// The pinch that zooms; attached while zooming is possible.
+    let scrollPinch = UIPinchGestureRecognizer()
+
+    /// The smallest zoom scale, 1.0 by default.
+    public var minimumZoomScale: CGFloat {
+        get { zoom.minimumScale }
+        set { zoom.minimumScale = newValue; updateZoomAvailability() }
+    }
+
+    /// The largest zoom scale, 1.0 by default; zooming is on only when it exceeds the
+    /// minimum and the delegate returns a view from `viewForZooming(in:)`.
+    public var maximumZoomScale: CGFloat {
+        get { zoom.maximumScale }
+        set { zoom.maximumScale = newValue; updateZoomAvailability() }
+    }
+
+    /// True lets a pinch go past the limits (damped) and animate back on release.
+    public var bouncesZoom = true
+
+    /// True while a pinch zooms (from its beginning to `scrollViewDidEndZooming`).
+    public internal(set) var isZooming = false
+    /// True while the zoom animates back to a limit after a pinch past it.
+    public internal(set) var isZoomBouncing = false
 
     /// The recognizer that drags the content (read-only, as in UIKit; configure it, do not
     /// replace its delegate).
@@ -179,6 +207,8 @@ open class UIScrollView: UIView {
         touchDelayGestureRecognizer.scrollView = self
         touchDelayGestureRecognizer.delegate = self
         addGestureRecognizer(touchDelayGestureRecognizer)
+        scrollPinch.delegate = self
+        scrollPinch.addTarget(self, action: UIScrollView.handlePinch)
     }
 
     /// Whether the content view `view` may receive `touches` (asked before they are
@@ -213,6 +243,7 @@ open class UIScrollView: UIView {
     /// scroll view leaves the other axis to its outer one), and it may take the touches
     /// from the content.
     override open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === scrollPinch { return viewForZooming != nil }
         guard gestureRecognizer === scrollPan else { return true }
         return panShouldBegin()
     }

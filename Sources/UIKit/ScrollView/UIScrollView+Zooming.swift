@@ -1,0 +1,248 @@
+import Foundation
+
+/// Zoom limits and the pinch in progress.
+struct ZoomState {
+    var minimumScale: CGFloat = 1
+    var maximumScale: CGFloat = 1
+    /// The point of the zooming view (its own coordinates) held under the pinch centre.
+    var anchor = CGPoint.zero
+    /// The zoom scale when the pinch began.
+    var startScale: CGFloat = 1
+    /// The view being zoomed by the pinch in progress.
+    weak var view: UIView?
+}
+
+/// An animated change of zoom scale: the anchor (a point of the zooming view) stays at
+/// `location` (viewport points) while the scale moves, and the offset glides from the
+/// anchored offset to `finalOffset`, so the animation ends exactly there.
+struct ZoomMotion {
+    var timing: CurveAnimation<CosineProgress>
+    let fromScale: CGFloat
+    let toScale: CGFloat
+    let anchor: CGPoint
+    let location: CGPoint
+    let finalOffset: CGPoint
+    /// A zoom (not a plain scroll) ends with `scrollViewDidEndZooming`.
+    let bracketed: Bool
+}
+
+extension UIScrollView {
+    /// The view the delegate zooms, when zooming is possible.
+    var viewForZooming: UIView? {
+        guard zoom.maximumScale > zoom.minimumScale, let view = delegate?.viewForZooming(in: self),
+              view.isDescendant(of: self), view !== self else { return nil }
+        return view
+    }
+
+    /// The pinch recognizer that zooms, nil when zooming is off (limits equal, or no
+    /// delegate view), as UIKit's.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        viewForZooming == nil ? nil : scrollPinch
+    }
+
+    /// The current zoom scale: the zooming view's transform scale (1 without one).
+    /// Setting it applies at once, clamped to the limits, about the visible centre.
+    public var zoomScale: CGFloat {
+        get { viewForZooming.map { $0.transform.a } ?? 1 }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Attaches the pinch while zooming may happen.
+    func updateZoomAvailability() {
+        let possible = zoom.maximumScale > zoom.minimumScale && delegate != nil
+        if possible, scrollPinch.view == nil { addGestureRecognizer(scrollPinch) }
+        if !possible, scrollPinch.view != nil { removeGestureRecognizer(scrollPinch) }
+    }
+
+    /// Sets the zoom scale, clamped to the limits, keeping the visible centre in place:
+    /// at once (`scrollViewDidZoom`, and `scrollViewDidScroll` if the offset moved), or
+    /// animated over `ZoomPhysics.animationDuration`, bracketed by `willBeginZooming` and
+    /// `didEndZooming`.
+    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard let view = viewForZooming, scale.isFinite, scale > 0 else { return }
+        let target = min(zoom.maximumScale, max(zoom.minimumScale, scale))
+        let location = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        let anchor = convert(CGPoint(x: bounds.midX, y: bounds.midY), to: view)
+        if animated {
+            animateZoom(to: target, anchor: anchor, location: location, bracketed: true)
+        } else {
+            stopMotion()
+            applyZoom(target, anchor: anchor, location: location, to: view)
+            contentOffset = clampedContentOffset(contentOffset)
+        }
+    }
+
+    /// Zooms so that `rect` (the zooming view's coordinates, points) fills the view:
+    /// scale `min(width / rect.width, height / rect.height)` clamped to the limits, the
+    /// rect centred where the content allows. At the current scale it is an animated
+    /// scroll (`scrollViewDidEndScrollingAnimation`).
+    public func zoom(to rect: CGRect, animated: Bool) {
+        guard let view = viewForZooming, rect.width > 0, rect.height > 0 else { return }
+        let scale = min(zoom.maximumScale, max(zoom.minimumScale, min(bounds.width / rect.width, bounds.height / rect.height)))
+        let offset = offset(centering: rect, in: view, at: scale)
+        if scale == zoomScale {
+            setContentOffset(offset, animated: animated)
+            return
+        }
+        if animated {
+            // Anchor the rect's centre; the motion's final offset takes care of the rest.
+            let anchor = CGPoint(x: rect.midX, y: rect.midY)
+            let location = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+            animateZoom(to: scale, anchor: anchor, location: location, finalOffset: offset, bracketed: true)
+        } else {
+            stopMotion()
+            applyZoom(scale, anchor: CGPoint(x: rect.midX, y: rect.midY),
+                      location: CGPoint(x: bounds.width / 2, y: bounds.height / 2), to: view)
+            contentOffset = offset
+        }
+    }
+
+    /// The resting offset that centres `rect` (zoom view coordinates) at `scale`.
+    private func offset(centering rect: CGRect, in view: UIView, at scale: CGFloat) -> CGPoint {
+        let origin = view.bounds.origin
+        let center = CGPoint(x: (rect.midX - origin.x) * scale, y: (rect.midY - origin.y) * scale)
+        let raw = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
+        return clampedOffset(raw, contentSize: CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale))
+    }
+
+    /// `raw` clamped into the resting range the content would have at `contentSize`.
+    private func clampedOffset(_ raw: CGPoint, contentSize size: CGSize) -> CGPoint {
+        let inset = adjustedContentInset
+        let lo = CGPoint(x: -inset.left, y: -inset.top)
+        let hi = CGPoint(x: max(lo.x, size.width + inset.right - bounds.width),
+                         y: max(lo.y, size.height + inset.bottom - bounds.height))
+        return CGPoint(x: min(hi.x, max(lo.x, raw.x)), y: min(hi.y, max(lo.y, raw.y)))
+    }
+
+    /// Scales `view` to `scale` as UIKit does (transform, frame origin at zero,
+    /// `contentSize` = scaled frame size) and sets the offset so that `anchor` (view
+    /// coordinates) shows at `location` (viewport points, from the bounds' corner).
+    /// Tells the delegate: `scrollViewDidScroll` if the offset moved, then `scrollViewDidZoom`.
+    func applyZoom(_ scale: CGFloat, anchor: CGPoint, location: CGPoint, to view: UIView) {
+        view.transform = CGAffineTransform(scaleX: scale, y: scale)
+        view.frame.origin = .zero
+        contentSize = view.frame.size
+        let origin = view.bounds.origin
+        let content = CGPoint(x: (anchor.x - origin.x) * scale, y: (anchor.y - origin.y) * scale)
+        contentOffset = CGPoint(x: content.x - location.x, y: content.y - location.y)
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    // MARK: Pinch
+
+    /// The pinch recognizer's action: the scale multiplies the scale at the start, the
+    /// view's point under the pinch centre stays under it (moving the centre pans), and
+    /// past the limits the scale is damped (with `bouncesZoom`) or stopped.
+    func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+        switch pinch.state {
+        case .began:
+            guard let view = viewForZooming else { return }
+            stopMotion()
+            zoom.view = view
+            zoom.startScale = zoomScale
+            zoom.anchor = pinch.location(in: view)
+            isZooming = true
+            if isDragging { drag.zoomed = true }
+            delegate?.scrollViewWillBeginZooming(self, with: view)
+            fallthrough
+        case .changed:
+            guard let view = zoom.view else { return }
+            let raw = zoom.startScale * pinch.scale
+            let lo = zoom.minimumScale, hi = zoom.maximumScale
+            let scale = bouncesZoom ? ZoomPhysics.dampedScale(raw, minimum: lo, maximum: hi) : min(hi, max(lo, raw))
+            applyZoom(scale, anchor: zoom.anchor, location: viewportLocation(of: pinch), to: view)
+        case .ended, .cancelled:
+            guard let view = zoom.view else { return }
+            finishPinch(view: view, location: viewportLocation(of: pinch))
+        default:
+            break
+        }
+    }
+
+    private func viewportLocation(of pinch: UIPinchGestureRecognizer) -> CGPoint {
+        let p = pinch.location(in: self)
+        return CGPoint(x: p.x - bounds.minX, y: p.y - bounds.minY)
+    }
+
+    /// The fingers lifted: bounce back inside the limits and settle the offset into the
+    /// range at the final scale, then `scrollViewDidEndZooming`.
+    private func finishPinch(view: UIView, location: CGPoint) {
+        let scale = zoomScale
+        let target = min(zoom.maximumScale, max(zoom.minimumScale, scale))
+        if target != scale {
+            isZoomBouncing = true
+            animateZoom(to: target, anchor: zoom.anchor, location: location, bracketed: true, alreadyBegun: true)
+            return
+        }
+        let settled = clampedContentOffset(contentOffset)
+        if settled != contentOffset {
+            animateZoom(to: target, anchor: zoom.anchor, location: location, finalOffset: settled,
+                        bracketed: true, alreadyBegun: true)
+            return
+        }
+        endZooming()
+    }
+
+    private func endZooming() {
+        let view = viewForZooming
+        isZooming = false
+        isZoomBouncing = false
+        zoom.view = nil
+        delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
+    }
+
+    // MARK: Animation
+
+    /// Animates the scale to `scale` keeping `anchor` at `location`, ending at
+    /// `finalOffset` (default: the anchored offset clamped into the range at `scale`).
+    private func animateZoom(to scale: CGFloat, anchor: CGPoint, location: CGPoint, finalOffset: CGPoint? = nil,
+                             bracketed: Bool, alreadyBegun: Bool = false) {
+        guard let view = viewForZooming else { return }
+        if !alreadyBegun { stopMotion() }
+        let origin = view.bounds.origin
+        let anchored = CGPoint(x: (anchor.x - origin.x) * scale - location.x, y: (anchor.y - origin.y) * scale - location.y)
+        let end = finalOffset ?? clampedOffset(anchored, contentSize: CGSize(width: view.bounds.width * scale,
+                                                                             height: view.bounds.height * scale))
+        if !alreadyBegun { delegate?.scrollViewWillBeginZooming(self, with: view) }
+        zoom.view = view
+        let motion = ZoomMotion(timing: CurveAnimation(startTime: CACurrentMediaTime(), duration: ZoomPhysics.animationDuration,
+                                                       curve: CosineProgress()),
+                                fromScale: zoomScale, toScale: scale, anchor: anchor, location: location,
+                                finalOffset: end, bracketed: bracketed)
+        self.motion.kind = .zoom(motion)
+        startMotionLink()
+    }
+
+    /// One frame of a zoom animation at `time`; returns false when it ended.
+    func stepZoom(_ zoomMotion: inout ZoomMotion, to time: TimeInterval) -> Bool {
+        guard let view = viewForZooming else { return false }
+        let running = zoomMotion.timing.advance(to: time)
+        let p = CGFloat(zoomMotion.timing.progress)
+        let scale = zoomMotion.fromScale + (zoomMotion.toScale - zoomMotion.fromScale) * p
+        // The anchored offset at the final scale, and the correction that lands on the final offset.
+        let origin = view.bounds.origin
+        let anchoredEnd = CGPoint(x: (zoomMotion.anchor.x - origin.x) * zoomMotion.toScale - zoomMotion.location.x,
+                                  y: (zoomMotion.anchor.y - origin.y) * zoomMotion.toScale - zoomMotion.location.y)
+        let correction = CGPoint(x: (zoomMotion.finalOffset.x - anchoredEnd.x) * p,
+                                 y: (zoomMotion.finalOffset.y - anchoredEnd.y) * p)
+        let location = CGPoint(x: zoomMotion.location.x - correction.x, y: zoomMotion.location.y - correction.y)
+        applyZoom(running ? scale : zoomMotion.toScale, anchor: zoomMotion.anchor, location: location, to: view)
+        if !running { contentOffset = zoomMotion.finalOffset }
+        return running
+    }
+
+    /// A zoom animation ended.
+    func finishZoomMotion(_ zoomMotion: ZoomMotion) {
+        if zoomMotion.bracketed { endZooming() }
+    }
+
+    /// A zoom animation interrupted (a touch, a new scroll): it jumps to its end, so the
+    /// delegate still gets its `scrollViewDidEndZooming`.
+    func completeZoomMotionNow(_ zoomMotion: ZoomMotion) {
+        if let view = viewForZooming {
+            applyZoom(zoomMotion.toScale, anchor: zoomMotion.anchor, location: zoomMotion.location, to: view)
+            contentOffset = zoomMotion.finalOffset
+        }
+        finishZoomMotion(zoomMotion)
+    }
+}
