@@ -44,6 +44,30 @@ final class ScrollViewPagingAndContentTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.x, 0, "and back")
     }
 
+    func testPagingFlickDelegateSequence() {
+        makePager()
+        drag(from: CGPoint(x: 250, y: 200), by: CGPoint(x: -60, y: 0), steps: 3)
+        host.runUntilIdle()
+        XCTAssertEqual(recorder.names, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                                        "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+        XCTAssertEqual(recorder.entries.last, .init(name: "didEndDecelerating", tracking: false, dragging: false,
+                                                    decelerating: false))
+    }
+
+    func testDisplayLinksInDefaultModePauseWhileTracking() {
+        scroll.contentSize = CGSize(width: 320, height: 3000)
+        var fired = 0
+        let link = CADisplayLink { _ in fired += 1 }
+        link.add(to: .shared, forMode: .default)
+        host.send(.touchDown(id: 1, location: CGPoint(x: 100, y: 100)))
+        host.runFrames(5)
+        XCTAssertEqual(fired, 0, "tracking mode: default-mode links wait")
+        host.send(.touchUp(id: 1, location: CGPoint(x: 100, y: 100)))
+        host.runFrames(5)
+        XCTAssertEqual(fired, 5)
+        link.invalidate()
+    }
+
     func testSlowReleaseGoesToNearestPage() {
         makePager()
         drag(from: CGPoint(x: 300, y: 200), by: CGPoint(x: -140, y: 0), hold: 0.1)
