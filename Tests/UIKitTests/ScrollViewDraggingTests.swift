@@ -4,34 +4,18 @@ import XCTest
 /// Scripted drags through the real input path (HostInput → window → recognizers), with
 /// the delegate's calls and the flags at each call, as DESIGN.md lists iOS's order.
 final class ScrollViewDraggingTests: XCTestCase {
-    private var host: HeadlessHost!
-    private var scroll: UIScrollView!
-    private var recorder: ScrollRecorder!
+    private var scene: ScrollScene!
+    private var host: HeadlessHost { scene.host }
+    private var scroll: UIScrollView { scene.scroll }
+    private var recorder: ScrollRecorder { scene.recorder }
 
     override func setUp() {
-        host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        scroll = UIScrollView(frame: host.window.bounds)
-        scroll.contentSize = CGSize(width: 320, height: 5000)
-        recorder = ScrollRecorder()
-        scroll.delegate = recorder
-        host.window.addSubview(scroll)
+        scene = ScrollScene(contentSize: CGSize(width: 320, height: 5000))
     }
 
-    /// Drags finger 1 from `from` by `by` in `steps` moves 1/60 s apart; `hold` seconds
-    /// still before lifting (0: lift at speed).
-    private func drag(from: CGPoint, by: CGPoint, steps: Int = 10, hold: TimeInterval = 0, lift: Bool = true) {
-        host.send(.touchDown(id: 1, location: from))
-        for i in 1...steps {
-            host.step()
-            let f = CGFloat(i) / CGFloat(steps)
-            host.send(.touchMove(id: 1, location: CGPoint(x: from.x + by.x * f, y: from.y + by.y * f)))
-        }
-        if hold > 0 { host.advance(by: hold) }
-        if lift { host.send(.touchUp(id: 1, location: CGPoint(x: from.x + by.x, y: from.y + by.y))) }
-    }
 
     func testSlowDragFollowsFingerAndEndsWithoutDeceleration() {
-        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -200), hold: 0.1)
+        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -200), hold: 0.1)
         XCTAssertEqual(scroll.contentOffset.y, 180, accuracy: 1e-9, "finger moved 200, less the 20 pt it took to begin")
         XCTAssertEqual(recorder.names, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
         let e = recorder.entries
@@ -46,7 +30,7 @@ final class ScrollViewDraggingTests: XCTestCase {
     }
 
     func testFlingDeceleratesToTheProjectedTargetExactly() {
-        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
+        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
         // 30 pt per 1/60 s frame: 1.8 pt/ms.
         let v = try! XCTUnwrap(recorder.lastVelocity)
         XCTAssertEqual(v.y, 1.8, accuracy: 0.01)
@@ -64,14 +48,14 @@ final class ScrollViewDraggingTests: XCTestCase {
 
     func testDelegateChangedTargetIsWhereTheScrollEnds() {
         recorder.changeTarget = { _, _ in CGPoint(x: 0, y: 1234) }
-        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
+        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
         host.runUntilIdle()
         XCTAssertEqual(scroll.contentOffset.y, 1234)
     }
 
     func testFlingIntoEdgeBouncesWithOneDecelerationPair() {
         scroll.contentOffset.y = 4520 - 150
-        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
+        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
         var maxOffset: CGFloat = 0
         for _ in 0..<400 where scroll.isDecelerating {
             host.step()
@@ -84,7 +68,7 @@ final class ScrollViewDraggingTests: XCTestCase {
     }
 
     func testDragPastEdgeRubberBandsAndBouncesBackOnRelease() {
-        drag(from: CGPoint(x: 160, y: 100), by: CGPoint(x: 0, y: 220), hold: 0.1)
+        scene.drag(from: CGPoint(x: 160, y: 100), by: CGPoint(x: 0, y: 220), hold: 0.1)
         // The finger pulled 198 pt past the top (after the 22 pt move that began the drag),
         // in a 480-pt view.
         let expected = -(1 - 1 / (198 * 0.55 / 480 + 1)) * 480
@@ -98,13 +82,13 @@ final class ScrollViewDraggingTests: XCTestCase {
 
     func testWithoutBouncesStopsAtTheEdge() {
         scroll.bounces = false
-        drag(from: CGPoint(x: 160, y: 100), by: CGPoint(x: 0, y: 220), hold: 0.1)
+        scene.drag(from: CGPoint(x: 160, y: 100), by: CGPoint(x: 0, y: 220), hold: 0.1)
         XCTAssertEqual(scroll.contentOffset.y, 0)
         XCTAssertTrue(recorder.offsets.allSatisfy { $0.y >= 0 })
     }
 
     func testTouchCatchesDecelerationAndLiftSendsUIKitsSequence() {
-        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
+        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
         host.runFrames(10)
         XCTAssertTrue(scroll.isDecelerating)
         let caughtAt = scroll.contentOffset
@@ -123,18 +107,18 @@ final class ScrollViewDraggingTests: XCTestCase {
     func testDirectionalLock() {
         scroll.contentSize = CGSize(width: 2000, height: 5000)
         scroll.isDirectionalLockEnabled = true
-        drag(from: CGPoint(x: 200, y: 400), by: CGPoint(x: -30, y: -200), hold: 0.1)
+        scene.drag(from: CGPoint(x: 200, y: 400), by: CGPoint(x: -30, y: -200), hold: 0.1)
         XCTAssertEqual(scroll.contentOffset.x, 0, "mostly vertical: locked vertical")
         XCTAssertGreaterThan(scroll.contentOffset.y, 150)
         scroll.contentOffset = .zero
-        drag(from: CGPoint(x: 200, y: 400), by: CGPoint(x: -150, y: -150), hold: 0.1)
+        scene.drag(from: CGPoint(x: 200, y: 400), by: CGPoint(x: -150, y: -150), hold: 0.1)
         XCTAssertGreaterThan(scroll.contentOffset.x, 100, "diagonal: not locked")
         XCTAssertGreaterThan(scroll.contentOffset.y, 100)
     }
 
     func testScrollDisabledTakesNoTouches() {
         scroll.isScrollEnabled = false
-        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -200), hold: 0.1)
+        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -200), hold: 0.1)
         XCTAssertEqual(scroll.contentOffset, .zero)
         XCTAssertTrue(recorder.names.isEmpty)
     }

@@ -2,28 +2,15 @@ import XCTest
 @testable import UIKit
 
 final class ScrollViewPagingAndContentTests: XCTestCase {
-    private var host: HeadlessHost!
-    private var scroll: UIScrollView!
-    private var recorder: ScrollRecorder!
+    private var scene: ScrollScene!
+    private var host: HeadlessHost { scene.host }
+    private var scroll: UIScrollView { scene.scroll }
+    private var recorder: ScrollRecorder { scene.recorder }
 
     override func setUp() {
-        host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        scroll = UIScrollView(frame: host.window.bounds)
-        recorder = ScrollRecorder()
-        scroll.delegate = recorder
-        host.window.addSubview(scroll)
+        scene = ScrollScene(contentSize: .zero)
     }
 
-    private func drag(from: CGPoint, by: CGPoint, steps: Int = 10, hold: TimeInterval = 0) {
-        host.send(.touchDown(id: 1, location: from))
-        for i in 1...steps {
-            host.step()
-            let f = CGFloat(i) / CGFloat(steps)
-            host.send(.touchMove(id: 1, location: CGPoint(x: from.x + by.x * f, y: from.y + by.y * f)))
-        }
-        if hold > 0 { host.advance(by: hold) }
-        host.send(.touchUp(id: 1, location: CGPoint(x: from.x + by.x, y: from.y + by.y)))
-    }
 
     // MARK: Paging
 
@@ -34,19 +21,19 @@ final class ScrollViewPagingAndContentTests: XCTestCase {
 
     func testFastFlickTurnsOnePageInItsDirection() {
         makePager()
-        drag(from: CGPoint(x: 250, y: 200), by: CGPoint(x: -60, y: 0), steps: 3)
+        scene.drag(from: CGPoint(x: 250, y: 200), by: CGPoint(x: -60, y: 0), steps: 3)
         XCTAssertEqual(recorder.lastTarget?.x, 320, "the delegate is told the page")
         host.runUntilIdle()
         XCTAssertEqual(scroll.contentOffset.x, 320)
         XCTAssertEqual(recorder.names.last, "didEndDecelerating")
-        drag(from: CGPoint(x: 50, y: 200), by: CGPoint(x: 60, y: 0), steps: 3)
+        scene.drag(from: CGPoint(x: 50, y: 200), by: CGPoint(x: 60, y: 0), steps: 3)
         host.runUntilIdle()
         XCTAssertEqual(scroll.contentOffset.x, 0, "and back")
     }
 
     func testPagingFlickDelegateSequence() {
         makePager()
-        drag(from: CGPoint(x: 250, y: 200), by: CGPoint(x: -60, y: 0), steps: 3)
+        scene.drag(from: CGPoint(x: 250, y: 200), by: CGPoint(x: -60, y: 0), steps: 3)
         host.runUntilIdle()
         XCTAssertEqual(recorder.names, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
                                         "willBeginDecelerating", "didScroll", "didEndDecelerating"])
@@ -70,26 +57,26 @@ final class ScrollViewPagingAndContentTests: XCTestCase {
 
     func testSlowReleaseGoesToNearestPage() {
         makePager()
-        drag(from: CGPoint(x: 300, y: 200), by: CGPoint(x: -140, y: 0), hold: 0.1)
+        scene.drag(from: CGPoint(x: 300, y: 200), by: CGPoint(x: -140, y: 0), hold: 0.1)
         host.runUntilIdle()
         XCTAssertEqual(scroll.contentOffset.x, 0, "under half a page: back")
-        drag(from: CGPoint(x: 300, y: 200), by: CGPoint(x: -200, y: 0), hold: 0.1)
+        scene.drag(from: CGPoint(x: 300, y: 200), by: CGPoint(x: -200, y: 0), hold: 0.1)
         host.runUntilIdle()
         XCTAssertEqual(scroll.contentOffset.x, 320, "over half a page: next")
     }
 
     func testAtMostOnePagePerFlickAndEdgesHold() {
         makePager()
-        drag(from: CGPoint(x: 310, y: 200), by: CGPoint(x: -300, y: 0), steps: 2)
+        scene.drag(from: CGPoint(x: 310, y: 200), by: CGPoint(x: -300, y: 0), steps: 2)
         host.runUntilIdle()
         XCTAssertEqual(scroll.contentOffset.x, 320)
-        drag(from: CGPoint(x: 10, y: 200), by: CGPoint(x: 120, y: 0), steps: 3)
+        scene.drag(from: CGPoint(x: 10, y: 200), by: CGPoint(x: 120, y: 0), steps: 3)
         host.runUntilIdle()
-        drag(from: CGPoint(x: 10, y: 200), by: CGPoint(x: 120, y: 0), steps: 3)
+        scene.drag(from: CGPoint(x: 10, y: 200), by: CGPoint(x: 120, y: 0), steps: 3)
         host.runUntilIdle()
         XCTAssertEqual(scroll.contentOffset.x, 0, "flick before the first page stays on it")
         scroll.contentOffset.x = 1280
-        drag(from: CGPoint(x: 300, y: 200), by: CGPoint(x: -120, y: 0), steps: 3)
+        scene.drag(from: CGPoint(x: 300, y: 200), by: CGPoint(x: -120, y: 0), steps: 3)
         host.runUntilIdle()
         XCTAssertEqual(scroll.contentOffset.x, 1280, "flick past the last page stays on it")
     }
@@ -97,7 +84,7 @@ final class ScrollViewPagingAndContentTests: XCTestCase {
     func testChangedTargetSnapsToAPage() {
         makePager()
         recorder.changeTarget = { _, _ in CGPoint(x: 1000, y: 0) }
-        drag(from: CGPoint(x: 250, y: 200), by: CGPoint(x: -60, y: 0), steps: 3)
+        scene.drag(from: CGPoint(x: 250, y: 200), by: CGPoint(x: -60, y: 0), steps: 3)
         host.runUntilIdle()
         XCTAssertEqual(scroll.contentOffset.x, 960)
     }
@@ -140,7 +127,7 @@ final class ScrollViewPagingAndContentTests: XCTestCase {
 
     func testQuickDragNeverReachesContent() {
         let content = addContent()
-        drag(from: CGPoint(x: 100, y: 300), by: CGPoint(x: 0, y: -100), steps: 5, hold: 0.05)
+        scene.drag(from: CGPoint(x: 100, y: 300), by: CGPoint(x: 0, y: -100), steps: 5, hold: 0.05)
         XCTAssertEqual(content.log, [])
         XCTAssertGreaterThan(scroll.contentOffset.y, 50)
     }
@@ -191,7 +178,7 @@ final class ScrollViewPagingAndContentTests: XCTestCase {
         host.send(.touchUp(id: 1, location: CGPoint(x: 100, y: 100)))
         XCTAssertEqual(taps, 1, "a tap works")
         host.advance(by: 1)
-        drag(from: CGPoint(x: 100, y: 200), by: CGPoint(x: 0, y: -120), steps: 6, hold: 0.1)
+        scene.drag(from: CGPoint(x: 100, y: 200), by: CGPoint(x: 0, y: -120), steps: 6, hold: 0.1)
         XCTAssertEqual(taps, 1, "a drag is not a tap")
         XCTAssertGreaterThan(scroll.contentOffset.y, 80, "a drag that starts on the button scrolls")
     }
@@ -218,10 +205,10 @@ final class ScrollViewPagingAndContentTests: XCTestCase {
         let field = Field(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         scroll.addSubview(field)
         XCTAssertTrue(field.becomeFirstResponder())
-        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -100), steps: 5, hold: 0.1)
+        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -100), steps: 5, hold: 0.1)
         XCTAssertTrue(field.isFirstResponder, "mode none keeps it")
         scroll.keyboardDismissMode = .onDrag
-        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -100), steps: 5, hold: 0.1)
+        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -100), steps: 5, hold: 0.1)
         XCTAssertFalse(field.isFirstResponder)
     }
 
@@ -236,10 +223,10 @@ final class ScrollViewPagingAndContentTests: XCTestCase {
             scroll.addSubview(list)
             lists.append(list)
         }
-        drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -200), hold: 0.1)
+        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -200), hold: 0.1)
         XCTAssertGreaterThan(lists[0].contentOffset.y, 150, "vertical drag scrolls the inner list")
         XCTAssertEqual(scroll.contentOffset.x, 0)
-        drag(from: CGPoint(x: 250, y: 200), by: CGPoint(x: -80, y: 0), steps: 3)
+        scene.drag(from: CGPoint(x: 250, y: 200), by: CGPoint(x: -80, y: 0), steps: 3)
         host.runUntilIdle()
         XCTAssertEqual(scroll.contentOffset.x, 320, "horizontal flick pages the outer pager")
         XCTAssertEqual(lists[1].contentOffset.y, 0)

@@ -53,3 +53,32 @@ final class ScrollRecorder: UIScrollViewDelegate {
     func scrollViewDidScrollToTop(_ s: UIScrollView) { log("didScrollToTop", s) }
     func scrollViewDidChangeAdjustedContentInset(_ s: UIScrollView) { log("didChangeAdjustedContentInset", s) }
 }
+
+/// A headless window with one full-size scroll view and a delegate recorder, driven
+/// through the real input path.
+final class ScrollScene {
+    let host: HeadlessHost
+    let scroll: UIScrollView
+    let recorder = ScrollRecorder()
+
+    init(size: CGSize = CGSize(width: 320, height: 480), contentSize: CGSize = CGSize(width: 320, height: 5000)) {
+        host = HeadlessHost(size: size)
+        scroll = UIScrollView(frame: host.window.bounds)
+        scroll.contentSize = contentSize
+        scroll.delegate = recorder
+        host.window.addSubview(scroll)
+    }
+
+    /// Drags finger 1 from `from` by `by` in `steps` moves 1/60 s apart, holds still for
+    /// `hold` seconds (0: lifts at speed), then lifts unless `lift` is false.
+    func drag(from: CGPoint, by: CGPoint, steps: Int = 10, hold: TimeInterval = 0, lift: Bool = true) {
+        host.send(.touchDown(id: 1, location: from))
+        for i in 1...steps {
+            host.step()
+            let f = CGFloat(i) / CGFloat(steps)
+            host.send(.touchMove(id: 1, location: CGPoint(x: from.x + by.x * f, y: from.y + by.y * f)))
+        }
+        if hold > 0 { host.advance(by: hold) }
+        if lift { host.send(.touchUp(id: 1, location: CGPoint(x: from.x + by.x, y: from.y + by.y))) }
+    }
+}

@@ -2,17 +2,13 @@ import XCTest
 @testable import UIKit
 
 final class ScrollViewWheelAndKeyTests: XCTestCase {
-    private var host: HeadlessHost!
-    private var scroll: UIScrollView!
-    private var recorder: ScrollRecorder!
+    private var scene: ScrollScene!
+    private var host: HeadlessHost { scene.host }
+    private var scroll: UIScrollView { scene.scroll }
+    private var recorder: ScrollRecorder { scene.recorder }
 
     override func setUp() {
-        host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        scroll = UIScrollView(frame: host.window.bounds)
-        scroll.contentSize = CGSize(width: 320, height: 5000)
-        recorder = ScrollRecorder()
-        scroll.delegate = recorder
-        host.window.addSubview(scroll)
+        scene = ScrollScene(contentSize: CGSize(width: 320, height: 5000))
     }
 
     private func wheel(_ dy: CGFloat, dx: CGFloat = 0, precise: Bool = false, modifiers: UIKeyModifierFlags = []) {
