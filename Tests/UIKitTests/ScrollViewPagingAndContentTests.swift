@@ -159,6 +159,14 @@ final class ScrollViewPagingAndContentTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.y, 0)
     }
 
+    func testScrollDisabledDeliversTouchesAtOnceAndDoesNotScroll() {
+        let content = addContent()
+        scroll.isScrollEnabled = false
+        scene.drag(from: CGPoint(x: 100, y: 300), by: CGPoint(x: 0, y: -100), steps: 5, hold: 0.05)
+        XCTAssertEqual(content.log, ["began", "moved", "ended"])
+        XCTAssertEqual(scroll.contentOffset, .zero)
+    }
+
     func testWithoutDelayContentGetsTouchAtOnce() {
         let content = addContent()
         scroll.delaysContentTouches = false

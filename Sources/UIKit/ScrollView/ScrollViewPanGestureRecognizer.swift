@@ -48,7 +48,7 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
         guard let scrollView, state == .possible else { return }
         if scrollView.drag.caughtMotion {
             state = .ended
-        } else if scrollView.delaysContentTouches {
+        } else if scrollView.delaysContentTouches && scrollView.isScrollEnabled {
             if deadline == nil { deadline = event.timestamp + ScrollPhysics.contentTouchDelay }
         } else {
             release(touches, with: event)
