@@ -49,14 +49,17 @@ open class UIButton: UIControl {
         }
     }
 
+    /// As UIControl's; the title and its colour follow (a system title fades while true).
     override open var isHighlighted: Bool {
         didSet { if isHighlighted != oldValue { updateTitleContent() } }
     }
 
+    /// As UIControl's; the title and its colour follow (a system title turns grey while false).
     override open var isEnabled: Bool {
         didSet { if isEnabled != oldValue { updateTitleContent() } }
     }
 
+    /// As UIControl's; the title and its colour follow.
     override open var isSelected: Bool {
         didSet { if isSelected != oldValue { updateTitleContent() } }
     }
