@@ -1,8 +1,9 @@
 import Foundation
 @testable import UIKit
 
-/// Scenes of labels for rendering tests, and later for screenshot references: each builds
-/// a view tree of a fixed size on a transparent background and returns it with its labels.
+/// Scenes of labels for rendering tests and screenshot references (LabelRenderingTests,
+/// LabelSnapshotTests): each builds a view tree of a fixed size on a transparent
+/// background and returns it with its labels.
 enum LabelScenes {
     /// A scene: the root view to render and its labels, in the order built.
     struct Scene {

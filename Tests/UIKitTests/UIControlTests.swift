@@ -169,17 +169,22 @@ final class UIControlTests: XCTestCase {
         XCTAssertEqual(button.buttonType, .system)
     }
 
-    func testSystemButtonDimsItsContentWhileHighlighted() {
+    func testSystemButtonDimsItsTitleWhileHighlighted() throws {
         let (window, button, _) = makeScene(UIButton(type: .system))
-        XCTAssertEqual(button.contentColor, .systemBlue)
+        button.setTitle("Tap", for: .normal)
+        window.layoutIfNeeded()
+        let label = try XCTUnwrap(button.titleLabel)
+        XCTAssertEqual(button.currentTitleColor, .systemBlue)
         _ = window.takeDamage()
         window.down(1, 150, 120, at: 0)
-        XCTAssertEqual(button.contentColor?.alpha ?? 0, 0.2, accuracy: 1e-12)
-        XCTAssertEqual(button.contentColor?.withAlphaComponent(1), .systemBlue)
-        XCTAssertTrue(window.takeDamage().contains { $0.contains(button.frame) }, "the highlight is redrawn")
+        XCTAssertEqual(button.currentTitleColor.alpha, 0.2, accuracy: 1e-12)
+        XCTAssertEqual(button.currentTitleColor.withAlphaComponent(1), .systemBlue)
+        XCTAssertEqual(label.textColor, button.currentTitleColor, "the label follows the highlight")
+        let labelInWindow = label.convert(label.bounds, to: nil)
+        XCTAssertTrue(window.takeDamage().contains { $0.contains(labelInWindow) }, "the highlight is redrawn")
         window.up(1, 150, 120, at: 0.05)
-        XCTAssertEqual(button.contentColor, .systemBlue)
-        XCTAssertNil(UIButton(type: .custom).contentColor, "custom buttons draw nothing of their own")
+        XCTAssertEqual(label.textColor, .systemBlue)
+        XCTAssertEqual(UIButton(type: .custom).currentTitleColor, .white, "custom buttons' titles are white")
     }
 
     func testUIControlStateAndEventRawValuesMatchUIKit() {
