@@ -79,7 +79,7 @@ final class RenderPass {
         var canvas = entry
         if canvas.isDrawingSuppressed { return }
         let bounds = view.renderBounds
-        let showsBounds = canvas.intersectsClip(bounds)
+        let showsBounds = canvas.intersectsClip(view.intrinsicContentExtent(in: bounds))
         if view.clipsToBounds {
             guard showsBounds else { return }
             canvas.clip(to: bounds)
@@ -92,7 +92,9 @@ final class RenderPass {
             if let color = view.renderBackgroundColor, color.alpha > 0 {
                 content.fill(bounds, with: color.rasterColor)
             }
-            context.canvas = content
+            // Toolkit content (an image view's image) may overflow the bounds as layer
+            // contents do (aspect fill), unless the view clips.
+            context.canvas = canvas
             view.drawIntrinsicContent(in: context)
             context.canvas = content
             GraphicsContextStack.with(context) { view.draw(bounds) }
@@ -101,7 +103,8 @@ final class RenderPass {
             // A leaf wholly outside the clip costs one rectangle test, nothing more.
             let toParent = sub.renderTransformToSuperview
             if sub.subviews.isEmpty || sub.clipsToBounds {
-                let device = sub.renderBounds.applying(toParent.concatenating(canvas.transform))
+                let extent = sub.clipsToBounds ? sub.renderBounds : sub.intrinsicContentExtent(in: sub.renderBounds)
+                let device = extent.applying(toParent.concatenating(canvas.transform))
                 if canvas.clip.intersection(PixelRect(covering: device)).isEmpty { continue }
             }
             var child = canvas

@@ -46,6 +46,7 @@ extension UIView {
     func subtreeExtent(clipping: Bool) -> CGRect {
         var rect = renderBounds
         guard !clipping else { return rect }
+        rect = intrinsicContentExtent(in: rect)
         for sub in subviews where !sub.isHidden {
             rect = rect.union(sub.subtreeExtent(clipping: sub.clipsToBounds).applying(sub.renderTransformToSuperview))
         }

@@ -253,7 +253,12 @@ open class UIView: UIResponder {
     // MARK: Hooks for the toolkit's own views
 
     /// Draws content the toolkit's own views show (an image view's image) before `draw(_:)`.
+    /// The context is not clipped to the bounds unless the view clips.
     func drawIntrinsicContent(in context: CGContext) {}
+
+    /// The area that content covers, in the view's coordinates: the bounds, or more for
+    /// content that overflows them (an aspect-filled image).
+    func intrinsicContentExtent(in bounds: CGRect) -> CGRect { bounds }
 
     /// Draws what sits above the subviews (a scroll view's indicators), in this view's
     /// coordinates.
