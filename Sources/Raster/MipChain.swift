@@ -37,16 +37,20 @@ final class MipChain: @unchecked Sendable {
     private var isBuilding = false
 
     init(base: Bitmap) {
-        var sizes = [(width: base.width, height: base.height)]
-        if base.width > 0 && base.height > 0 {
-            var (w, h) = (base.width, base.height)
-            while w > 1 || h > 1 {
-                (w, h) = ((w + 1) / 2, (h + 1) / 2)
-                sizes.append((w, h))
-            }
-        }
-        self.sizes = sizes
+        self.sizes = MipChain.sizes(width: base.width, height: base.height)
         self.levels = [base]
+    }
+
+    /// The sizes of every level of a `width` x `height` image, level 0 first.
+    static func sizes(width: Int, height: Int) -> [(width: Int, height: Int)] {
+        var sizes = [(width: width, height: height)]
+        guard width > 0 && height > 0 else { return sizes }
+        var (w, h) = (width, height)
+        while w > 1 || h > 1 {
+            (w, h) = ((w + 1) / 2, (h + 1) / 2)
+            sizes.append((w, h))
+        }
+        return sizes
     }
 
     /// How many levels are built, level 0 included.

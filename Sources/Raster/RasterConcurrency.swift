@@ -17,9 +17,15 @@ public enum RasterConcurrency {
         set { lock.lock(); storedMaximumThreads = max(1, newValue); lock.unlock() }
     }
 
-    /// Operations touching fewer pixels than this stay on the calling thread: handing work
-    /// to another core costs tens of microseconds, about what 64K pixels of blending take.
-    public static let minimumPixelsForThreads = 65_536
+    nonisolated(unsafe) private static var storedMinimumPixels = 65_536
+
+    /// Operations touching fewer pixels than this stay on the calling thread. Defaults to
+    /// 65536: handing work to another core costs tens of microseconds, about what 64K pixels
+    /// of blending take.
+    public static var minimumPixelsForThreads: Int {
+        get { lock.lock(); defer { lock.unlock() }; return storedMinimumPixels }
+        set { lock.lock(); storedMinimumPixels = max(1, newValue); lock.unlock() }
+    }
 
     /// How many bands to cut `rows` rows of `pixels` total work into: 1 below the threshold,
     /// otherwise up to `maximumThreads`, never more bands than rows.
