@@ -27,7 +27,8 @@ let package = Package(
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
-        .target(name: "Raster", dependencies: ["CPNG"]),
+        .target(name: "CRasterSIMD"),
+        .target(name: "Raster", dependencies: ["CPNG", "CRasterSIMD"]),
         .target(name: "UIKit", dependencies: ["Raster"]),
         .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
         .target(name: "ScreenshotTesting", dependencies: ["UIKit", "Raster"]),

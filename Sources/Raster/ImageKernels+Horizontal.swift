@@ -18,6 +18,16 @@ extension ImageKernels {
             }
             return
         }
+        // Two pairs: box windows of up to 4 texels, minifying by 1 to 2x from a mip level.
+        if pairs == 2 {
+            for k in 0..<count {
+                let first = source + Int(starts[k])
+                let w = weightPairs + 2 &* k
+                let sum = mulhi(widenedHigh(loadPair(first)), w[0]) &+ mulhi(widenedHigh(loadPair(first + 2)), w[1])
+                store(foldHalves(sum), h, k)
+            }
+            return
+        }
         for k in 0..<count {
             let first = source + Int(starts[k])
             let w = weightPairs + k &* pairs

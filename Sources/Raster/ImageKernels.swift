@@ -1,3 +1,4 @@
+import CRasterSIMD
 import Foundation
 
 // Image kernels: how an image draw becomes a few tight loops.
@@ -20,7 +21,8 @@ import Foundation
 // Q15 weight lands in Q7 again. Truncation loses under 1/128 of a level per tap, so results
 // stay within about half a level of the exact float result (the tests check within one),
 // and an opaque image stays at alpha 255 exactly. Lanes hold two pixels (`SIMD8<UInt16>`),
-// which keeps the code plain Swift while compiling to SSE2 for the baseline x86-64 target.
+// which keeps the code plain Swift while compiling to SSE2 for the baseline x86-64 target;
+// only `mulhi` comes from C (`CRasterSIMD`), see there why.
 //
 // Rotations and shears go through a per-pixel path (`AffineImageRenderer`) with the same
 // arithmetic. Each kernel has its general form beside its fast forms, and
@@ -37,11 +39,12 @@ enum ImageKernels {
     /// and run the general separable kernels: tests compare both. Internal, for tests.
     nonisolated(unsafe) static var fastPathsEnabled = true
 
-    /// `a * b >> 16` per lane: the high half of a 16 x 16 bit product (`pmulhuw`).
+    /// `a * b >> 16` per lane: the high half of a 16 x 16 bit product (SSE2 `pmulhuw`,
+    /// NEON `vmull` + `vshrn`). Named in C (`raster_simd.h`) because the same expression in
+    /// Swift loses the instruction whenever LLVM hoists an operand out of the loop.
     @inline(__always)
     static func mulhi(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        SIMD8<UInt16>(truncatingIfNeeded:
-            (SIMD8<UInt32>(truncatingIfNeeded: a) &* SIMD8<UInt32>(truncatingIfNeeded: b)) &>> 16)
+        raster_mulhi_u16x8(a, b)
     }
 
     /// Two adjacent pixels' bytes (B, G, R, A, B, G, R, A).
