@@ -23,14 +23,16 @@ struct AffineImageRenderer {
     static func draw(_ draw: ImageDraw, into target: Bitmap, clip: PixelRect, alpha: Double) {
         let m = draw.toDevice, inverse = m.inverted()
         let r = draw.region
-        let quad = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                    CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
-            .map { p -> SIMD2<Double> in let q = p.applying(m); return SIMD2(q.x, q.y) }
+        func corner(_ x: Double, _ y: Double) -> SIMD2<Double> {
+            let p = CGPoint(x: x, y: y).applying(m)
+            return SIMD2(p.x, p.y)
+        }
+        let quad = (corner(r.minX, r.minY), corner(r.maxX, r.minY), corner(r.maxX, r.maxY), corner(r.minX, r.maxY))
         let bounds = PixelRect(covering: r.applying(m)).intersection(clip)
         guard !bounds.isEmpty else { return }
 
         let image = draw.image
-        var levels: [Level] = []
+        var fine: Level, coarse: Level?
         var trilinear = 0.0
         func level(_ index: Int) -> Level {
             let bitmap = image.mipChain.level(index)!
@@ -45,17 +47,17 @@ struct AffineImageRenderer {
             let wanted = min(Int(lod.rounded(.down)), image.mipLevelCount - 1)
             let ready = image.mipChain.drawLevel(min(wanted + 1, image.mipLevelCount - 1)).index
             let finer = min(wanted, ready)
-            levels.append(level(finer))
+            fine = level(finer)
             if finer == wanted && ready > finer {
-                levels.append(level(finer + 1))
+                coarse = level(finer + 1)
                 trilinear = lod - Double(finer)
             }
         } else {
-            levels.append(level(0))
+            fine = level(0)
         }
         let renderer = AffineImageRenderer(
-            inverse: inverse, levels: levels, trilinear: UInt16((min(1, trilinear) * 32768).rounded()),
-            nearest: draw.sampling == .nearest, quad: (quad[0], quad[1], quad[2], quad[3]), bounds: bounds,
+            inverse: inverse, fine: fine, coarse: coarse, trilinear: UInt16((min(1, trilinear) * 32768).rounded()),
+            nearest: draw.sampling == .nearest, quad: quad, bounds: bounds,
             alpha: alpha, sourceIsOpaque: image.isOpaque, target: target)
         let bands = RasterConcurrency.bandCount(rows: bounds.height, pixels: bounds.area)
         RasterConcurrency.forEachBand(bands) { band in
@@ -67,8 +69,9 @@ struct AffineImageRenderer {
     }
 
     let inverse: CGAffineTransform
-    let levels: [Level]
-    /// Q15 weight of the coarser level when `levels` holds two.
+    /// The level sampled, and the next coarser one when blending two (trilinear).
+    let fine: Level, coarse: Level?
+    /// Q15 weight of `coarse`.
     let trilinear: UInt16
     let nearest: Bool
     /// The quad's corners in device pixels, in order around it.
@@ -125,17 +128,17 @@ struct AffineImageRenderer {
     @inline(__always)
     func sample(_ u: Double, _ v: Double) -> SIMD8<UInt16> {
         if nearest {
-            let level = levels[0]
+            let level = fine
             let i = AxisTaps.clampedFloor(u, level.clampX.lowerBound, level.clampX.upperBound)
             let j = AxisTaps.clampedFloor(v, level.clampY.lowerBound, level.clampY.upperBound)
             return ImageKernels.q7(ImageKernels.loadSingle(level.bitmap.row(j) + i))
         }
-        let fine = AffineImageRenderer.bilinear(levels[0], u, v)
-        guard levels.count == 2 else { return SIMD8(lowHalf: fine, highHalf: .zero) }
-        let coarse = AffineImageRenderer.bilinear(levels[1], u, v)
-        let blended = ImageKernels.mulhi(SIMD8(lowHalf: fine, highHalf: coarse) &<< 1,
+        let fineSample = AffineImageRenderer.bilinear(fine, u, v)
+        guard let coarse else { return ImageKernels.concat(fineSample, .zero) }
+        let coarseSample = AffineImageRenderer.bilinear(coarse, u, v)
+        let blended = ImageKernels.mulhi(ImageKernels.concat(fineSample, coarseSample) &<< 1,
                                          ImageKernels.pairWeights(ImageKernels.unit - trilinear, trilinear))
-        return SIMD8(lowHalf: ImageKernels.foldHalves(blended), highHalf: .zero)
+        return ImageKernels.concat(ImageKernels.foldHalves(blended), .zero)
     }
 
     /// Bilinear sample of `level` at image point (`u`, `v`), Q7, the same arithmetic as the
@@ -157,7 +160,7 @@ struct AffineImageRenderer {
         let h1 = ImageKernels.foldHalves(ImageKernels.mulhi(
             ImageKernels.widenedHigh(ImageKernels.combine(bottom[i0], bottom[i1])), horizontal))
         return ImageKernels.foldHalves(ImageKernels.mulhi(
-            SIMD8(lowHalf: h0, highHalf: h1) &<< 1, ImageKernels.pairWeights(ImageKernels.unit - wy, wy)))
+            ImageKernels.concat(h0, h1) &<< 1, ImageKernels.pairWeights(ImageKernels.unit - wy, wy)))
     }
 }
 

@@ -1,3 +1,4 @@
+import CRasterSIMD
 import Foundation
 
 extension ImageKernels {
@@ -14,15 +15,15 @@ extension ImageKernels {
         // in 16-bit lanes (at most 4 * 255), then the horizontal neighbours added as 64-bit
         // words (lanes cannot carry into each other).
         while i + 2 <= pairs {
-            let a0 = SIMD8<UInt16>(truncatingIfNeeded: loadPair(top + 2 * i))
-            let a1 = SIMD8<UInt16>(truncatingIfNeeded: loadPair(top + 2 * i + 2))
-            let b0 = SIMD8<UInt16>(truncatingIfNeeded: loadPair(bottom + 2 * i))
-            let b1 = SIMD8<UInt16>(truncatingIfNeeded: loadPair(bottom + 2 * i + 2))
+            let a0 = raster_widen_u8x8(loadPair(top + 2 * i))
+            let a1 = raster_widen_u8x8(loadPair(top + 2 * i + 2))
+            let b0 = raster_widen_u8x8(loadPair(bottom + 2 * i))
+            let b1 = raster_widen_u8x8(loadPair(bottom + 2 * i + 2))
             let v0 = unsafeBitCast(a0 &+ b0, to: SIMD2<UInt64>.self)
             let v1 = unsafeBitCast(a1 &+ b1, to: SIMD2<UInt64>.self)
             let sums = unsafeBitCast(SIMD2<UInt64>(v0[0], v1[0]) &+ SIMD2<UInt64>(v0[1], v1[1]),
                                      to: SIMD8<UInt16>.self)
-            storePair(SIMD8<UInt8>(truncatingIfNeeded: (sums &+ two) &>> 2), out + i)
+            storePair(raster_narrow_u16x8((sums &+ two) &>> 2), out + i)
             i += 2
         }
         while i < pairs {

@@ -72,7 +72,7 @@ extension ImageKernels {
                 storePair(q7(loadPair(source + k)), h, k)
                 k += 2
             }
-            if k < count { store(q7(loadSingle(source + k)).lowHalf, h, k) }
+            if k < count { store(low(q7(loadSingle(source + k))), h, k) }
             return
         }
         let a = splat(w0), b = splat(w1)
@@ -83,7 +83,7 @@ extension ImageKernels {
         }
         if k < count {
             let s = mulhi(widenedHigh(loadSingle(source + k)), a) &+ mulhi(widenedHigh(loadSingle(source + k + 1)), b)
-            store(s.lowHalf, h, k)
+            store(low(s), h, k)
         }
     }
 

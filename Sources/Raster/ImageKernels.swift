@@ -21,8 +21,9 @@ import Foundation
 // Q15 weight lands in Q7 again. Truncation loses under 1/128 of a level per tap, so results
 // stay within about half a level of the exact float result (the tests check within one),
 // and an opaque image stays at alpha 255 exactly. Lanes hold two pixels (`SIMD8<UInt16>`),
-// which keeps the code plain Swift while compiling to SSE2 for the baseline x86-64 target;
-// only `mulhi` comes from C (`CRasterSIMD`), see there why.
+// which keeps the kernels in Swift while compiling to SSE2 for the baseline x86-64 target.
+// The few primitives the optimizer does not lower reliably on its own (`mulhi`, widening,
+// narrowing, lane shuffles) come from `CRasterSIMD`'s header, which says why.
 //
 // Rotations and shears go through a per-pixel path (`AffineImageRenderer`) with the same
 // arithmetic. Each kernel has its general form beside its fast forms, and
@@ -39,9 +40,7 @@ enum ImageKernels {
     /// and run the general separable kernels: tests compare both. Internal, for tests.
     nonisolated(unsafe) static var fastPathsEnabled = true
 
-    /// `a * b >> 16` per lane: the high half of a 16 x 16 bit product (SSE2 `pmulhuw`,
-    /// NEON `vmull` + `vshrn`). Named in C (`raster_simd.h`) because the same expression in
-    /// Swift loses the instruction whenever LLVM hoists an operand out of the loop.
+    /// `a * b >> 16` per lane: the high half of a 16 x 16 bit product (SSE2 `pmulhuw`).
     @inline(__always)
     static func mulhi(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
         raster_mulhi_u16x8(a, b)
@@ -68,25 +67,26 @@ enum ImageKernels {
     /// Bytes widened to 16-bit lanes and multiplied by 256, ready for `mulhi` by a Q15 weight.
     @inline(__always)
     static func widenedHigh(_ bytes: SIMD8<UInt8>) -> SIMD8<UInt16> {
-        SIMD8<UInt16>(truncatingIfNeeded: bytes) &<< 8
+        raster_widen_u8x8(bytes) &<< 8
     }
 
     /// Bytes as Q7 lanes (`value * 128`), exact.
     @inline(__always)
     static func q7(_ bytes: SIMD8<UInt8>) -> SIMD8<UInt16> {
-        SIMD8<UInt16>(truncatingIfNeeded: bytes) &<< 7
+        raster_widen_u8x8(bytes) &<< 7
     }
 
     /// Each pixel's alpha lane copied into its four lanes (`pshuflw`/`pshufhw`).
     @inline(__always)
     static func alphaLanes(_ s: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        SIMD8(s[3], s[3], s[3], s[3], s[7], s[7], s[7], s[7])
+        raster_alpha_lanes_u16x8(s)
     }
 
-    /// Q7 lanes rounded to the nearest byte (`(s + 64) >> 7`); lanes must be at most 32703.
+    /// Q7 lanes rounded to the nearest byte (`(s + 64) >> 7`), saturating at 255 (which
+    /// only invalid, colour-above-alpha input can reach).
     @inline(__always)
     static func roundedBytes(_ s: SIMD8<UInt16>) -> SIMD8<UInt8> {
-        SIMD8<UInt8>(truncatingIfNeeded: (s &+ 64) &>> 7)
+        raster_narrow_u16x8((s &+ 64) &>> 7)
     }
 
     /// Stores both pixels of `bytes` at `pixels`.
@@ -108,12 +108,22 @@ enum ImageKernels {
     /// Two Q15 weights as lanes: `w0` for the low pixel, `w1` for the high pixel.
     @inline(__always)
     static func pairWeights(_ w0: UInt16, _ w1: UInt16) -> SIMD8<UInt16> {
-        SIMD8(w0, w0, w0, w0, w1, w1, w1, w1)
+        raster_pair_u16x8(w0, w1)
     }
 
     /// The low four lanes plus the high four: the two halves of a pair-weighted sum.
     @inline(__always)
     static func foldHalves(_ s: SIMD8<UInt16>) -> SIMD4<UInt16> {
-        s.lowHalf &+ s.highHalf
+        raster_low_u16x8(s) &+ raster_high_u16x8(s)
     }
+
+    /// `low` in lanes 0...3, `high` in lanes 4...7.
+    @inline(__always)
+    static func concat(_ low: SIMD4<UInt16>, _ high: SIMD4<UInt16>) -> SIMD8<UInt16> {
+        raster_concat_u16x4(low, high)
+    }
+
+    /// Lanes 0...3.
+    @inline(__always)
+    static func low(_ s: SIMD8<UInt16>) -> SIMD4<UInt16> { raster_low_u16x8(s) }
 }
