@@ -25,12 +25,13 @@ enum ZonePlate {
     }
 
     /// The exact area average of `source`'s green channel over each of `outSide` x
-    /// `outSide` output pixels, each `1 / zoom` source pixels wide.
-    static func areaAverage(_ source: Bitmap, zoom: Double, outSide: Int) -> [Double] {
+    /// `outSide` output pixels when source pixel (0, 0) lands at (`offset`, `offset`) and
+    /// each output pixel is `1 / zoom` source pixels wide.
+    static func areaAverage(_ source: Bitmap, zoom: Double, offset: Double = 0, outSide: Int) -> [Double] {
         let n = source.width
         // Per output index, the source pixels it overlaps and by how much.
         let weights: [[(Int, Double)]] = (0..<outSide).map { i in
-            let lo = Double(i) / zoom, hi = Double(i + 1) / zoom
+            let lo = max(0, (Double(i) - offset) / zoom), hi = min(Double(n), (Double(i + 1) - offset) / zoom)
             var w: [(Int, Double)] = []
             var p = Int(lo.rounded(.down))
             while Double(p) < hi && p < n {
@@ -55,18 +56,18 @@ enum ZonePlate {
         return out
     }
 
-    /// PSNR in dB of `image`'s `side` x `side` top-left pixels (green channel) against
-    /// `reference`.
-    static func psnr(_ image: Bitmap, reference: [Double], side: Int) -> Double {
+    /// PSNR in dB of `image`'s green channel against `reference` (both `side` x `side`),
+    /// over the pixels of `pixels` (those wholly inside the drawn image).
+    static func psnr(_ image: Bitmap, reference: [Double], side: Int, pixels: Range<Int>) -> Double {
         var squared = 0.0
-        for y in 0..<side {
+        for y in pixels {
             let row = image.row(y)
-            for x in 0..<side {
+            for x in pixels {
                 let d = Double(row[x] >> 8 & 0xFF) - reference[y * side + x]
                 squared += d * d
             }
         }
-        let mse = squared / Double(side * side)
+        let mse = squared / Double(pixels.count * pixels.count)
         return 10 * log10(255 * 255 / max(mse, 1e-12))
     }
 }
