@@ -72,15 +72,26 @@ struct RowCache {
         tags.update(repeating: Int.min, count: slots)
     }
 
-    /// The row for source row `r`, filled by `fill` unless it is already there.
     @inline(__always)
-    func row(_ r: Int, fill: (UnsafeMutablePointer<UInt16>) -> Void) -> UnsafePointer<UInt16> {
-        let slot = ((r % slots) + slots) % slots
-        let row = rows + slot * stride
-        if tags[slot] != r {
-            fill(row)
-            tags[slot] = r
-        }
-        return UnsafePointer(row)
+    private func slot(_ r: Int) -> Int { ((r % slots) + slots) % slots }
+
+    /// True when source row `r` is in the cache.
+    @inline(__always)
+    func contains(_ r: Int) -> Bool { tags[slot(r)] == r }
+
+    /// The storage for source row `r`, now marked as holding it: the caller fills it before
+    /// reading it back through `row(_:)`.
+    @inline(__always)
+    func claim(_ r: Int) -> UnsafeMutablePointer<UInt16> {
+        let s = slot(r)
+        tags[s] = r
+        return rows + s * stride
+    }
+
+    /// The row for source row `r`, which must be in the cache.
+    @inline(__always)
+    func row(_ r: Int) -> UnsafePointer<UInt16> {
+        assert(contains(r), "RowCache: row \(r) was never filled")
+        return UnsafePointer(rows + slot(r) * stride)
     }
 }

@@ -128,10 +128,24 @@ struct SeparableImageRenderer {
             for i in range {
                 let start = Int(rows.starts[i])
                 let weights = rows.weights(of: i)
+                // Fill the rows this output row needs and the cache lacks, two at a time
+                // where two adjacent ones are missing.
+                var t = 0
+                while t < rows.taps {
+                    let r = start + t
+                    if weights[t] == 0 || cache.contains(r) {
+                        t += 1
+                    } else if t + 1 < rows.taps && weights[t + 1] != 0 && !cache.contains(r + 1) {
+                        horizontal.fill(source.row(r), source.row(r + 1), into: cache.claim(r), cache.claim(r + 1))
+                        t += 2
+                    } else {
+                        horizontal.fill(source.row(r), into: cache.claim(r))
+                        t += 1
+                    }
+                }
                 var n = 0
                 for t in 0..<rows.taps where weights[t] != 0 {
-                    let r = start + t
-                    tapRows[n] = cache.row(r) { horizontal.fill(self.source.row(r), into: $0) }
+                    tapRows[n] = cache.row(start + t)
                     tapWeights[n] = weights[t]
                     n += 1
                 }
@@ -257,6 +271,19 @@ struct HorizontalPlan {
             unitRun = 0..<0
             unitWeights = (0, 0)
         }
+    }
+
+    /// The horizontal pass of two source rows into `h0` and `h1`.
+    @inline(__always)
+    func fill(_ row0: UnsafeMutablePointer<UInt32>, _ row1: UnsafeMutablePointer<UInt32>,
+              into h0: UnsafeMutablePointer<UInt16>, _ h1: UnsafeMutablePointer<UInt16>) {
+        guard let weightPairs, pairs <= 2, unitRun.isEmpty else {
+            fill(row0, into: h0)
+            fill(row1, into: h1)
+            return
+        }
+        ImageKernels.horizontalPairs(row0, row1, starts: columns!.starts, weightPairs: weightPairs, pairs: pairs,
+                                     count: columns!.count, into: h0, h1)
     }
 
     /// The horizontal pass of one source row into `h`.
