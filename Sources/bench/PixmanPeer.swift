@@ -15,13 +15,18 @@ final class PixmanImage {
 
     deinit { pixman_image_unref(image) }
 
-    /// Bilinear sampling, edges extended (PAD, like ours), under `deviceToSource`:
-    /// source = (device - offset) / zoom.
+    /// Bilinear sampling, edges extended (PAD, like ours), with source = (device - offset) / zoom.
     func setBilinear(zoom: Double, offsetX: Double, offsetY: Double) {
+        setBilinear(imageToDevice: CGAffineTransform(a: zoom, b: 0, c: 0, d: zoom, tx: offsetX, ty: offsetY))
+    }
+
+    /// Bilinear sampling, edges extended, for an image placed by `imageToDevice`.
+    func setBilinear(imageToDevice: CGAffineTransform) {
         func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
+        let m = imageToDevice.inverted()
         var t = pixman_transform()
-        t.matrix = ((fixed(1 / zoom), 0, fixed(-offsetX / zoom)),
-                    (0, fixed(1 / zoom), fixed(-offsetY / zoom)),
+        t.matrix = ((fixed(m.a), fixed(m.c), fixed(m.tx)),
+                    (fixed(m.b), fixed(m.d), fixed(m.ty)),
                     (0, 0, fixed(1)))
         pixman_image_set_transform(image, &t)
         pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
