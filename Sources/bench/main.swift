@@ -171,7 +171,7 @@ print("minification quality: zone plate \(plateSide)x\(plateSide), PSNR (dB) aga
 print("at a whole-pixel origin and at a fractional one (0.37, 0.37) as mid-pan; SDL takes whole-pixel rectangles only")
 print(["zoom", "origin", "ours mip", "ours bilin", "pixman", "SDL linear"].map { BenchReport.field($0, 11) }.joined())
 var qualityVerdicts: [(Double, Double, Double)] = []
-for zoom in [0.25, 0.3, 0.5] {
+for zoom in [0.25, 0.3, 0.5, 0.71] {
     for offset in [0.0, 0.37] {
         let out = Int((Double(plateSide) * zoom).rounded())
         // Score only pixels wholly inside the drawn image: edge pixels mix in the background.
