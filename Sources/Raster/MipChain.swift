@@ -5,6 +5,7 @@ public enum MipChainError: Error, CustomStringConvertible, Equatable {
     /// The memory for a level of `width` x `height` pixels could not be had.
     case cannotAllocate(width: Int, height: Int)
 
+    /// A one-line message naming the level's size.
     public var description: String {
         switch self {
         case let .cannotAllocate(width, height):

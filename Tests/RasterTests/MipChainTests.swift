@@ -140,7 +140,7 @@ final class MipChainTests: XCTestCase {
         XCTAssertTrue(RasterImage(bitmap: Bitmap(width: 0, height: 0)).isOpaque)
     }
 
-    func testAllocationFailureIsATypedError() {
+    func testAllocationErrorNamesTheLevelSize() {
         XCTAssertEqual(MipChainError.cannotAllocate(width: 3, height: 4).description,
                        "mip chain: cannot allocate a 3 x 4 level")
     }
