@@ -32,7 +32,8 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
-        .target(name: "Raster", dependencies: ["CPNG", "CFreeType"]),
+        .target(name: "CRasterSIMD"),
+        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CRasterSIMD"]),
         .target(name: "UIKit", dependencies: ["Raster"]),
         .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
         .target(name: "ScreenshotTesting", dependencies: ["UIKit", "Raster"]),

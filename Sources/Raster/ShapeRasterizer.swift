@@ -19,8 +19,6 @@ enum ShapeRasterizer {
     /// translucent one from 1.1 to 0.67 ms.
     static let bandingThreshold = 256 * 1024
 
-    /// Bands a large draw splits into: one per core.
-    static let bandCount = ProcessInfo.processInfo.activeProcessorCount
 
     /// Paints `outer` minus `inner` (which must lie inside `outer`; nil for none) into
     /// `target`, touching only pixels inside `clip`.
@@ -31,16 +29,12 @@ enum ShapeRasterizer {
         let rows = outer.rows.clamped(to: clip.y..<clip.maxY)
         let columns = outer.columns.clamped(to: clip.x..<clip.maxX)
         guard !rows.isEmpty, !columns.isEmpty, !paint.isInvisible else { return }
+        // Fills are memory-bound: only large ones pay for a second thread.
         let bands = fastPathsEnabled && rows.count * columns.count > bandingThreshold
-            ? min(bandCount, rows.count) : 1
-        if bands <= 1 {
-            fillRows(rows, outer, inner, paint, target, columns)
-            return
-        }
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let lower = rows.lowerBound + rows.count * band / bands
-            let upper = rows.lowerBound + rows.count * (band + 1) / bands
-            fillRows(lower..<upper, outer, inner, paint, target, columns)
+            ? min(RasterConcurrency.maximumThreads, rows.count) : 1
+        RasterConcurrency.forEachBand(bands) { band in
+            let rowsOfBand = RasterConcurrency.bandRows(band, of: bands, first: rows.lowerBound, rows: rows.count)
+            fillRows(rowsOfBand, outer, inner, paint, target, columns)
         }
     }
 

@@ -1,0 +1,21 @@
+import Foundation
+
+/// How an image's pixels are read when it is drawn at a size other than its own.
+///
+/// Every sampler reads pixel centres (texel `i` covers `i ..< i + 1` and is sampled at
+/// `i + 0.5`) and extends the image's edge pixels outward, so nothing outside the image
+/// bleeds in as a dark or transparent fringe.
+public enum Sampling: Sendable {
+    /// The texel under each device pixel's centre: hard edges, no blending; pixel art and
+    /// exact 1:1 copies.
+    case nearest
+    /// Bilinear interpolation of the four texels around each device pixel's centre, always
+    /// from the full-size image. Smooth when magnifying; aliases when minifying by more
+    /// than 2x, as pixman's and SDL's bilinear scalers do.
+    case bilinear
+    /// Bilinear when magnifying; when minifying, an area average (box filter) over each
+    /// device pixel's footprint, read from the mip level just finer than the footprint, so
+    /// zooming out never aliases. The default, and what a photo or map viewer wants.
+    /// Under rotation or shear it blends bilinear samples of two mip levels (trilinear).
+    case mipmapped
+}

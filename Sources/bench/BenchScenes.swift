@@ -1,0 +1,77 @@
+import Foundation
+import Raster
+
+/// The frame every case composites into: 1920 x 1080, like a full-HD window.
+let frameWidth = 1920, frameHeight = 1080
+
+/// An opaque `width` x `height` image with smooth gradients and fine texture, standing in
+/// for a photo or a scanned map; generated, so the benchmark needs no files.
+func makePhotoLikeBitmap(width: Int, height: Int) -> Bitmap {
+    guard let bitmap = Bitmap(width: width, height: height, zeroed: false) else {
+        fatalError("scrollkit-bench: cannot allocate a \(width) x \(height) image")
+    }
+    DispatchQueue.concurrentPerform(iterations: 8) { band in
+        for y in (height * band / 8)..<(height * (band + 1) / 8) {
+            let row = bitmap.row(y)
+            let g = UInt32(y * 255 / max(1, height - 1))
+            for x in 0..<width {
+                let r = UInt32(x * 255 / max(1, width - 1))
+                let texture = UInt32(truncatingIfNeeded: (x &* 7919) ^ (y &* 104_729)) & 31
+                row[x] = 0xFF00_0000 | (r * 7 / 8 + texture) << 16 | (g * 7 / 8 + texture) << 8 | (224 - texture)
+            }
+        }
+    }
+    return bitmap
+}
+
+/// A translucent `width` x `height` image: a colour gradient whose alpha sweeps 0...255.
+func makeTranslucentBitmap(width: Int, height: Int) -> Bitmap {
+    let bitmap = Bitmap(width: width, height: height)
+    for y in 0..<height {
+        let row = bitmap.row(y)
+        for x in 0..<width {
+            let a = UInt32((x + y) * 255 / (width + height))
+            let c = Color(red: UInt8(x * 255 / width), green: UInt8(y * 255 / height), blue: 128, alpha: UInt8(a))
+            row[x] = c.premultiplied
+        }
+    }
+    return bitmap
+}
+
+/// One zoomed view of the large image: image pixel (0, 0) lands at device (`originX`,
+/// `originY`), each image pixel `zoom` device pixels wide. Origins are fractional and put
+/// part of the image off-screen, as a viewer mid-pan does.
+struct ZoomView {
+    let zoom: Double
+    let originX: Double, originY: Double
+    /// True for the zooms the targets are set on; the others are shown for context.
+    let isTarget: Bool
+
+    /// The device pixels the image touches within the frame.
+    func deviceRect(imageSide: Int) -> PixelRect {
+        let side = Double(imageSide) * zoom
+        return PixelRect(covering: CGRect(x: originX, y: originY, width: side, height: side))
+            .intersection(PixelRect(x: 0, y: 0, width: frameWidth, height: frameHeight))
+    }
+
+    /// The image pixels behind `rect` (device), rounded outward and kept inside the image.
+    func sourceRect(for rect: PixelRect, imageSide: Int) -> PixelRect {
+        let r = CGRect(x: (Double(rect.x) - originX) / zoom, y: (Double(rect.y) - originY) / zoom,
+                       width: Double(rect.width) / zoom, height: Double(rect.height) / zoom)
+        return PixelRect(covering: r).intersection(PixelRect(x: 0, y: 0, width: imageSide, height: imageSide))
+    }
+
+    /// The image-to-device transform.
+    var transform: CGAffineTransform { CGAffineTransform(a: zoom, b: 0, c: 0, d: zoom, tx: originX, ty: originY) }
+}
+
+/// The views of the 8192 x 8192 image the benchmark draws.
+let zoomViews = [
+    ZoomView(zoom: 0.25, originX: -300.37, originY: -700.61, isTarget: true),
+    ZoomView(zoom: 0.3, originX: -200.37, originY: -900.61, isTarget: false),
+    ZoomView(zoom: 0.5, originX: -1500.37, originY: -2300.61, isTarget: true),
+    ZoomView(zoom: 0.71, originX: -2100.37, originY: -3300.61, isTarget: false),
+    ZoomView(zoom: 1.5, originX: -5000.37, originY: -7000.61, isTarget: false),
+    ZoomView(zoom: 2, originX: -5000.37, originY: -7000.61, isTarget: true),
+    ZoomView(zoom: 8, originX: -30000.37, originY: -40000.61, isTarget: true),
+]
