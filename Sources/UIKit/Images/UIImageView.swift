@@ -1,0 +1,61 @@
+import Foundation
+
+/// A view that shows an image, as UIKit's `UIImageView`, placed by `contentMode` (scale to
+/// fill by default). An aspect-filled image overflows the bounds unless the view clips,
+/// as on iOS.
+open class UIImageView: UIView {
+    /// The image shown; nil shows nothing.
+    public var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            invalidateRendering()
+            setNeedsLayout()
+        }
+    }
+
+    /// How pixels are sampled: `.mipmapped` (the default) averages when drawing smaller so
+    /// nothing aliases and interpolates when larger; `.bilinear` interpolates always;
+    /// `.nearest` shows pixels as squares (CALayer's `magnificationFilter = .nearest`).
+    public var sampling: Sampling = .mipmapped {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// A view sized to `image` (its size in points, at the origin).
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+
+    /// An empty image view covering `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image's size (points), or no intrinsic size without an image.
+    override open var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The image's size (points), or the current size without an image.
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? bounds.size
+    }
+
+    /// Where the image goes in the bounds under `contentMode`, in the view's coordinates.
+    public var imageRect: CGRect? {
+        guard let image else { return nil }
+        return contentMode.rect(forContentOfSize: image.size, in: bounds)
+    }
+
+    override func drawIntrinsicContent(in context: CGContext) {
+        guard let image, let rect = imageRect else { return }
+        context.draw(image, in: rect, sampling: sampling)
+    }
+
+    override func intrinsicContentExtent(in bounds: CGRect) -> CGRect {
+        guard let image else { return bounds }
+        return bounds.union(contentMode.rect(forContentOfSize: image.size, in: bounds))
+    }
+}
