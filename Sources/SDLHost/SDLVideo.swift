@@ -19,6 +19,11 @@ enum SDLVideo {
             throw SDLError(operation: "SDL video", message: "DISPLAY and WAYLAND_DISPLAY are unset",
                            isMissingDisplay: true)
         }
+        if !requested, !isSet("WAYLAND_DISPLAY") {
+            // Only X11 can work; without this, an unreachable DISPLAY sends SDL on to try
+            // Wayland, whose library prints a complaint of its own.
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+        }
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         // Touches and the mouse are translated separately (SDLInputTranslator); SDL's
         // emulation of one by the other would deliver each gesture twice.
