@@ -6,10 +6,12 @@ extension SDLApplication {
     /// Handles a batch of SDL events in order: window and application events here, input
     /// through `SDLInputTranslator` into `UIWindow.handle(_:at:)`.
     func handle(_ events: [SDL_Event]) {
+        let modStates = ModifierStates.after(each: events, current: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
         var i = 0
         while i < events.count {
             let event = events[i]
             let next = i + 1 < events.count ? events[i + 1] : nil
+            let modState = modStates[i]
             i += 1
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
@@ -32,7 +34,6 @@ extension SDLApplication {
             default:
                 if isShortcut(event) { continue }
                 guard !isRunningScript else { continue }
-                let modState = UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)
                 let (inputs, consumesNext) = translator.translate(event, followedBy: next, modState: modState)
                 if consumesNext { i += 1 }
                 guard !inputs.isEmpty else { continue }

@@ -12,8 +12,8 @@ import UIKit
 ///   window's size in points. Fingers of indirect devices (trackpads SDL reports as touch
 ///   devices, whose positions are on the pad, not in the window) are ignored: their
 ///   scrolling reaches us as wheel events.
-/// - Wheel: see `WheelTranslation`; the location is the pointer's, and held modifiers
-///   (`SDL_GetModState()` when the event is handled) go with it, so Ctrl+wheel is a pinch.
+/// - Wheel: see `WheelTranslation`; the location is the pointer's, and the modifiers held
+///   when it turned (see `ModifierStates`) go with it, so Ctrl+wheel is a pinch.
 /// - Keys: see `SDLKeyTranslation`. A `SDL_TEXTINPUT` right after a key-down is that
 ///   key's text and is consumed with it; other text input (an input method's commits)
 ///   is not delivered, as UIKit has no text views here.
@@ -74,7 +74,7 @@ struct SDLInputTranslator {
     /// up `next` (a key's own text input).
     /// - Parameters:
     ///   - next: the event queued right after `event`, if any.
-    ///   - modState: `SDL_GetModState()`, the modifiers held, for the wheel.
+    ///   - modState: the `KMOD_` bits held at `event` (`ModifierStates`), for the wheel.
     mutating func translate(_ event: SDL_Event, followedBy next: SDL_Event?,
                             modState: UInt16) -> (inputs: [HostInput], consumesNext: Bool) {
         switch SDL_EventType(event.type) {
