@@ -15,6 +15,10 @@ public enum FramePacing {
     /// carry the loop past a refresh and show a frame twice (a visible stutter).
     public static let vsyncSlack: TimeInterval = 0.002
 
+    /// A present that took at least this long, in seconds, waited for the display's
+    /// refresh: uploading and presenting a changed frame otherwise takes well under it.
+    public static let vsyncWaitEvidence: TimeInterval = 0.001
+
     /// The time the next display-link frame is due, in seconds; nil when no link is active.
     ///
     /// - Parameters:
@@ -23,8 +27,8 @@ public enum FramePacing {
     ///     active link wants a frame (nil when none is active).
     ///   - lastFrameTime: when the loop last ticked the links (nil before the first tick).
     ///   - frameDuration: one display refresh, in seconds.
-    ///   - pacedByVSync: true when the last frame was presented with vertical sync, which
-    ///     already waited for the display.
+    ///   - pacedByVSync: true when the last frame's present waited for the display's
+    ///     refresh (see `vsyncWaitEvidence`).
     public static func nextFrameTime(now: TimeInterval, linkFireTime: TimeInterval?, lastFrameTime: TimeInterval?,
                                      frameDuration: TimeInterval, pacedByVSync: Bool) -> TimeInterval? {
         guard let linkFireTime else { return nil }

@@ -95,9 +95,13 @@ extension SDLApplication {
             lastPresentWaitedForVSync = false
             return
         }
+        let start = DispatchTime.now().uptimeNanoseconds
         try sdlWindow.present(compositor.frame, changed: changed)
+        let seconds = TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         needsPresent = false
         presentedFrameCount += 1
-        lastPresentWaitedForVSync = sdlWindow.hasVSync
+        // A renderer may claim vsync and not wait (Xvfb's, a compositor's that throttles
+        // elsewhere): only a present that blocked has locked the loop to the display.
+        lastPresentWaitedForVSync = sdlWindow.hasVSync && seconds >= FramePacing.vsyncWaitEvidence
     }
 }
