@@ -139,4 +139,25 @@ final class SDLApplicationInputTests: XCTestCase {
         XCTAssertEqual(saved.width, 40)
         XCTAssertEqual(saved.rgb(20, 15), 0xFF0000)
     }
+
+    func testLosingFocusCancelsTheMouseTouch() throws {
+        let app = try openApplication(CGSize(width: 100, height: 100))
+        /// Records the phases of the touches it gets.
+        final class TouchView: UIView {
+            var phases: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("began") }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("moved") }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("ended") }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("cancelled") }
+        }
+        let view = TouchView(frame: app.window.bounds)
+        app.window.addSubview(view)
+        let id = app.sdlWindow.windowID
+        SDLEvents.push(SDLEvents.button(true, x: 50, y: 50, window: id),
+                       SDLEvents.motion(x: 52, y: 50, window: id),
+                       SDLEvents.windowEvent(SDL_WINDOWEVENT_FOCUS_LOST, window: id),
+                       SDLEvents.button(false, x: 60, y: 50, window: id))
+        try app.processPendingEvents()
+        XCTAssertEqual(view.phases, ["began", "moved", "cancelled"], "the late button-up ends nothing")
+    }
 }
