@@ -41,10 +41,11 @@ let package = Package(
         .executableTarget(name: "pager", dependencies: ["UIKit", "SDLHost", "Raster"]),
         .executableTarget(name: "bench", dependencies: ["Raster", "CPixman", "CSDL2"]),
         .executableTarget(name: "textbench", dependencies: ["UIKit"]),
+        .executableTarget(name: "sdlhost-check", dependencies: ["SDLHost", "UIKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScreenshotTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScreenshotTestingTests", dependencies: ["ScreenshotTesting"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "sdlhost-check"]),
     ]
 )

@@ -5,29 +5,48 @@ import Foundation
 enum SDLVideo {
     nonisolated(unsafe) private static var started = false
 
-    /// Starts SDL video; throws `SDLError` (with SDL's reason, such as "No available video
-    /// device") when there is no display.
-    static func start() throws {
+    /// Starts SDL video; throws `SDLError` with `isMissingDisplay` when there is no display.
+    ///
+    /// With neither `DISPLAY` nor `WAYLAND_DISPLAY` set, and no driver forced with
+    /// `SDL_VIDEODRIVER`, SDL is not even asked: it would try X11, then Wayland (whose
+    /// library prints its own complaint to stderr), then settle on its invisible
+    /// "offscreen" driver. A console user can still force a driver (`SDL_VIDEODRIVER=kmsdrm`).
+    static func start(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard !started else { return }
+        func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+        let requested = isSet("SDL_VIDEODRIVER")
+        if !requested, !isSet("DISPLAY"), !isSet("WAYLAND_DISPLAY") {
+            throw SDLError(operation: "SDL video", message: "DISPLAY and WAYLAND_DISPLAY are unset",
+                           isMissingDisplay: true)
+        }
+        if !requested, !isSet("WAYLAND_DISPLAY") {
+            // Only X11 can work; without this, an unreachable DISPLAY sends SDL on to try
+            // Wayland, whose library prints a complaint of its own.
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+        }
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Touches and the mouse are translated separately (SDLInputTranslator); SDL's
+        // emulation of one by the other would deliver each gesture twice.
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init(video)") }
-        // Without a display SDL quietly falls back to its invisible "offscreen" driver; a
-        // window nobody can see is no window, unless someone asked for that driver.
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            let error = SDLError("SDL_Init(video)")
+            throw SDLError(operation: error.operation, message: error.message, isMissingDisplay: true)
+        }
+        // Without a reachable display SDL quietly falls back to its invisible "offscreen"
+        // driver; a window nobody can see is no window, unless someone asked for that driver.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != nil
         if !requested, driver == "offscreen" || driver == "dummy" {
             SDL_Quit()
             throw SDLError(operation: "SDL_Init(video)",
-                           message: "no display (DISPLAY and WAYLAND_DISPLAY are unset; SDL found only its \(driver) driver)")
+                           message: "no display (SDL found only its \(driver) driver)", isMissingDisplay: true)
         }
         started = true
     }
 
     /// The one line a program prints when there is no display.
     static func noDisplayMessage(program: String, error: Error) -> String {
-        "\(program): no display available (\(error)); run it under a desktop session, " +
+        "\(program): no display available (\(error)); run it in a desktop session, " +
             "under `xvfb-run -a \(program) ...`, or with --headless"
     }
 }

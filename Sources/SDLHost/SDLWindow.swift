@@ -10,6 +10,8 @@ public final class SDLWindow {
     let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
+    /// True when the renderer waits for the display's refresh in `SDL_RenderPresent`.
+    public let hasVSync: Bool
 
     /// Opens a resizable, HiDPI-aware window of `size` points titled `title`.
     /// Throws `SDLError` when SDL has no display or cannot make the window.
@@ -30,6 +32,8 @@ public final class SDLWindow {
         }
         self.window = window
         self.renderer = renderer
+        var info = SDL_RendererInfo()
+        hasVSync = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     }
 
     deinit {
@@ -66,8 +70,34 @@ public final class SDLWindow {
     /// Sets the window's title.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
-    /// Uploads the `changed` rectangles of `frame` (device pixels) and presents it. A frame
-    /// whose size differs from the texture recreates the texture and uploads it whole.
+    /// Asks for a window of `size` points. SDL reports the size the window system granted
+    /// with `SDL_WINDOWEVENT_SIZE_CHANGED`; read `pointSize` for it.
+    public func setPointSize(_ size: CGSize) {
+        SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
+    }
+
+    /// The refresh rate of the display the window is on, in hertz; nil when the driver
+    /// does not know it (Xvfb reports 0).
+    public var refreshRate: Int? {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window)
+        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return Int(mode.refresh_rate)
+    }
+
+    /// Forgets the texture (after SDL lost it: `SDL_RENDER_DEVICE_RESET`), so the next
+    /// present makes a new one and uploads the whole frame.
+    public func invalidateTexture() {
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        textureSize = (0, 0)
+    }
+
+    /// Uploads the `changed` rectangles of `frame` (device pixels) and presents it, drawn
+    /// 1:1 from the window's top-left corner (never scaled). A frame whose size differs
+    /// from the texture recreates the texture and uploads it whole; `changed` empty
+    /// presents the previous upload again (after the window system lost the window's
+    /// contents).
     public func present(_ frame: Bitmap, changed: [PixelRect]) throws {
         guard frame.width > 0, frame.height > 0 else { return }
         var rects = changed
@@ -89,9 +119,18 @@ public final class SDLWindow {
                 throw SDLError("SDL_UpdateTexture")
             }
         }
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
+        drawTexture()
         SDL_RenderPresent(renderer)
+    }
+
+    /// Draws the texture into the back buffer at 1:1: a drawable a pixel larger than the
+    /// frame (rounding of a fractional scale) must not stretch it.
+    private func drawTexture() {
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        guard let texture else { return }
+        var target = SDL_Rect(x: 0, y: 0, w: Int32(textureSize.width), h: Int32(textureSize.height))
+        SDL_RenderCopy(renderer, texture, nil, &target)
     }
 
     /// Reads back the pixels last presented (device pixels, premultiplied BGRA8 as the
@@ -99,8 +138,7 @@ public final class SDLWindow {
     public func readBackPresentedPixels() throws -> Bitmap {
         // The back buffer's contents after a present are undefined, so draw the texture
         // again (without presenting) and read that.
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
+        drawTexture()
         let (w, h) = pixelSize
         let bitmap = Bitmap(width: w, height: h)
         guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bitmap.row(0),

@@ -6,13 +6,7 @@ import CSDL2
 /// Window tests need a display: `make test` runs this suite under xvfb-run.
 final class SDLWindowTests: XCTestCase {
     private func openWindow(_ size: CGSize) throws -> SDLWindow {
-        do {
-            return try SDLWindow(title: "ScrollKit test", size: size)
-        } catch where ProcessInfo.processInfo.environment["SCROLLKIT_REQUIRE_DISPLAY"] == nil {
-            // `make test` sets SCROLLKIT_REQUIRE_DISPLAY under xvfb-run, so there a missing
-            // display fails instead of skipping.
-            throw XCTSkip("no display for window tests (\(error)); run under xvfb-run")
-        }
+        try requireDisplay { try SDLWindow(title: "ScrollKit test", size: size) }
     }
 
     func testPresentedFrameReadsBackExactly() throws {
@@ -38,5 +32,16 @@ final class SDLWindowTests: XCTestCase {
         let shown = try window.readBackPresentedPixels()
         XCTAssertEqual(shown[1, 1] & 0xFFFFFF, 0)
         XCTAssertEqual(shown[10, 10] & 0xFFFFFF, 0xFFFFFF, "not uploaded: the old frame shows")
+    }
+
+    func testAFrameSmallerThanTheWindowIsShownUnscaled() throws {
+        let window = try openWindow(CGSize(width: 64, height: 48))
+        let frame = Bitmap(width: 32, height: 24)
+        frame.clear(to: Color(red: 0, green: 255, blue: 0).premultiplied)
+        try window.present(frame, changed: [frame.bounds])
+        let shown = try window.readBackPresentedPixels()
+        XCTAssertEqual(shown[31, 23] & 0xFFFFFF, 0x00FF00)
+        XCTAssertEqual(shown[32, 10] & 0xFFFFFF, 0, "not stretched to the window's width")
+        XCTAssertEqual(shown[10, 24] & 0xFFFFFF, 0)
     }
 }

@@ -1,0 +1,107 @@
+import CSDL2
+import Foundation
+import UIKit
+
+extension SDLApplication {
+    /// Events taken from SDL's queue at a time; more wait for the next take.
+    static let eventBatchSize = 64
+    /// A frame due within this many seconds is run now: the wait is rounded to whole
+    /// milliseconds and the clock read after waking can be a hair early.
+    static let frameDueTolerance: TimeInterval = 0.0005
+
+    /// Runs the event loop until SDL_QUIT, the window's close button, or `stop()`.
+    /// Returns at once when the application was stopped already. Rethrows SDL's failures
+    /// to upload or present a frame.
+    public func run() throws {
+        while !isStopped {
+            try runIteration(waitingUpTo: waitTimeout)
+        }
+    }
+
+    /// Handles the events queued now and runs one frame, without waiting: the
+    /// deterministic step tests and scripts use (events pushed with `SDL_PushEvent` are
+    /// handled by it).
+    public func processPendingEvents() throws {
+        try runIteration(waitingUpTo: 0)
+    }
+
+    /// How long the loop would now wait for input, in milliseconds: `FramePacing.waitForever`
+    /// (-1) when nothing animates and no gesture deadline is pending, else until the
+    /// earlier of the next deadline and the next animation frame.
+    public var waitTimeout: Int32 {
+        let now = clock.now
+        return FramePacing.waitTimeout(now: now, nextDeadline: UIApplication.shared.nextDeadline,
+                                       nextFrameTime: nextFrameTime(now: now))
+    }
+
+    /// When display links next want a frame (seconds); nil when none is active.
+    func nextFrameTime(now: TimeInterval) -> TimeInterval? {
+        FramePacing.nextFrameTime(now: now, linkFireTime: scheduler.nextFireTime(after: now),
+                                  lastFrameTime: lastAnimationFrameTime,
+                                  frameDuration: scheduler.frameDuration,
+                                  pacedByVSync: lastPresentWaitedForVSync)
+    }
+
+    /// One iteration: waits up to `milliseconds` (-1: until an event comes) for input,
+    /// handles every event queued, runs work from other threads, then a frame.
+    func runIteration(waitingUpTo milliseconds: Int32) throws {
+        handle(takeEvents(waitingUpTo: milliseconds))
+        mainQueue.runPending()
+        try runFrame(forcingTick: false)
+    }
+
+    /// The events queued, after waiting up to `milliseconds` for the first (0: no wait).
+    func takeEvents(waitingUpTo milliseconds: Int32) -> [SDL_Event] {
+        var events: [SDL_Event] = []
+        var first = SDL_Event()
+        let got = milliseconds == 0 ? SDL_PollEvent(&first) : SDL_WaitEventTimeout(&first, milliseconds)
+        guard got == 1 else { return events }
+        events.append(first)
+        // Only what is queued now: under a stream of input a loop of SDL_PollEvent would
+        // keep reading and never draw.
+        SDL_PumpEvents()
+        var batch = [SDL_Event](repeating: SDL_Event(), count: Self.eventBatchSize)
+        while true {
+            let n = SDL_PeepEvents(&batch, Int32(batch.count), SDL_GETEVENT,
+                                   SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+            guard n > 0 else { break }
+            events.append(contentsOf: batch[0..<Int(n)])
+            if Int(n) < batch.count { break }
+        }
+        return events
+    }
+
+    /// One frame at the clock's time: deadlines due are processed, display links tick if a
+    /// frame is due (always with `forcingTick`), then the window is composited and what
+    /// changed is presented.
+    func runFrame(forcingTick: Bool) throws {
+        let now = clock.now
+        UIApplication.shared.processDeadlines(at: now)
+        if scheduler.hasActiveLinks {
+            let due = nextFrameTime(now: now).map { $0 <= now + Self.frameDueTolerance } ?? false
+            if forcingTick || due {
+                scheduler.tick(at: now)
+                lastAnimationFrameTime = now
+            }
+        }
+        try renderAndPresent()
+    }
+
+    /// Lays out and composites the window and presents the rectangles that changed; does
+    /// not present when nothing did (unless the window system lost the window's pixels).
+    func renderAndPresent() throws {
+        let changed = compositor.renderFrame()
+        guard !changed.isEmpty || needsPresent else {
+            lastPresentWaitedForVSync = false
+            return
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        try sdlWindow.present(compositor.frame, changed: changed)
+        let seconds = TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        needsPresent = false
+        presentedFrameCount += 1
+        // A renderer may claim vsync and not wait (Xvfb's, a compositor's that throttles
+        // elsewhere): only a present that blocked has locked the loop to the display.
+        lastPresentWaitedForVSync = sdlWindow.hasVSync && seconds >= FramePacing.vsyncWaitEvidence
+    }
+}

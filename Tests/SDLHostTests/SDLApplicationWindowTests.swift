@@ -1,0 +1,150 @@
+import XCTest
+import CSDL2
+@testable import SDLHost
+@testable import UIKit
+
+/// The window's life: size, resizing, presenting only what changed, idling, drops, quit.
+final class SDLApplicationWindowTests: XCTestCase {
+    func testWindowPointsScreenAndFrameAgree() throws {
+        let app = try openApplication(CGSize(width: 160, height: 120))
+        XCTAssertEqual(app.window.bounds.size, CGSize(width: 160, height: 120))
+        XCTAssertEqual(app.window.screen.scale, app.sdlWindow.scale)
+        XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 160, height: 120))
+        XCTAssertEqual(app.compositor.frame.width, app.sdlWindow.pixelSize.width)
+        XCTAssertEqual(app.compositor.frame.height, app.sdlWindow.pixelSize.height)
+        XCTAssertTrue(app.window.isKeyWindow)
+    }
+
+    func testResizeLaysOutTheRootViewAndRedrawsAtTheNewSize() throws {
+        let app = try openApplication(CGSize(width: 120, height: 80))
+        let controller = UIViewController()
+        app.window.rootViewController = controller
+        controller.view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let badge = UIView(frame: CGRect(x: 100, y: 60, width: 20, height: 20))
+        badge.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+        badge.backgroundColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+        controller.view.addSubview(badge)
+        try app.processPendingEvents()
+
+        app.sdlWindow.setPointSize(CGSize(width: 200, height: 150))
+        try app.processPendingEvents()
+
+        XCTAssertEqual(app.window.bounds.size, CGSize(width: 200, height: 150))
+        XCTAssertEqual(controller.view.frame, CGRect(x: 0, y: 0, width: 200, height: 150))
+        XCTAssertEqual(badge.frame, CGRect(x: 180, y: 130, width: 20, height: 20), "pinned to the corner")
+        XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 200, height: 150))
+        XCTAssertEqual(app.compositor.frame.width, 200)
+        XCTAssertEqual(app.compositor.frame.height, 150)
+        let shown = try app.sdlWindow.readBackPresentedPixels()
+        XCTAssertEqual(shown.width, 200)
+        XCTAssertEqual(shown.rgb(190, 140), 0xFFFF00)
+        XCTAssertEqual(shown.rgb(150, 100), 0x0000FF, "the newly uncovered area is drawn")
+    }
+
+    func testPresentsOnlyWhenSomethingChanged() throws {
+        let app = try openApplication(CGSize(width: 64, height: 64))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+        app.window.addSubview(view)
+        try app.processPendingEvents()
+        let before = app.presentedFrameCount
+        try app.processPendingEvents()
+        try app.processPendingEvents()
+        XCTAssertEqual(app.presentedFrameCount, before, "nothing changed, nothing presented")
+        view.backgroundColor = .white
+        try app.processPendingEvents()
+        XCTAssertEqual(app.presentedFrameCount, before + 1)
+        XCTAssertEqual(try app.sdlWindow.readBackPresentedPixels().rgb(4, 4), 0xFFFFFF)
+    }
+
+    func testIdleWindowWaitsForeverAndAnAnimationWakesItEachFrame() throws {
+        let app = try openApplication(CGSize(width: 64, height: 64))
+        try app.processPendingEvents()
+        XCTAssertEqual(app.waitTimeout, FramePacing.waitForever)
+
+        var frames = 0
+        let link = CADisplayLink { _ in frames += 1 }
+        link.add(to: app.scheduler)
+        defer { link.invalidate() }
+        XCTAssertEqual(app.waitTimeout, 0, "a new animation's first frame is due now")
+        try app.processPendingEvents()
+        XCTAssertEqual(frames, 1)
+        let wait = app.waitTimeout
+        XCTAssertGreaterThan(wait, 0)
+        XCTAssertLessThanOrEqual(Double(wait), ceil(app.scheduler.frameDuration * 1000), "within one refresh")
+        link.invalidate()
+        XCTAssertEqual(app.waitTimeout, FramePacing.waitForever)
+    }
+
+    func testPendingGestureDeadlineBoundsTheWait() throws {
+        let app = try openApplication(CGSize(width: 64, height: 64))
+        let pinch = UIPinchGestureRecognizer()
+        app.window.addGestureRecognizer(pinch)
+        app.window.handle(.wheel(location: CGPoint(x: 32, y: 32), delta: CGPoint(x: 0, y: -1), isPrecise: false,
+                                 modifiers: .control), at: app.clock.now)
+        let wait = app.waitTimeout
+        XCTAssertGreaterThan(wait, 0)
+        XCTAssertLessThanOrEqual(Double(wait), UIPinchGestureRecognizer.wheelZoomEndDelay * 1000 + 1)
+    }
+
+    func testDroppedFilesReachTheApplication() throws {
+        let app = try openApplication(CGSize(width: 64, height: 64))
+        var dropped: [String] = []
+        app.onDropFile = { dropped.append($0) }
+        for name in ["/tmp/a map.png", "/tmp/b.png"] {
+            var e = SDL_Event()
+            e.type = SDL_DROPFILE.rawValue
+            e.drop.windowID = app.sdlWindow.windowID
+            e.drop.file = SDL_strdup(name)
+            SDLEvents.push(e)
+        }
+        try app.processPendingEvents()
+        XCTAssertEqual(dropped, ["/tmp/a map.png", "/tmp/b.png"])
+    }
+
+    func testCloseAndQuitStopTheLoop() throws {
+        let app = try openApplication(CGSize(width: 64, height: 64))
+        SDLEvents.push(SDLEvents.windowEvent(SDL_WINDOWEVENT_CLOSE, window: app.sdlWindow.windowID))
+        try app.run()   // returns: the close request was queued
+        XCTAssertTrue(app.isStopped)
+
+        let other = try openApplication(CGSize(width: 64, height: 64))
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        SDLEvents.push(quit)
+        try other.run()
+        XCTAssertTrue(other.isStopped)
+    }
+
+    func testWorkFromAnotherThreadWakesTheLoopAndRunsOnIt() throws {
+        let app = try openApplication(CGSize(width: 64, height: 64))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
+        app.window.addSubview(view)
+        try app.processPendingEvents()
+        /// What the work saw, handed between threads (the loop joins nothing: it sleeps).
+        final class Probe: @unchecked Sendable {
+            let loopThread = Thread.current
+            var ranOnLoop = false
+            var work: (() -> Void)?
+        }
+        let probe = Probe()
+        probe.work = {
+            probe.ranOnLoop = Thread.current == probe.loopThread
+            view.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+            app.stop()
+        }
+        let queue = app.mainQueue
+        Thread { queue.async(probe.work!) }.start()
+        try app.run()   // idle: sleeps until the other thread's work wakes it
+        XCTAssertTrue(probe.ranOnLoop)
+        XCTAssertEqual(try app.sdlWindow.readBackPresentedPixels().rgb(10, 10), 0x00FF00)
+    }
+
+    func testExposedWindowIsShownAgainWithoutRedrawing() throws {
+        let app = try openApplication(CGSize(width: 64, height: 64))
+        try app.processPendingEvents()
+        let before = app.presentedFrameCount
+        SDLEvents.push(SDLEvents.windowEvent(SDL_WINDOWEVENT_EXPOSED, window: app.sdlWindow.windowID))
+        try app.processPendingEvents()
+        XCTAssertEqual(app.presentedFrameCount, before + 1)
+    }
+}
