@@ -104,10 +104,8 @@ extension SDLApplication {
             window.frame = CGRect(origin: .zero, size: points)
         }
         if window.screen.bounds.size != points || window.screen.scale != scale {
-            // UIScreen's size and scale are read-only outside UIKit (as on iOS), so the host
-            // describes the changed display with a new screen.
-            window.screen = UIScreen(bounds: CGRect(origin: .zero, size: points), scale: scale)
-            UIScreen.main = window.screen
+            window.screen.bounds = CGRect(origin: .zero, size: points)
+            window.screen.scale = scale
         }
         compositor.setScale(scale)
         translator.pointSize = points

@@ -3,10 +3,13 @@ import Foundation
 /// The display a window shows on, as UIKit's `UIScreen`: its size in points and how many
 /// device pixels make a point.
 public final class UIScreen {
-    /// The screen's extent, in points.
-    public internal(set) var bounds: CGRect
-    /// Device pixels per point: 1 on ordinary displays, 2 on HiDPI ones.
-    public internal(set) var scale: CGFloat
+    /// The screen's extent, in points; the host updates it when the window changes size.
+    public var bounds: CGRect
+    /// Device pixels per point: 1 on ordinary displays, 2 on HiDPI ones; the host updates
+    /// it when the window moves to another display.
+    public var scale: CGFloat {
+        didSet { if !(scale > 0 && scale.isFinite) { scale = 1 } }
+    }
 
     /// A screen of `bounds` (points) at `scale` pixels per point.
     public init(bounds: CGRect, scale: CGFloat = 1) {
