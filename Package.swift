@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "ScreenshotTesting", dependencies: ["UIKit", "Raster"]),
         .executableTarget(name: "viewer", dependencies: ["UIKit", "SDLHost", "Raster"]),
         .executableTarget(name: "pager", dependencies: ["UIKit", "SDLHost", "Raster"]),
-        .executableTarget(name: "bench", dependencies: ["Raster", "CPixman", "CSDL2"]),
+        .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "CPixman", "CSDL2"]),
         .executableTarget(name: "textbench", dependencies: ["UIKit"]),
         .executableTarget(name: "sdlhost-check", dependencies: ["SDLHost", "UIKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

@@ -230,3 +230,8 @@ for (zoom, ours, pix) in qualityVerdicts {
 
 print("")
 FillBenchmarks.run()
+
+// MARK: View tree
+
+print("")
+TreeBenchmarks.run()

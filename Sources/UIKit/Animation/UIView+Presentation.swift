@@ -77,6 +77,7 @@ extension UIView {
         }
         presented = p.isEmpty ? nil : p
         invalidateRendering()
+        if property != .alpha && property != .backgroundColor { invalidateExtentInAncestors() }
     }
 
     static func interpolate(_ property: AnimatedProperty, from: Any, to: Any, fraction t: CGFloat) -> Any {

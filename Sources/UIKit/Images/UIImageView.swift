@@ -9,6 +9,7 @@ open class UIImageView: UIView {
         didSet {
             guard image !== oldValue else { return }
             invalidateRendering()
+            invalidateExtentInAncestors()
             setNeedsLayout()
         }
     }

@@ -28,6 +28,18 @@ public enum ViewRenderer {
 final class RenderPass {
     let context: CGContext
     private var spareLayers: [Bitmap] = []
+    /// Reused lists of subview positions from the index (one per nesting level in use).
+    private var spareIndexLists: [[Int]] = []
+
+    /// The positions of the subviews that may meet the clip, from the view's spatial
+    /// index; nil (visit all) for views with few subviews.
+    private func visibleSubviews(of view: UIView, canvas: Canvas) -> [Int]? {
+        guard let index = view.drawingIndex else { return nil }
+        let region = canvas.clip.cgRect.applying(canvas.transform.inverted())
+        var list = spareIndexLists.popLast() ?? []
+        index.subviews(meeting: region, into: &list)
+        return list
+    }
 
     init(canvas: Canvas) { context = CGContext(canvas: canvas) }
 
@@ -99,7 +111,12 @@ final class RenderPass {
             context.canvas = content
             GraphicsContextStack.with(context) { view.draw(bounds) }
         }
-        for sub in view.subviews where !sub.isHidden && sub.renderAlpha > 0 {
+        let subviews = view.subviews
+        let visible = visibleSubviews(of: view, canvas: canvas)
+        defer { if let visible { spareIndexLists.append(visible) } }
+        for position in 0..<(visible?.count ?? subviews.count) {
+            let sub = subviews[visible?[position] ?? position]
+            guard !sub.isHidden, sub.renderAlpha > 0 else { continue }
             // A leaf wholly outside the clip costs one rectangle test, nothing more.
             let toParent = sub.renderTransformToSuperview
             if sub.subviews.isEmpty || sub.clipsToBounds {

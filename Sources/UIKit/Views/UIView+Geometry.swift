@@ -9,6 +9,8 @@ extension UIView {
         invalidateRendering()
         storedBounds = new
         invalidateRendering()
+        // Moving the origin shifts what a non-clipping view's subviews draw in its superview.
+        if new.size != old.size || (!clipsToBounds && !subviews.isEmpty) { invalidateExtentInAncestors() }
         if new.size != old.size {
             if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
             setNeedsLayout()
@@ -21,6 +23,7 @@ extension UIView {
         invalidateRendering()
         storedCenter = newValue
         invalidateRendering()
+        invalidateExtentInAncestors()
     }
 
     func setTransform(_ newValue: CGAffineTransform) {
@@ -29,6 +32,7 @@ extension UIView {
         invalidateRendering()
         storedTransform = newValue
         invalidateRendering()
+        invalidateExtentInAncestors()
     }
 
     var computedFrame: CGRect {

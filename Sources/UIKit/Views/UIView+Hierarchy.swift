@@ -25,6 +25,7 @@ extension UIView {
             subviews.remove(at: old)
             subviews.insert(view, at: max(0, min(index, subviews.count)))
             view.invalidateRendering()
+            invalidateOwnSubviewIndex()
             return
         }
         let oldWindow = view.window
@@ -34,6 +35,7 @@ extension UIView {
         view.detachFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        invalidateOwnSubviewIndex()
         view.setNeedsLayout()
         view.invalidateRendering()
         setNeedsLayout()
@@ -86,6 +88,7 @@ extension UIView {
         subviews[index1].invalidateRendering()
         subviews[index2].invalidateRendering()
         subviews.swapAt(index1, index2)
+        invalidateOwnSubviewIndex()
     }
 
     /// True when this view is `view` or lies below it.
@@ -113,6 +116,7 @@ extension UIView {
         invalidateRendering()
         if window?.firstResponder.map(isResponder(inSubtree:)) == true { window?.firstResponder = nil }
         parent.subviews.removeAll { $0 === self }
+        parent.invalidateOwnSubviewIndex()
         superview = nil
     }
 

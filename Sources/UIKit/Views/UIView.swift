@@ -106,7 +106,12 @@ open class UIView: UIResponder {
 
     /// True hides the view and its subtree: not drawn, not hit-tested.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { invalidateRendering(ignoringHidden: true) } }
+        didSet {
+            if isHidden != oldValue {
+                invalidateRendering(ignoringHidden: true)
+                invalidateExtentInAncestors()
+            }
+        }
     }
 
     /// Opacity of the view and its subtree, 0...1, composed with ancestors'.
@@ -132,7 +137,13 @@ open class UIView: UIResponder {
 
     /// True confines the subviews' drawing (and hit testing) to the bounds.
     public var clipsToBounds = false {
-        didSet { if clipsToBounds != oldValue { invalidateRendering(); invalidateRendering(clipping: !clipsToBounds) } }
+        didSet {
+            if clipsToBounds != oldValue {
+                invalidateRendering()
+                invalidateRendering(clipping: !clipsToBounds)
+                invalidateExtentInAncestors()
+            }
+        }
     }
 
     /// A hint that the view fills its bounds with opaque pixels. The renderer does not rely
@@ -161,6 +172,8 @@ open class UIView: UIResponder {
 
     var needsLayout = true
     var subtreeNeedsLayout = true
+    /// The subviews' spatial index for drawing; nil when stale or not needed.
+    var storedSubviewIndex: SubviewIndex?
 
     // MARK: Animation state (behaviour in Animation/)
 
