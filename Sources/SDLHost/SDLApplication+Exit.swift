@@ -14,20 +14,23 @@ extension SDLApplication {
     /// `setUp` fill it, runs the loop until the user quits, and exits with status 0.
     ///
     /// Never crashes for want of a display: it prints one line naming the problem and how
-    /// to run instead (a desktop session, `xvfb-run`, `--headless`) and exits with
-    /// `noDisplayExitStatus`. Other failures print one line `program: error` and exit
-    /// with `failureExitStatus`.
+    /// to run instead (a desktop session, `xvfb-run`, and the program's own headless
+    /// option when it has one) and exits with `noDisplayExitStatus`. Other failures print
+    /// one line `program: error` and exit with `failureExitStatus`.
     ///
-    /// - Parameter program: the name the messages start with; by default the executable's.
+    /// - Parameters:
+    ///   - program: the name the messages start with; by default the executable's.
+    ///   - headlessOption: the program's option for running without a window (such as
+    ///     `--headless`), named in the no-display message; nil when it has none.
     public static func runOrExit(title: String, size: CGSize, resizable: Bool = true,
-                                 program: String = defaultProgramName,
+                                 program: String = defaultProgramName, headlessOption: String? = nil,
                                  setUp: (SDLApplication) throws -> Void) -> Never {
         do {
             let app = try SDLApplication(title: title, size: size, resizable: resizable)
             try setUp(app)
             try app.run()
         } catch {
-            let (line, status) = failureReport(for: error, program: program)
+            let (line, status) = failureReport(for: error, program: program, headlessOption: headlessOption)
             FileHandle.standardError.write(Data((line + "\n").utf8))
             exit(status)
         }
@@ -35,9 +38,11 @@ extension SDLApplication {
     }
 
     /// The one line to print and the exit status for `error` in `program`.
-    public static func failureReport(for error: Error, program: String) -> (line: String, status: Int32) {
+    public static func failureReport(for error: Error, program: String,
+                                     headlessOption: String? = nil) -> (line: String, status: Int32) {
         if let sdl = error as? SDLError, sdl.isMissingDisplay {
-            return (SDLVideo.noDisplayMessage(program: program, error: error), noDisplayExitStatus)
+            return (SDLVideo.noDisplayMessage(program: program, error: error, headlessOption: headlessOption),
+                    noDisplayExitStatus)
         }
         return ("\(program): \(error)", failureExitStatus)
     }

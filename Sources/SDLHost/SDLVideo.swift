@@ -45,8 +45,9 @@ enum SDLVideo {
     }
 
     /// The one line a program prints when there is no display.
-    static func noDisplayMessage(program: String, error: Error) -> String {
-        "\(program): no display available (\(error)); run it in a desktop session, " +
-            "under `xvfb-run -a \(program) ...`, or with --headless"
+    static func noDisplayMessage(program: String, error: Error, headlessOption: String?) -> String {
+        let ways = headlessOption.map { "in a desktop session, under `xvfb-run -a \(program) ...`, or with \($0)" }
+            ?? "in a desktop session or under `xvfb-run -a \(program) ...`"
+        return "\(program): no display available (\(error)); run it \(ways)"
     }
 }
