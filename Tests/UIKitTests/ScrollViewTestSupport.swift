@@ -9,8 +9,11 @@ final class ScrollRecorder: UIScrollViewDelegate {
         var tracking: Bool
         var dragging: Bool
         var decelerating: Bool
+        var zooming = false
+        var zoomBouncing = false
         var description: String {
-            "\(name)(\(tracking ? "T" : "-")\(dragging ? "Dr" : "--")\(decelerating ? "Dec" : "---"))"
+            "\(name)(\(tracking ? "T" : "-")\(dragging ? "Dr" : "--")\(decelerating ? "Dec" : "---")"
+                + "\(zooming ? "Z" : "-")\(zoomBouncing ? "B" : "-"))"
         }
     }
 
@@ -22,7 +25,17 @@ final class ScrollRecorder: UIScrollViewDelegate {
     var zoomView: UIView?
 
     private func log(_ name: String, _ s: UIScrollView) {
-        entries.append(Entry(name: name, tracking: s.isTracking, dragging: s.isDragging, decelerating: s.isDecelerating))
+        entries.append(Entry(name: name, tracking: s.isTracking, dragging: s.isDragging, decelerating: s.isDecelerating,
+                             zooming: s.isZooming, zoomBouncing: s.isZoomBouncing))
+    }
+
+    /// Each `willBegin…` has its end: decelerating and zooming come in pairs, and every
+    /// drag ends (a touch that catches moving content ends a drag it never began, as iOS).
+    var isBalanced: Bool {
+        func count(_ prefix: String) -> Int { entries.filter { $0.name.hasPrefix(prefix) }.count }
+        return count("willBeginDragging") <= count("didEndDragging")
+            && count("willBeginDecelerating") == count("didEndDecelerating")
+            && count("willBeginZooming") == count("didEndZooming")
     }
 
     /// Names in order, with consecutive `didScroll`s folded into one.

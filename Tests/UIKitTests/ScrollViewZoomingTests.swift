@@ -64,11 +64,15 @@ final class ScrollViewZoomingTests: XCTestCase {
     }
 
     func testAnchorStaysPutForManyScalesAndCentres() {
-        var rng = SystemRandomNumberGenerator()
+        var seed: UInt64 = 0x5EED
+        func unit() -> CGFloat {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return CGFloat(seed >> 11) / CGFloat(1 << 53)
+        }
         for _ in 0..<200 {
-            let scale = CGFloat.random(in: 0.4...4, using: &rng)
-            let anchor = CGPoint(x: .random(in: 0...1000, using: &rng), y: .random(in: 0...1000, using: &rng))
-            let location = CGPoint(x: .random(in: 0...400, using: &rng), y: .random(in: 0...400, using: &rng))
+            let scale = 0.4 + unit() * 3.6
+            let anchor = CGPoint(x: unit() * 1000, y: unit() * 1000)
+            let location = CGPoint(x: unit() * 400, y: unit() * 400)
             scroll.applyZoom(scale, anchor: anchor, location: location, to: content)
             let shown = content.convert(anchor, to: scroll)
             XCTAssertEqual(shown.x - scroll.bounds.minX, location.x, accuracy: 1e-6)

@@ -8,20 +8,15 @@ import Foundation
 ///
 /// On the desktop Ctrl+wheel is a pinch too, centred on the pointer (the window routes
 /// it here): it begins with the first such wheel event, changes with each one, multiplying
-/// `scale` by `wheelZoomFactorPerLine` per notch turned away from the user (zoom in) or by
-/// `exp(-delta / preciseZoomPoints)` for a precise delta in points (negative delta, a
-/// scroll up, zooms in, as browsers do), and ends when no Ctrl+wheel event came for
+/// `scale` by `ZoomPhysics.wheelNotchScale` (1.1) per notch turned away from the user
+/// (zoom in) or by `ZoomPhysics.scale(forPreciseWheelDelta:)` (`exp(-delta / 100)`) for a
+/// precise delta in points (negative delta, a scroll up, zooms in, as browsers do), and ends when no Ctrl+wheel event came for
 /// `wheelZoomEndDelay` (a deadline), when Ctrl is released, or when the wheel turns without
 /// Ctrl. `numberOfTouches` is 0 during such a zoom.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How much the fingers' spread must change before the pinch begins, in points: enough
     /// that two fingers dragging together stay a pan.
     public static let hysteresis: CGFloat = 8
-    /// The zoom of one wheel notch: ×1.1, what browsers and image viewers use per notch.
-    public static let wheelZoomFactorPerLine: CGFloat = 1.1
-    /// A precise (trackpad) Ctrl+scroll of this many points zooms by a factor of e:
-    /// browsers' `scale = exp(-deltaY / 100)`.
-    public static let preciseZoomPoints: CGFloat = 100
     /// A Ctrl+wheel zoom ends when no wheel event came for this long, in seconds. Notched
     /// wheels repeat every 30-100 ms while turned; 0.2 s outlasts that without leaving the
     /// zoom hanging visibly after the hand stops.
@@ -139,9 +134,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Applies one Ctrl+wheel event: begins the zoom on the first, changes it after.
     func zoom(with event: UIScrollWheelEvent) {
         guard state == .possible || state == .began || state == .changed else { return }
-        let factor: CGFloat = event.isPrecise
-            ? exp(-event.delta.y / Self.preciseZoomPoints)
-            : pow(Self.wheelZoomFactorPerLine, -event.deltaInLines.y)
+        let factor = CGFloat(event.isPrecise
+            ? ZoomPhysics.scale(forPreciseWheelDelta: Double(event.delta.y))
+            : pow(ZoomPhysics.wheelNotchScale, -Double(event.deltaInLines.y)))
         if !isWheelZooming {
             tracker.removeAll()
             tracker.addSample(CGPoint(x: rawScale, y: 0), at: event.timestamp)

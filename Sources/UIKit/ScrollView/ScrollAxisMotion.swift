@@ -36,9 +36,17 @@ struct ScrollAxisMotion {
         self.bounces = bounces
         let lo = minimum, hi = self.maximum
         if position < lo || position > hi {
-            // Released past an edge: spring back to the edge (or the page target).
-            let goal = min(hi, max(lo, target ?? (position < lo ? lo : hi)))
-            phase = .spring(Spring(position: position, target: goal, velocity: velocity, startTime: time))
+            let inward = (position < lo && velocity > 0) || (position > hi && velocity < 0)
+            let projection = Decay.restingPosition(position: position, velocity: velocity, rate: rate)
+            if inward, let goal = Optional(target ?? projection), goal >= lo, goal <= hi {
+                // Flung back into the content from past an edge: decelerate to the target,
+                // as a release inside would.
+                phase = .targeted(TargetedDecay(position: position, velocity: velocity, target: goal, startTime: time))
+            } else {
+                // Released past an edge: spring back to the edge (or the page target).
+                let goal = min(hi, max(lo, target ?? (position < lo ? lo : hi)))
+                phase = .spring(Spring(position: position, target: goal, velocity: velocity, startTime: time))
+            }
         } else if let target {
             phase = target == position && velocity == 0
                 ? .resting

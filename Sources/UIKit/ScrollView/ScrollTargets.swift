@@ -4,9 +4,9 @@ import Foundation
 /// a time, so the rules are tested with numbers alone.
 enum ScrollTargets {
     /// A release at least this fast (points per millisecond) is a flick: paging then follows
-    /// its direction; slower releases go to the nearest page. Read off iOS (DESIGN.md: below
-    /// about 0.25 pt/ms a release counts as still).
-    static let flickVelocity: CGFloat = 0.25
+    /// its direction; slower releases go to the nearest page (`ScrollPhysics`'s release
+    /// threshold: below it a release counts as still).
+    static var flickVelocity: CGFloat { CGFloat(ScrollPhysics.minimumReleaseVelocity) }
 
     /// The resting offset on one paging axis. Pages are `pageSize` apart starting at
     /// `minimum`; the result is at most one page from `startPage` (the page where the drag
@@ -14,8 +14,10 @@ enum ScrollTargets {
     /// always within `minimum...maximum`.
     static func pagingTarget(offset: CGFloat, velocity: CGFloat, startPage: Int, pageSize: CGFloat,
                              minimum: CGFloat, maximum: CGFloat) -> CGFloat {
-        guard pageSize > 0, maximum > minimum else { return minimum }
-        let lastPage = Int(((maximum - minimum) / pageSize).rounded(.up))
+        guard pageSize > 0, maximum > minimum, offset.isFinite, velocity.isFinite else { return minimum }
+        let pages = ((maximum - minimum) / pageSize).rounded(.up)
+        guard pages.isFinite, pages < 2_147_483_647 else { return minimum }
+        let lastPage = Int(pages)
         var page: Int
         if abs(velocity) >= flickVelocity {
             page = velocity > 0 ? startPage + 1 : startPage - 1
@@ -24,17 +26,19 @@ enum ScrollTargets {
             if velocity > 0, position < CGFloat(startPage) { page = startPage }
             if velocity < 0, position > CGFloat(startPage) { page = startPage }
         } else {
-            page = Int(((offset - minimum) / pageSize).rounded())
+            page = ScrollTargets.page(at: offset, pageSize: pageSize, minimum: minimum)
         }
         page = min(max(page, startPage - 1), startPage + 1)
         page = min(max(page, 0), lastPage)
         return min(maximum, max(minimum, minimum + CGFloat(page) * pageSize))
     }
 
-    /// The page (0-based from `minimum`) nearest to `offset`.
+    /// The page (0-based from `minimum`) nearest to `offset`; 0 for a non-finite offset
+    /// or page size, and never beyond ±2^31 pages.
     static func page(at offset: CGFloat, pageSize: CGFloat, minimum: CGFloat) -> Int {
-        guard pageSize > 0 else { return 0 }
-        return Int(((offset - minimum) / pageSize).rounded())
+        let page = ((offset - minimum) / pageSize).rounded()
+        guard pageSize > 0, page.isFinite else { return 0 }
+        return Int(max(-2_147_483_648, min(2_147_483_647, page)))
     }
 
     /// The smallest change of one axis of `offset` that brings `start...end` (content

@@ -4,6 +4,8 @@ import Foundation
 struct DragState {
     /// A touch-down stopped moving content (deceleration, bounce, animation).
     var caughtMotion = false
+    /// What it stopped was a deceleration (its `scrollViewDidEndDecelerating` is owed).
+    var caughtDeceleration = false
     /// The content view under the finger has received its touches.
     var contentHasTouches = false
     /// The content offset the drag started from, undone of rubber-banding, in points.
@@ -24,10 +26,8 @@ extension UIScrollView {
     /// A finger touched down: the scroll view tracks it, and catches moving content.
     func beginTracking() {
         drag = DragState()
-        if motion.isMoving {
-            stopMotion()
-            drag.caughtMotion = true
-        }
+        catchMotion()
+        drag.startPage = currentPage
         isTracking = true
         DisplayLinkScheduler.shared.currentMode = .tracking
     }
@@ -38,10 +38,45 @@ extension UIScrollView {
         guard !isDragging else { return }
         isTracking = false
         DisplayLinkScheduler.shared.currentMode = .default
+        if zoom.needsSettle {
+            settleZoom()
+            return
+        }
         guard drag.caughtMotion else { return }
         // A touch that caught moving content and lifted without dragging: iOS sends
         // willEndDragging (zero velocity) and didEndDragging, then settles the content.
         release(velocity: .zero)
+    }
+
+    /// The page (per axis, from the start of the range) the content is on now; (0, 0)
+    /// unless paging.
+    var currentPage: (x: Int, y: Int) {
+        guard isPagingEnabled else { return (0, 0) }
+        let lo = minimumContentOffset
+        return (ScrollTargets.page(at: contentOffset.x, pageSize: bounds.width, minimum: lo.x),
+                ScrollTargets.page(at: contentOffset.y, pageSize: bounds.height, minimum: lo.y))
+    }
+
+    /// `raw` (an unbanded offset) as shown: rubber-banded past the edges with `bounces`,
+    /// else clamped.
+    func draggedOffset(raw: CGPoint) -> CGPoint {
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        return CGPoint(
+            x: bounces ? rubberBand(raw.x, limits: lo.x...hi.x, dimension: bounds.width) : min(hi.x, max(lo.x, raw.x)),
+            y: bounces ? rubberBand(raw.y, limits: lo.y...hi.y, dimension: bounds.height) : min(hi.y, max(lo.y, raw.y)))
+    }
+
+    /// The offset that shows as `offset` once banded: the rubber band undone.
+    func unbandedOffset(_ offset: CGPoint) -> CGPoint {
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        return CGPoint(x: inverseRubberBand(offset.x, limits: lo.x...hi.x, dimension: bounds.width),
+                       y: inverseRubberBand(offset.y, limits: lo.y...hi.y, dimension: bounds.height))
+    }
+
+    /// `velocity` (points per millisecond) with a release slower than 0.25 pt/ms counted
+    /// as still (DESIGN.md).
+    static func releaseVelocity(_ velocity: CGPoint) -> CGPoint {
+        hypot(velocity.x, velocity.y) < CGFloat(ScrollPhysics.minimumReleaseVelocity) ? .zero : velocity
     }
 
     /// The pan recognizer's action.
@@ -72,12 +107,8 @@ extension UIScrollView {
             else if ay > ax * UIScrollView.directionalLockRatio { drag.movesX = false }
         }
         // Starting while overscrolled: undo the rubber band so the content does not jump.
-        let lo = minimumContentOffset, hi = maximumContentOffset
-        drag.startOffset = CGPoint(
-            x: inverseRubberBand(contentOffset.x, limits: lo.x...hi.x, dimension: bounds.width),
-            y: inverseRubberBand(contentOffset.y, limits: lo.y...hi.y, dimension: bounds.height))
-        drag.startPage = (ScrollTargets.page(at: contentOffset.x, pageSize: bounds.width, minimum: lo.x),
-                          ScrollTargets.page(at: contentOffset.y, pageSize: bounds.height, minimum: lo.y))
+        drag.startOffset = unbandedOffset(contentOffset)
+        drag.startPage = currentPage
         isDragging = true
         if keyboardDismissMode != .none, let responder = window?.firstResponder as? UIView,
            responder.isDescendant(of: self) {
@@ -94,20 +125,14 @@ extension UIScrollView {
         let t = pan.translation(in: self)
         let dx = drag.movesX ? t.x - drag.translationOrigin.x : 0
         let dy = drag.movesY ? t.y - drag.translationOrigin.y : 0
-        let lo = minimumContentOffset, hi = maximumContentOffset
-        let raw = CGPoint(x: drag.startOffset.x - dx, y: drag.startOffset.y - dy)
-        contentOffset = CGPoint(
-            x: bounces ? rubberBand(raw.x, limits: lo.x...hi.x, dimension: bounds.width) : min(hi.x, max(lo.x, raw.x)),
-            y: bounces ? rubberBand(raw.y, limits: lo.y...hi.y, dimension: bounds.height) : min(hi.y, max(lo.y, raw.y)))
+        contentOffset = draggedOffset(raw: CGPoint(x: drag.startOffset.x - dx, y: drag.startOffset.y - dy))
     }
 
     /// The content's velocity at release, points per millisecond: the finger's, reversed,
     /// on the axes the drag moves; a release slower than 0.25 pt/ms counts as still.
     private func releaseVelocity(_ pan: UIPanGestureRecognizer) -> CGPoint {
         let v = pan.velocity(in: self)
-        let velocity = CGPoint(x: drag.movesX ? -v.x / 1000 : 0, y: drag.movesY ? -v.y / 1000 : 0)
-        let speed = hypot(velocity.x, velocity.y)
-        return speed < CGFloat(ScrollPhysics.minimumReleaseVelocity) ? .zero : velocity
+        return UIScrollView.releaseVelocity(CGPoint(x: drag.movesX ? -v.x / 1000 : 0, y: drag.movesY ? -v.y / 1000 : 0))
     }
 
     private func endDrag(velocity: CGPoint) {
@@ -120,11 +145,8 @@ extension UIScrollView {
     /// delegate where to rest, then decelerate, bounce or page there, with UIKit's calls.
     /// After a pinch the zoom settles the content, so the drag just ends.
     func release(velocity: CGPoint) {
-        if drag.zoomed || isZooming {
-            var target = contentOffset
-            delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-            isDragging = false
+        if drag.zoomed || isZooming || zoom.needsSettle {
+            releaseAfterZoom()
             return
         }
         let lo = minimumContentOffset, hi = maximumContentOffset
@@ -146,30 +168,58 @@ extension UIScrollView {
         }
         var target = proposed
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
-        if isPagingEnabled, target != proposed {
-            // A changed target is snapped to a page, as iOS does.
-            target = CGPoint(
-                x: ScrollTargets.clamp(lo.x + CGFloat(ScrollTargets.page(at: target.x, pageSize: bounds.width, minimum: lo.x)) * bounds.width,
-                                       minimum: lo.x, maximum: hi.x),
-                y: ScrollTargets.clamp(lo.y + CGFloat(ScrollTargets.page(at: target.y, pageSize: bounds.height, minimum: lo.y)) * bounds.height,
-                                       minimum: lo.y, maximum: hi.y))
+        if target != proposed {
+            // A changed target rests inside the content (snapped to a page with paging,
+            // as iOS does); a non-finite one is ignored.
+            if !target.x.isFinite || !target.y.isFinite { target = proposed }
+            if isPagingEnabled { target = snappedToPage(target) }
+            target = CGPoint(x: ScrollTargets.clamp(target.x, minimum: lo.x, maximum: hi.x),
+                             y: ScrollTargets.clamp(target.y, minimum: lo.y, maximum: hi.y))
         }
         let fixedX: CGFloat? = isPagingEnabled || target.x != proposed.x ? target.x : nil
         let fixedY: CGFloat? = isPagingEnabled || target.y != proposed.y ? target.y : nil
         let overscrolled = offset.x < lo.x || offset.x > hi.x || offset.y < lo.y || offset.y > hi.y
         let decelerate = velocity != .zero || overscrolled || (fixedX.map { $0 != offset.x } ?? false)
             || (fixedY.map { $0 != offset.y } ?? false)
-        let caughtWithoutDrag = !isDragging
+        let owesDecelerationEnd = !isDragging && drag.caughtDeceleration
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
         isDragging = false
         if decelerate {
             startDeceleration(velocity: velocity, target: (fixedX, fixedY))
-            delegate?.scrollViewWillBeginDecelerating(self)
-        } else if caughtWithoutDrag {
+            // A caught deceleration that settles again is the same deceleration going on:
+            // its willBegin was sent, its didEnd comes when it rests.
+            if !owesDecelerationEnd { delegate?.scrollViewWillBeginDecelerating(self) }
+        } else if owesDecelerationEnd {
             delegate?.scrollViewDidEndDecelerating(self)
         } else {
             showIndicatorsForActivity()
         }
+    }
+
+    /// The drag ends where a pinch left the content: the zoom settles it (bouncing back
+    /// inside the limits and the range), or, with no zoom pending, a target the delegate
+    /// changes is where the content goes.
+    private func releaseAfterZoom() {
+        var target = contentOffset
+        delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
+        let settles = !isZooming && !zoom.needsSettle && target != contentOffset && target.x.isFinite && target.y.isFinite
+            && clampedContentOffset(target) != contentOffset
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: settles)
+        isDragging = false
+        if zoom.needsSettle {
+            settleZoom()
+        } else if settles {
+            startDeceleration(velocity: .zero, target: (clampedContentOffset(target).x, clampedContentOffset(target).y))
+            delegate?.scrollViewWillBeginDecelerating(self)
+        }
+    }
+
+    /// `offset` moved to the nearest page on each axis.
+    func snappedToPage(_ offset: CGPoint) -> CGPoint {
+        let lo = minimumContentOffset
+        return CGPoint(
+            x: lo.x + CGFloat(ScrollTargets.page(at: offset.x, pageSize: bounds.width, minimum: lo.x)) * bounds.width,
+            y: lo.y + CGFloat(ScrollTargets.page(at: offset.y, pageSize: bounds.height, minimum: lo.y)) * bounds.height)
     }
 
     /// How much more one axis must move than the other for the directional lock to pick

@@ -89,19 +89,65 @@ extension UIScrollView {
         startMotionLink()
     }
 
-    /// Stops any motion where it is; returns true when something was moving. No delegate
-    /// call (callers say what the stop means), except that a zoom animation completes at
-    /// once with its `scrollViewDidEndZooming`.
+    /// Stops any motion for code that moves the content itself (a new offset, zoom or
+    /// wheel input); returns true when something was moving. State is reset before the
+    /// delegate hears of it, so a delegate may start new motion from its callback. Each
+    /// motion ends with the call that pairs its start: a deceleration with
+    /// `scrollViewDidEndDecelerating`, a precise wheel stream with `scrollViewDidEndDragging`,
+    /// a zoom animation by completing at once with `scrollViewDidEndZooming`; an animated
+    /// scroll just stops, as UIKit's does.
     @discardableResult
     func stopMotion() -> Bool {
-        let wasMoving = motion.isMoving
+        let interrupted = haltMotion()
+        switch interrupted {
+        case let .zoom(zoomMotion): completeZoomMotionNow(zoomMotion)
+        case .wheelStream: endDragWithoutMotion()
+        case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
+        case .animation, .none: break
+        }
+        if case .none = interrupted { return false }
+        return true
+    }
+
+    /// A finger touched down on moving content: it stops where it is. A deceleration or
+    /// animated scroll is settled when the finger lifts (`drag.caughtMotion`); a zoom
+    /// animation (a bounce) holds its scale and settles inside the limits when the fingers
+    /// lift (`zoom.needsSettle`), or a new pinch takes it over.
+    func catchMotion() {
+        let interrupted = haltMotion()
+        switch interrupted {
+        case .zoom:
+            isZoomBouncing = false
+            zoom.needsSettle = true
+        case .wheelStream:
+            endDragWithoutMotion()
+        case .deceleration:
+            drag.caughtMotion = true
+            drag.caughtDeceleration = true
+        case .animation:
+            drag.caughtMotion = true
+        case .none:
+            break
+        }
+    }
+
+    /// Resets every motion flag and pauses the link; returns what was moving.
+    private func haltMotion() -> MotionState.Kind {
         let interrupted = motion.kind
         motion.kind = .none
-        if case let .zoom(zoomMotion) = interrupted { completeZoomMotionNow(zoomMotion) }
         motion.isScrollingToTop = false
         motion.link?.isPaused = true
         isDecelerating = false
-        return wasMoving
+        return interrupted
+    }
+
+    /// Ends a drag (a precise wheel stream) that leaves no motion behind.
+    func endDragWithoutMotion() {
+        guard isDragging else { return }
+        var target = contentOffset
+        delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
+        isDragging = false
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     }
 
     func startMotionLink() {

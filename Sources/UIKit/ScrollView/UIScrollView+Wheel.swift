@@ -34,12 +34,10 @@ extension UIScrollView {
         let base = scrollAnimationTarget
         var target = CGPoint(x: base.x + delta.x, y: base.y + delta.y)
         if isPagingEnabled {
-            func paged(_ value: CGFloat, _ d: CGFloat, _ page: CGFloat, _ minimum: CGFloat) -> CGFloat {
-                guard d != 0, page > 0 else { return value }
-                let current = CGFloat(ScrollTargets.page(at: value, pageSize: page, minimum: minimum))
-                return minimum + (current + (d > 0 ? 1 : -1)) * page
-            }
-            target = CGPoint(x: paged(base.x, delta.x, bounds.width, lo.x), y: paged(base.y, delta.y, bounds.height, lo.y))
+            // A notch turns one page: from the page in view, one page in its direction.
+            let page = snappedToPage(base)
+            target = CGPoint(x: delta.x == 0 ? base.x : page.x + (delta.x > 0 ? bounds.width : -bounds.width),
+                             y: delta.y == 0 ? base.y : page.y + (delta.y > 0 ? bounds.height : -bounds.height))
         }
         target = CGPoint(x: ScrollTargets.clamp(target.x, minimum: lo.x, maximum: hi.x),
                          y: ScrollTargets.clamp(target.y, minimum: lo.y, maximum: hi.y))
@@ -50,16 +48,13 @@ extension UIScrollView {
     }
 
     private func continueWheelStream(by delta: CGPoint, at time: TimeInterval) {
-        let lo = minimumContentOffset, hi = maximumContentOffset
         if case .wheelStream = motion.kind {} else {
             stopMotion()
             drag = DragState()
             drag.movesX = delta.x != 0 || scrollsHorizontally
             drag.movesY = delta.y != 0 || scrollsVertically
-            drag.startOffset = CGPoint(x: inverseRubberBand(contentOffset.x, limits: lo.x...hi.x, dimension: bounds.width),
-                                       y: inverseRubberBand(contentOffset.y, limits: lo.y...hi.y, dimension: bounds.height))
-            drag.startPage = (ScrollTargets.page(at: contentOffset.x, pageSize: bounds.width, minimum: lo.x),
-                              ScrollTargets.page(at: contentOffset.y, pageSize: bounds.height, minimum: lo.y))
+            drag.startOffset = unbandedOffset(contentOffset)
+            drag.startPage = currentPage
             wheelVelocity.removeAll()
             wheelVelocity.addSample(drag.startOffset, at: time)
             isDragging = true
@@ -70,10 +65,7 @@ extension UIScrollView {
         motion.kind = .wheelStream(lastEvent: time)
         drag.startOffset = CGPoint(x: drag.startOffset.x + delta.x, y: drag.startOffset.y + delta.y)
         wheelVelocity.addSample(drag.startOffset, at: time)
-        let raw = drag.startOffset
-        contentOffset = CGPoint(
-            x: bounces ? rubberBand(raw.x, limits: lo.x...hi.x, dimension: bounds.width) : min(hi.x, max(lo.x, raw.x)),
-            y: bounces ? rubberBand(raw.y, limits: lo.y...hi.y, dimension: bounds.height) : min(hi.y, max(lo.y, raw.y)))
+        contentOffset = draggedOffset(raw: drag.startOffset)
         if !bounces { drag.startOffset = contentOffset }
     }
 
@@ -83,8 +75,6 @@ extension UIScrollView {
         motion.kind = .none
         motion.link?.isPaused = true
         let v = wheelVelocity.velocity(at: lastEvent)
-        var velocity = CGPoint(x: v.x / 1000, y: v.y / 1000)
-        if hypot(velocity.x, velocity.y) < CGFloat(ScrollPhysics.minimumReleaseVelocity) { velocity = .zero }
-        release(velocity: velocity)
+        release(velocity: UIScrollView.releaseVelocity(CGPoint(x: v.x / 1000, y: v.y / 1000)))
     }
 }

@@ -10,6 +10,9 @@ struct ZoomState {
     var startScale: CGFloat = 1
     /// The view being zoomed by the pinch in progress.
     weak var view: UIView?
+    /// A touch caught a zoom animation: the scale stays where it was caught until the
+    /// fingers lift (then it settles inside the limits) or a pinch takes it over.
+    var needsSettle = false
 }
 
 /// An animated change of zoom scale: the anchor (a point of the zooming view) stays at
@@ -27,10 +30,11 @@ struct ZoomMotion {
 }
 
 extension UIScrollView {
-    /// The view the delegate zooms, when zooming is possible.
+    /// The view the delegate zooms, when zooming is possible. As in UIKit it must be a
+    /// direct subview: its frame is the content's extent in the scroll view's coordinates.
     var viewForZooming: UIView? {
         guard zoom.maximumScale > zoom.minimumScale, let view = delegate?.viewForZooming(in: self),
-              view.isDescendant(of: self), view !== self else { return nil }
+              view.superview === self else { return nil }
         return view
     }
 
@@ -137,23 +141,32 @@ extension UIScrollView {
         switch pinch.state {
         case .began:
             guard let view = viewForZooming else { return }
+            let continuing = zoom.needsSettle
+            zoom.needsSettle = false
             stopMotion()
             zoom.view = view
-            zoom.startScale = zoomScale
+            // A pinch that takes over a caught bounce continues from the damped scale shown.
+            zoom.startScale = ZoomPhysics.undampedScale(zoomScale, minimum: zoom.minimumScale,
+                                                        maximum: zoom.maximumScale)
             zoom.anchor = pinch.location(in: view)
             isZooming = true
+            isZoomBouncing = false
             if isDragging { drag.zoomed = true }
-            delegate?.scrollViewWillBeginZooming(self, with: view)
+            if !continuing { delegate?.scrollViewWillBeginZooming(self, with: view) }
             fallthrough
         case .changed:
             guard let view = zoom.view else { return }
+            // Ctrl+wheel zooms about wherever the pointer is now (each notch re-anchors,
+            // as image viewers and browsers do); two fingers keep their first anchor, so
+            // moving the centre pans.
+            if pinch.isWheelZooming, pinch.state == .changed { zoom.anchor = pinch.location(in: view) }
             let raw = zoom.startScale * pinch.scale
             let lo = zoom.minimumScale, hi = zoom.maximumScale
             let scale = bouncesZoom ? ZoomPhysics.dampedScale(raw, minimum: lo, maximum: hi) : min(hi, max(lo, raw))
             applyZoom(scale, anchor: zoom.anchor, location: viewportLocation(of: pinch), to: view)
         case .ended, .cancelled:
-            guard let view = zoom.view else { return }
-            finishPinch(view: view, location: viewportLocation(of: pinch))
+            guard zoom.view != nil else { return }
+            settleZoom(anchor: zoom.anchor, location: viewportLocation(of: pinch))
         default:
             break
         }
@@ -164,10 +177,16 @@ extension UIScrollView {
         return CGPoint(x: p.x - bounds.minX, y: p.y - bounds.minY)
     }
 
-    /// The fingers lifted: bounce back inside the limits and settle the offset into the
-    /// range at the final scale, then `scrollViewDidEndZooming`.
-    private func finishPinch(view: UIView, location: CGPoint) {
+    /// The fingers lifted (from a pinch, or from a caught zoom animation): bounce back
+    /// inside the limits and settle the offset into the range at the final scale about
+    /// `anchor` (the zooming view's point) shown at `location` (viewport points; the
+    /// visible centre by default), then `scrollViewDidEndZooming`.
+    func settleZoom(anchor: CGPoint? = nil, location: CGPoint? = nil) {
+        zoom.needsSettle = false
+        guard let view = viewForZooming else { return endZooming() }
         let scale = zoomScale
+        let location = location ?? CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        zoom.anchor = anchor ?? convert(CGPoint(x: bounds.minX + location.x, y: bounds.minY + location.y), to: view)
         let target = min(zoom.maximumScale, max(zoom.minimumScale, scale))
         if target != scale {
             isZoomBouncing = true
@@ -183,7 +202,7 @@ extension UIScrollView {
         endZooming()
     }
 
-    private func endZooming() {
+    func endZooming() {
         let view = viewForZooming
         isZooming = false
         isZoomBouncing = false

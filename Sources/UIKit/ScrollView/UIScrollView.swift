@@ -5,10 +5,13 @@ import Foundation
 /// `UIScrollView`.
 ///
 /// Stored state lives here in small groups; behaviour is split by concern:
-/// `+ContentGeometry` (insets, the scrollable range), `+Dragging`, `+Deceleration`,
-/// `+Paging`, `+Zooming`, `+Indicators`, `+TouchDelay`, `+Wheel`, `+Keyboard`,
-/// `+ScrollsToTop`, `+Animation`. The motion itself is computed by value types
-/// (`Decay`, `Spring`, `rubberBand`) that step with the media clock.
+/// `+ContentGeometry` (insets, the scrollable range), `+Dragging` (tracking, the drag,
+/// the release and its target), `+Motion` (deceleration, bounce, animated scrolls, and
+/// how a touch or new input stops them), `+Zooming`, `+Indicators`, `+TouchDelay` (the
+/// content-touch delay and the recognizers' delegate), `+Wheel`, `+Keyboard`,
+/// `+ScrollsToTop`. Where content comes to rest is computed by pure functions
+/// (`ScrollTargets`) and the motion by value types (`ScrollAxisMotion` over `Decay`,
+/// `TargetedDecay`, `Spring`) that step with the media clock.
 open class UIScrollView: UIView {
     /// How `adjustedContentInset` includes the safe area, as UIKit's.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -72,9 +75,11 @@ open class UIScrollView: UIView {
     /// points: the insets scrolling actually uses.
     public internal(set) var adjustedContentInset: UIEdgeInsets = .zero
 
-    /// False stops the scroll view from taking touches (they go along the responder chain);
-    /// code can still scroll it.
-    public var isScrollEnabled = true
+    /// False stops the scroll view from taking touches (they go along the responder chain)
+    /// and wheel or key scrolling; code can still scroll it.
+    public var isScrollEnabled = true {
+        didSet { scrollPan.isEnabled = isScrollEnabled }
+    }
 
     /// True makes scrolling come to rest on multiples of the bounds size.
     public var isPagingEnabled = false
@@ -96,8 +101,15 @@ open class UIScrollView: UIView {
     public var isDirectionalLockEnabled = false
 
     /// How quickly the content slows after a fling: the fraction of velocity kept per
-    /// millisecond.
-    public var decelerationRate: DecelerationRate = .normal
+    /// millisecond, clamped to 0...0.9999 (a non-finite rate counts as `.normal`).
+    public var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            let r = decelerationRate.rawValue
+            if !r.isFinite { decelerationRate = .normal } else if r < 0 || r > 0.9999 {
+                decelerationRate = DecelerationRate(rawValue: min(0.9999, max(0, r)))
+            }
+        }
+    }
 
     /// True makes the scroll view eligible for scroll-to-top requests.
     public var scrollsToTop = true
