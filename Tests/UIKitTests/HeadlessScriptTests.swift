@@ -39,6 +39,41 @@ final class HeadlessScriptTests: XCTestCase {
         XCTAssertTrue(bitmap.hasSamePixels(as: host.renderFrame()))
     }
 
+    func testOversizedStepsAreRefusedWithTheirLine() {
+        func message(_ text: String) -> String {
+            do { _ = try EventScript(parsing: text, name: "big.txt"); return "parsed" } catch { return "\(error)" }
+        }
+        XCTAssertTrue(message("resize 100000 100000").hasPrefix("big.txt:1: resize to 100000 x 100000 is larger than"))
+        XCTAssertTrue(message("frames 99999999999").hasPrefix("big.txt:1: 99999999999 frames is more than"))
+        XCTAssertTrue(message("wait 1e9").hasPrefix("big.txt:1: a duration of 1e9 is longer than"))
+        let host = HeadlessHost(size: CGSize(width: 10, height: 10), scale: 2)
+        XCTAssertThrowsError(try host.resize(to: CGSize(width: 9000, height: 10))) { error in
+            XCTAssertTrue("\(error)".contains("larger than 16384 pixels a side"), "\(error)")
+        }
+    }
+
+    func testLongIdleWaitsJumpTheClockButKeepTimeOuts() throws {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        let start = host.now
+        let view = UIView(frame: host.window.bounds)
+        var taps = 0
+        let tap = UITapGestureRecognizer()
+        tap.addTarget { _ in taps += 1 }
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        tap.require(toFail: double)
+        view.addGestureRecognizer(tap)
+        view.addGestureRecognizer(double)
+        host.window.addSubview(view)
+        try EventScriptRunner(host: host).run(EventScript(parsing: """
+            touch down 1 50 50
+            touch up 1 50 50
+            wait 3000
+            """, name: "idle.txt"))
+        XCTAssertEqual(host.now - start, 3000, accuracy: 1e-6)
+        XCTAssertEqual(taps, 1, "the double tap's time-out still fired inside the long wait")
+    }
+
     func testBadScriptLineNamesFileAndLine() {
         XCTAssertThrowsError(try EventScript(parsing: "frames 2\ntuch down 1 2 3\n", name: "bad.txt")) { error in
             XCTAssertEqual("\(error)", "bad.txt:2: unknown command 'tuch'")

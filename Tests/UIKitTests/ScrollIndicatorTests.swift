@@ -78,3 +78,25 @@ final class ScrollIndicatorTests: XCTestCase {
         XCTAssertEqual(Color(premultiplied: frame[50, 10]), .white)
     }
 }
+
+final class ScrollIndicatorDamageTests: XCTestCase {
+    func testHeldIndicatorsRedrawNothingAndFadingRedrawsOnlyThem() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let scroll = UIScrollView(frame: host.window.bounds)
+        scroll.contentSize = CGSize(width: 320, height: 1920)
+        host.window.addSubview(scroll)
+        host.renderFrame()
+        scroll.flashScrollIndicators()
+        let shown = host.compositor.renderFrame()
+        XCTAssertFalse(shown.isEmpty)
+        XCTAssertTrue(shown.allSatisfy { $0.width <= 8 }, "only the indicator: \(shown)")
+        host.runFrames(10)
+        XCTAssertEqual(host.compositor.renderFrame(), [], "held at full opacity: nothing to redraw")
+        host.runFrames(36)  // into the fade
+        let fading = host.compositor.renderFrame()
+        XCTAssertFalse(fading.isEmpty)
+        XCTAssertTrue(fading.allSatisfy { $0.width <= 8 })
+        host.runUntilIdle()
+        XCTAssertFalse(host.scheduler.hasActiveLinks)
+    }
+}

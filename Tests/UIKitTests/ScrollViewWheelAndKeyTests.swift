@@ -145,5 +145,13 @@ final class ScrollViewWheelAndKeyTests: XCTestCase {
         host.send(.touchUp(id: 0, location: CGPoint(x: 200, y: 1)))
         host.runUntilIdle()
         XCTAssertEqual(scroll.contentOffset.y, 0, "a click on the top strip too")
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 320, height: 30)
+        host.window.addSubview(button)
+        scroll.contentOffset.y = 900
+        host.send(.touchDown(id: 0, location: CGPoint(x: 200, y: 1)))
+        host.send(.touchUp(id: 0, location: CGPoint(x: 200, y: 1)))
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.y, 900, "a control at the top edge keeps its click")
     }
 }

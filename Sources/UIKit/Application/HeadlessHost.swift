@@ -45,9 +45,26 @@ public final class HeadlessHost {
         window.handle(input, at: clock.now)
     }
 
-    /// Runs `count` frames.
+    /// Runs `count` frames. Frames in which nothing animates and no time-out is due pass
+    /// at once (the clock jumps), so long idle stretches cost nothing.
     public func runFrames(_ count: Int) {
-        for _ in 0..<max(0, count) { step() }
+        var left = max(0, count)
+        while left > 0 {
+            if !scheduler.hasActiveLinks {
+                // Frames before the next time-out (all of them with none pending) are idle.
+                let idle = UIApplication.shared.nextDeadline.map {
+                    Int(min(Double(left), (($0 - clock.now) / scheduler.frameDuration).rounded(.down))) - 1
+                } ?? left
+                if idle > 0 {
+                    let skipped = min(idle, left)
+                    clock.now += TimeInterval(skipped) * scheduler.frameDuration
+                    left -= skipped
+                    continue
+                }
+            }
+            step()
+            left -= 1
+        }
     }
 
     /// Advances time by `seconds`: whole frames of 1/60 s, then the remainder with no
@@ -55,7 +72,7 @@ public final class HeadlessHost {
     public func advance(by seconds: TimeInterval) {
         guard seconds > 0, seconds.isFinite else { return }
         let end = clock.now + seconds
-        while clock.now + scheduler.frameDuration <= end + 1e-9 { step() }
+        runFrames(Int(((end - clock.now) / scheduler.frameDuration + 1e-9).rounded(.down)))
         if end > clock.now {
             clock.now = end
             UIApplication.shared.processDeadlines(at: end)
@@ -98,7 +115,26 @@ extension HeadlessHost: ScriptHost {
     }
 
     public func resize(to size: CGSize) throws {
+        let side = EventScript.maximumWindowSide
+        guard size.width > 0, size.height > 0, size.width * window.screen.scale <= side,
+              size.height * window.screen.scale <= side else {
+            throw HeadlessHostError.windowTooLarge(size, scale: window.screen.scale)
+        }
         window.frame = CGRect(origin: window.frame.origin, size: size)
         window.screen.bounds = window.bounds
+    }
+}
+
+/// Why a headless host refused a request.
+public enum HeadlessHostError: Error, CustomStringConvertible {
+    /// The window would need more than `EventScript.maximumWindowSide` pixels a side.
+    case windowTooLarge(CGSize, scale: CGFloat)
+
+    public var description: String {
+        switch self {
+        case let .windowTooLarge(size, scale):
+            return "a window of \(size.width) x \(size.height) points at scale \(scale) is larger than "
+                + "\(Int(EventScript.maximumWindowSide)) pixels a side"
+        }
     }
 }

@@ -45,8 +45,9 @@ extension UIWindow {
             inputState.lastTap = LastTap(time: time, location: location, count: touch.tapCount)
             sendTouches(at: time)
             inputState.liveTouches[id] = nil
+            // A click on the window's top edge scrolls to the top, unless a control took it.
             if touch.initialLocationInWindow.y < UIWindow.scrollToTopStripHeight,
-               location.y < UIWindow.scrollToTopStripHeight,
+               location.y < UIWindow.scrollToTopStripHeight, !UIWindow.isInsideControl(touch.view),
                abs(location.x - touch.initialLocationInWindow.x) < UIPanGestureRecognizer.hysteresis {
                 scrollToTop()
             }

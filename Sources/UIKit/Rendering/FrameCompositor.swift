@@ -13,6 +13,8 @@ public final class FrameCompositor {
     /// What shows where no view draws (the window's own background comes on top of it).
     public var clearColor = Color.black
     private var needsFullRedraw = true
+    /// Scratch memory the renderer reuses from frame to frame.
+    private let cache = RenderCache()
 
     /// A compositor for `window` at `scale` device pixels per point.
     public init(window: UIWindow, scale: CGFloat = 1) {
@@ -51,7 +53,7 @@ public final class FrameCompositor {
         }
         rects = FrameCompositor.merged(rects)
         for rect in rects {
-            ViewRenderer.render(window, into: frame, scale: scale, clip: rect, background: clearColor)
+            ViewRenderer.render(window, into: frame, scale: scale, clip: rect, background: clearColor, cache: cache)
         }
         return rects
     }

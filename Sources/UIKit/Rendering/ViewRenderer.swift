@@ -11,6 +11,13 @@ public enum ViewRenderer {
     /// cleared to `background` when one is given.
     public static func render(_ view: UIView, into bitmap: Bitmap, scale: CGFloat = 1,
                               clip: PixelRect? = nil, background: Color? = nil) {
+        render(view, into: bitmap, scale: scale, clip: clip, background: background, cache: RenderCache())
+    }
+
+    /// The same, reusing `cache`'s scratch memory (group-opacity layers, index lists)
+    /// from earlier frames, so steady frames allocate nothing.
+    static func render(_ view: UIView, into bitmap: Bitmap, scale: CGFloat, clip: PixelRect?,
+                       background: Color?, cache: RenderCache) {
         var canvas = Canvas(target: bitmap)
         if let clip { canvas.clip(toDeviceRect: clip) }
         if let background {
@@ -18,30 +25,42 @@ public enum ViewRenderer {
         }
         canvas.scaleBy(x: scale, y: scale)
         canvas.translateBy(x: -view.renderBounds.minX, y: -view.renderBounds.minY)
-        let pass = RenderPass(canvas: canvas)
+        let pass = RenderPass(canvas: canvas, cache: cache)
         pass.drawSubtree(of: view, canvas: canvas)
     }
 }
 
 /// One traversal of a view tree: the graphics context handed to `draw(_:)` and the
 /// offscreen layers translucent groups are drawn into, reused within the pass.
+/// Scratch memory kept between frames: offscreen layers for translucent groups and lists
+/// of visible subview positions.
+final class RenderCache {
+    var spareLayers: [Bitmap] = []
+    /// Reused lists of subview positions from the index (one per nesting level in use).
+    var spareIndexLists: [[Int]] = []
+    /// Layers larger than this many pixels are not kept (a full-screen fade keeps its one
+    /// layer; a one-off huge group does not pin its memory).
+    static let maximumKeptPixels = 4096 * 4096
+}
+
 final class RenderPass {
     let context: CGContext
-    private var spareLayers: [Bitmap] = []
-    /// Reused lists of subview positions from the index (one per nesting level in use).
-    private var spareIndexLists: [[Int]] = []
+    private let cache: RenderCache
 
     /// The positions of the subviews that may meet the clip, from the view's spatial
     /// index; nil (visit all) for views with few subviews.
     private func visibleSubviews(of view: UIView, canvas: Canvas) -> [Int]? {
         guard let index = view.drawingIndex else { return nil }
         let region = canvas.clip.cgRect.applying(canvas.transform.inverted())
-        var list = spareIndexLists.popLast() ?? []
+        var list = cache.spareIndexLists.popLast() ?? []
         index.subviews(meeting: region, into: &list)
         return list
     }
 
-    init(canvas: Canvas) { context = CGContext(canvas: canvas) }
+    init(canvas: Canvas, cache: RenderCache) {
+        context = CGContext(canvas: canvas)
+        self.cache = cache
+    }
 
     /// Draws `view` (already mapped into `canvas`'s user space) and its subviews. A
     /// translucent view with subviews is drawn as a group, as UIKit's default group
@@ -64,7 +83,11 @@ final class RenderPass {
         let area = PixelRect(covering: extent.applying(parent.transform)).intersection(parent.clip)
         guard !area.isEmpty else { return }
         let layer = takeLayer(width: area.width, height: area.height)
-        defer { spareLayers.append(layer.storageOwner) }
+        defer {
+            if layer.storageOwner.width * layer.storageOwner.height <= RenderCache.maximumKeptPixels {
+                cache.spareLayers.append(layer.storageOwner)
+            }
+        }
         var inner = Canvas(target: layer.bitmap)
         inner.transform = parent.transform.concatenating(CGAffineTransform(translationX: CGFloat(-area.x), y: CGFloat(-area.y)))
         inner.alpha = 1
@@ -77,8 +100,8 @@ final class RenderPass {
     /// A cleared layer of at least the size asked, cut from a spare one when it fits.
     private func takeLayer(width: Int, height: Int) -> (bitmap: Bitmap, storageOwner: Bitmap) {
         let owner: Bitmap
-        if let i = spareLayers.firstIndex(where: { $0.width >= width && $0.height >= height }) {
-            owner = spareLayers.remove(at: i)
+        if let i = cache.spareLayers.firstIndex(where: { $0.width >= width && $0.height >= height }) {
+            owner = cache.spareLayers.remove(at: i)
         } else {
             owner = Bitmap(width: width, height: height)
         }
@@ -113,7 +136,7 @@ final class RenderPass {
         }
         let subviews = view.subviews
         let visible = visibleSubviews(of: view, canvas: canvas)
-        defer { if let visible { spareIndexLists.append(visible) } }
+        defer { if let visible { cache.spareIndexLists.append(visible) } }
         for position in 0..<(visible?.count ?? subviews.count) {
             let sub = subviews[visible?[position] ?? position]
             guard !sub.isHidden, sub.renderAlpha > 0 else { continue }

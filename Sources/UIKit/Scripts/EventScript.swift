@@ -41,6 +41,14 @@ import Foundation
 ///     wait 0.25
 ///     screenshot out/zoomed.png
 public struct EventScript: Equatable, Sendable {
+    /// The longest `wait` (and the latest `@` time step) a line may ask for, in seconds:
+    /// an hour, so a slip of the keyboard cannot make a run that never ends.
+    public static let maximumWait: TimeInterval = 3600
+    /// The most frames one `frames` line may run: an hour at 60 Hz.
+    public static let maximumFrames = 216_000
+    /// The largest window side `resize` accepts, in points.
+    public static let maximumWindowSide: CGFloat = 16384
+
     /// One frame of the script clock: 1/60 s.
     public static let frameDuration: TimeInterval = 1.0 / 60
 

@@ -66,12 +66,18 @@ struct EventScriptParser {
         case "resize":
             let w = try number(&line, "width"), h = try number(&line, "height")
             guard w > 0, h > 0 else { throw error(in: line, "resize needs a positive width and height, got \(format(w)) x \(format(h))") }
+            guard w <= EventScript.maximumWindowSide, h <= EventScript.maximumWindowSide else {
+                throw error(in: line, "resize to \(format(w)) x \(format(h)) is larger than \(format(EventScript.maximumWindowSide)) points a side")
+            }
             result = .resize(CGSize(width: w, height: h))
         case "wait", "advance":
             result = .wait(try duration(try word(&line, "a duration"), what: "duration", in: line))
         case "frames":
             let text = try word(&line, "a frame count")
             guard let n = Int(text), n >= 0 else { throw error(in: line, "expected a frame count (0 or more), got '\(text)'") }
+            guard n <= EventScript.maximumFrames else {
+                throw error(in: line, "\(n) frames is more than \(EventScript.maximumFrames) (an hour at 60 Hz)")
+            }
             result = .frames(n)
         case "render":
             result = .render
@@ -180,6 +186,9 @@ struct EventScriptParser {
         }
         guard let value = Double(digits), value.isFinite, value >= 0 else {
             throw error(in: line, "expected a \(what) in seconds (like 0.25, 250ms), got '\(text)'")
+        }
+        guard value * scale <= EventScript.maximumWait else {
+            throw error(in: line, "a \(what) of \(text) is longer than \(Int(EventScript.maximumWait)) s (an hour)")
         }
         return value * scale
     }

@@ -5,6 +5,9 @@ import Foundation
 struct IndicatorState {
     var visibleUntil = -TimeInterval.infinity
     var link: CADisplayLink?
+    /// The opacity the last damage was recorded for: frames redraw the indicators only
+    /// when it changes.
+    var damagedAlpha: CGFloat = 0
 }
 
 extension UIScrollView {
@@ -39,13 +42,24 @@ extension UIScrollView {
             indicators.link = link
         }
         indicators.link?.isPaused = false
-        setNeedsDisplay()
+        updateIndicatorDamage()
     }
 
     private func stepIndicatorFade() {
-        setNeedsDisplay()
-        if !isIndicatorActivityOngoing && indicatorAlpha(at: CACurrentMediaTime()) == 0 {
+        updateIndicatorDamage()
+        if !isIndicatorActivityOngoing && indicators.damagedAlpha == 0 {
             indicators.link?.isPaused = true
+        }
+    }
+
+    /// Records the indicators' rectangles as needing a redraw when their opacity changed
+    /// since the last time; while they hold steady nothing is redrawn.
+    private func updateIndicatorDamage() {
+        let alpha = indicatorAlpha(at: CACurrentMediaTime())
+        guard alpha != indicators.damagedAlpha else { return }
+        indicators.damagedAlpha = alpha
+        for rect in [verticalIndicatorRect, horizontalIndicatorRect].compactMap({ $0 }) {
+            setNeedsDisplay(rect.insetBy(dx: -1, dy: -1))
         }
     }
 

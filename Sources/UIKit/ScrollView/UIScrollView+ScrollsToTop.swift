@@ -5,6 +5,16 @@ extension UIWindow {
     /// desktop has no status bar to tap, so the window's very top edge stands in for it).
     public static let scrollToTopStripHeight: CGFloat = 4
 
+    /// True when `view` is a `UIControl` or lies inside one.
+    static func isInsideControl(_ view: UIView?) -> Bool {
+        var v = view
+        while let current = v {
+            if current is UIControl { return true }
+            v = current.superview
+        }
+        return false
+    }
+
     /// The scroll views a scroll-to-top request may move: `scrollsToTop`, visible and in
     /// this window.
     var scrollToTopCandidates: [UIScrollView] {
