@@ -23,7 +23,9 @@ test: deps
 
 bench: deps
 	$(SWIFT) build -c release --product scrollkit-bench
+	$(SWIFT) build -c release --product textbench
 	.build/release/scrollkit-bench
+	.build/release/textbench 300
 
 clean:
 	rm -rf .build
