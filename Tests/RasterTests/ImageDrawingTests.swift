@@ -19,13 +19,13 @@ final class ImageDrawingTests: XCTestCase {
         }
     }
 
-    static func logUniform(_ lo: Double, _ hi: Double, _ g: inout SeededGenerator) -> Double {
+    static func logUniform(_ lo: Double, _ hi: Double, _ g: inout SplitMix64) -> Double {
         exp(Double.random(in: log(lo)...log(hi), using: &g))
     }
 
     /// A random axis-aligned draw onto a random target.
     static func axisAlignedCase(seed: UInt64, target: Bitmap) -> Case {
-        var g = SeededGenerator(seed: seed)
+        var g = SplitMix64(seed: seed)
         let opaque = Bool.random(using: &g)
         let w = Int.random(in: 1...40, using: &g), h = Int.random(in: 1...40, using: &g)
         let image = RasterImage(bitmap: Bool.random(using: &g)
@@ -88,7 +88,7 @@ final class ImageDrawingTests: XCTestCase {
     }
 
     func testAxisAlignedDrawsMatchReference() {
-        var g = SeededGenerator(seed: 99)
+        var g = SplitMix64(seed: 99)
         for seed in 1...300 as ClosedRange<UInt64> {
             let before = TestPixels.random(width: 48, height: 40, opaque: false, &g)
             let c = Self.axisAlignedCase(seed: seed, target: before)
@@ -98,11 +98,11 @@ final class ImageDrawingTests: XCTestCase {
 
     func testMinifiedLargeImagesMatchReference() {
         // Images big enough for several mip levels, drawn small: the box filter over levels.
-        var g = SeededGenerator(seed: 7)
+        var g = SplitMix64(seed: 7)
         let image = RasterImage(bitmap: TestPixels.random(width: 211, height: 150, opaque: false, &g))
         let opaque = RasterImage(bitmap: TestPixels.pattern(width: 160, height: 203, cell: 3))
         for seed in 1...24 as ClosedRange<UInt64> {
-            var r = SeededGenerator(seed: seed)
+            var r = SplitMix64(seed: seed)
             let before = TestPixels.random(width: 40, height: 36, opaque: Bool.random(using: &r), &r)
             let sx = Self.logUniform(0.05, 0.7, &r)
             let sy = Bool.random(using: &r) ? sx : Self.logUniform(0.05, 0.7, &r)
@@ -116,9 +116,9 @@ final class ImageDrawingTests: XCTestCase {
     }
 
     func testRotatedAndShearedDrawsMatchReference() {
-        var g = SeededGenerator(seed: 5)
+        var g = SplitMix64(seed: 5)
         for seed in 1...60 as ClosedRange<UInt64> {
-            var r = SeededGenerator(seed: seed)
+            var r = SplitMix64(seed: seed)
             let before = TestPixels.random(width: 40, height: 40, opaque: false, &g)
             let w = Int.random(in: 1...48, using: &r), h = Int.random(in: 1...48, using: &r)
             let image = RasterImage(bitmap: TestPixels.random(width: w, height: h, opaque: Bool.random(using: &r), &r))
@@ -153,7 +153,7 @@ final class ImageDrawingTests: XCTestCase {
     }
 
     func testTransparentImageLeavesTargetUnchanged() {
-        var g = SeededGenerator(seed: 3)
+        var g = SplitMix64(seed: 3)
         let before = TestPixels.random(width: 30, height: 30, opaque: false, &g)
         let after = before.copy()
         let clear = Bitmap(width: 13, height: 9)

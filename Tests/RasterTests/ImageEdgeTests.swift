@@ -86,7 +86,7 @@ final class ImageEdgeTests: XCTestCase {
     }
 
     func testNothingOutsideClipChanges() {
-        var g = SeededGenerator(seed: 11)
+        var g = SplitMix64(seed: 11)
         let image = RasterImage(bitmap: TestPixels.random(width: 50, height: 40, opaque: false, &g))
         let opaque = RasterImage(bitmap: TestPixels.pattern(width: 50, height: 40))
         let transforms = [CGAffineTransform(a: 2.3, b: 0, c: 0, d: 1.7, tx: -10.2, ty: -5.5),

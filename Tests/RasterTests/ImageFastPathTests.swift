@@ -19,12 +19,12 @@ final class ImageFastPathTests: XCTestCase {
     }
 
     func testFastPathsMatchGeneralKernelsExactly() {
-        var g = SeededGenerator(seed: 8)
+        var g = SplitMix64(seed: 8)
         let translucent = RasterImage(bitmap: TestPixels.random(width: 70, height: 50, opaque: false, &g))
         let opaque = RasterImage(bitmap: TestPixels.random(width: 70, height: 50, opaque: true, &g))
         let background = TestPixels.random(width: 90, height: 70, opaque: false, &g)
         for seed in 1...40 as ClosedRange<UInt64> {
-            var r = SeededGenerator(seed: seed)
+            var r = SplitMix64(seed: seed)
             let kind = seed % 4
             let tx = Double(Int.random(in: -8...40, using: &r)) + (kind == 0 ? 0 : Double.random(in: 0..<1, using: &r))
             let ty = Double(Int.random(in: -8...40, using: &r)) + (kind == 1 ? 0 : Double.random(in: 0..<1, using: &r))
@@ -43,11 +43,11 @@ final class ImageFastPathTests: XCTestCase {
     }
 
     func testSeparableAndAffinePathsAgreeOnAxisAlignedDraws() {
-        var g = SeededGenerator(seed: 12)
+        var g = SplitMix64(seed: 12)
         let image = RasterImage(bitmap: TestPixels.random(width: 33, height: 27, opaque: false, &g))
         let background = TestPixels.random(width: 64, height: 64, opaque: false, &g)
         for seed in 1...30 as ClosedRange<UInt64> {
-            var r = SeededGenerator(seed: seed)
+            var r = SplitMix64(seed: seed)
             let sx = ImageDrawingTests.logUniform(0.3, 6, &r), sy = ImageDrawingTests.logUniform(0.3, 6, &r)
             let t = CGAffineTransform(a: Bool.random(using: &r) ? sx : -sx, b: 0, c: 0, d: sy,
                                       tx: Double.random(in: -10...50, using: &r), ty: Double.random(in: -10...30, using: &r))

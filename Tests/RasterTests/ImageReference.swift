@@ -206,30 +206,18 @@ func channels(_ p: UInt32) -> SIMD4<Double> {
     SIMD4(Double(p & 0xFF), Double(p >> 8 & 0xFF), Double(p >> 16 & 0xFF), Double(p >> 24))
 }
 
-/// A deterministic generator (SplitMix64), so every random test case is reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Test images and targets.
 enum TestPixels {
     /// A random valid premultiplied pixel; opaque when `opaque`.
-    static func pixel(_ g: inout SeededGenerator, opaque: Bool) -> UInt32 {
+    static func pixel(_ g: inout SplitMix64, opaque: Bool) -> UInt32 {
         let a = opaque ? 255 : UInt32.random(in: 0...255, using: &g)
         func c() -> UInt32 { a == 0 ? 0 : UInt32.random(in: 0...a, using: &g) }
         return a << 24 | c() << 16 | c() << 8 | c()
     }
 
     /// A `width` x `height` bitmap of random pixels.
-    static func random(width: Int, height: Int, opaque: Bool, _ g: inout SeededGenerator) -> Bitmap {
+    static func random(width: Int, height: Int, opaque: Bool, _ g: inout SplitMix64) -> Bitmap {
         let b = Bitmap(width: width, height: height)
         for y in 0..<height { for x in 0..<width { b[x, y] = pixel(&g, opaque: opaque) } }
         return b

@@ -14,7 +14,7 @@ final class ImageThreadingTests: XCTestCase {
     }
 
     func testMultiThreadedDrawsAreBitIdenticalToSingleThreaded() {
-        var g = SeededGenerator(seed: 21)
+        var g = SplitMix64(seed: 21)
         let image = RasterImage(bitmap: TestPixels.random(width: 90, height: 70, opaque: false, &g))
         let opaque = RasterImage(bitmap: TestPixels.pattern(width: 90, height: 70, cell: 5))
         let background = TestPixels.random(width: 96, height: 80, opaque: true, &g)
@@ -59,7 +59,7 @@ final class ImageThreadingTests: XCTestCase {
     }
 
     func testMipChainBuiltWithThreadsEqualsSingleThreaded() throws {
-        var g = SeededGenerator(seed: 4)
+        var g = SplitMix64(seed: 4)
         let bitmap = TestPixels.random(width: 217, height: 163, opaque: false, &g)
         RasterConcurrency.maximumThreads = 1
         let single = RasterImage(bitmap: bitmap)

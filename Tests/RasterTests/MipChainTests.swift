@@ -46,7 +46,7 @@ final class MipChainTests: XCTestCase {
     }
 
     func testRandomLevelsMatchFloatBoxFilterExactly() throws {
-        var g = SeededGenerator(seed: 2)
+        var g = SplitMix64(seed: 2)
         for (w, h) in [(9, 7), (64, 33), (17, 1), (1, 12), (130, 65)] {
             let image = RasterImage(bitmap: TestPixels.random(width: w, height: h, opaque: false, &g))
             try image.prepareMipmaps()

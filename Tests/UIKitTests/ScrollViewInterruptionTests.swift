@@ -155,23 +155,14 @@ final class ScrollViewInterruptionTests: XCTestCase {
 }
 
 final class ZoomInterruptionTests: XCTestCase {
-    private var host: HeadlessHost!
-    private var scroll: UIScrollView!
-    private var recorder: ScrollRecorder!
-    private var content: UIView!
+    private var scene: ZoomScene!
+    private var host: HeadlessHost { scene.host }
+    private var scroll: UIScrollView { scene.scroll }
+    private var recorder: ScrollRecorder { scene.recorder }
+    private var content: UIView { scene.content }
 
     override func setUp() {
-        host = HeadlessHost(size: CGSize(width: 400, height: 400))
-        scroll = UIScrollView(frame: host.window.bounds)
-        content = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-        scroll.addSubview(content)
-        scroll.contentSize = content.frame.size
-        recorder = ScrollRecorder()
-        recorder.zoomView = content
-        scroll.delegate = recorder
-        scroll.minimumZoomScale = 0.4
-        scroll.maximumZoomScale = 4
-        host.window.addSubview(scroll)
+        scene = ZoomScene()
     }
 
     private func ctrlWheel(at p: CGPoint, notches: CGFloat) {

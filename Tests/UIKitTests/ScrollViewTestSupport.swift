@@ -95,3 +95,23 @@ final class ScrollScene {
         if lift { host.send(.touchUp(id: 1, location: CGPoint(x: from.x + by.x, y: from.y + by.y))) }
     }
 }
+
+/// A 400 x 400 headless window with a zooming scroll view over a 1000 x 1000 content view
+/// (zoom 0.4 to 4), and a delegate recorder.
+final class ZoomScene {
+    let host = HeadlessHost(size: CGSize(width: 400, height: 400))
+    let scroll: UIScrollView
+    let content = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    let recorder = ScrollRecorder()
+
+    init() {
+        scroll = UIScrollView(frame: host.window.bounds)
+        scroll.addSubview(content)
+        scroll.contentSize = content.frame.size
+        recorder.zoomView = content
+        scroll.delegate = recorder
+        scroll.minimumZoomScale = 0.4
+        scroll.maximumZoomScale = 4
+        host.window.addSubview(scroll)
+    }
+}

@@ -2,23 +2,14 @@ import XCTest
 @testable import UIKit
 
 final class ScrollViewZoomingTests: XCTestCase {
-    private var host: HeadlessHost!
-    private var scroll: UIScrollView!
-    private var recorder: ScrollRecorder!
-    private var content: UIView!
+    private var scene: ZoomScene!
+    private var host: HeadlessHost { scene.host }
+    private var scroll: UIScrollView { scene.scroll }
+    private var recorder: ScrollRecorder { scene.recorder }
+    private var content: UIView { scene.content }
 
     override func setUp() {
-        host = HeadlessHost(size: CGSize(width: 400, height: 400))
-        scroll = UIScrollView(frame: host.window.bounds)
-        content = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-        scroll.addSubview(content)
-        scroll.contentSize = content.frame.size
-        recorder = ScrollRecorder()
-        recorder.zoomView = content
-        scroll.delegate = recorder
-        scroll.minimumZoomScale = 0.4
-        scroll.maximumZoomScale = 4
-        host.window.addSubview(scroll)
+        scene = ZoomScene()
     }
 
     /// Two fingers centred on `center`, `from` points apart, spread to `to` apart.
