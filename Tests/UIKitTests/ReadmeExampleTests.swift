@@ -1,8 +1,8 @@
 import XCTest
 import UIKit
 
-/// The README's opening example (taking the file path as a parameter), compiled and run, so the first code a newcomer
-/// reads keeps working.
+/// The README's opening example (taking the file path as a parameter), compiled and run,
+/// so the first code a newcomer reads keeps working.
 final class ReadmeExampleTests: XCTestCase {
     final class PhotoController: UIViewController, UIScrollViewDelegate {
         let scrollView = UIScrollView()
