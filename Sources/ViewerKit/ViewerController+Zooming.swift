@@ -74,7 +74,7 @@ extension ViewerController {
         scrollView.minimumZoomScale = fitScale
         scrollView.maximumZoomScale = ZoomFitting.maximumScale(imageSize: imageSize, boundsSize: bounds,
                                                                screenScale: screenScale)
-        fittedGeometry = (bounds, screenScale)
+        fittedScreenScale = screenScale
     }
 
     /// The whole image at the fit scale, centred.
@@ -96,7 +96,7 @@ extension ViewerController {
     func viewGeometryDidChange() {
         guard imageView.image != nil else {
             scrollView.frame = view.bounds
-            fittedGeometry = (scrollView.bounds.size, screenScale)
+            fittedScreenScale = screenScale
             return
         }
         let wasAtFit = isAtFit

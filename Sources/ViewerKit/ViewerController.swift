@@ -22,7 +22,7 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     /// The status bar: file name, pixel size and zoom, or load progress and errors.
     public let statusLabel = UILabel()
     /// Double-tap (or double-click) to zoom in about the point, or back to fit.
-    public private(set) var doubleTapRecognizer: UITapGestureRecognizer!
+    public let doubleTapRecognizer = UITapGestureRecognizer()
 
     /// How `open(path:)` loads; synchronous unless set.
     public var loading = ImageLoading.synchronous
@@ -41,8 +41,8 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     var currentLoad: ImageLoadTask?
     /// The name and share done of the load in flight, for the status bar.
     var loadProgress: (name: String, fraction: Double)?
-    /// The scroll view's size and the screen scale the zoom limits were computed for.
-    var fittedGeometry: (size: CGSize, screenScale: CGFloat)?
+    /// The screen scale (device pixels per point) the zoom limits were computed for.
+    var fittedScreenScale: CGFloat?
     /// True once the scroll view was made first responder, so keys reach it.
     var hasTakenFocus = false
 
@@ -63,10 +63,9 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
         statusLabel.textAlignment = .center
         view.addSubview(statusLabel)
 
-        let doubleTap = UITapGestureRecognizer(target: self, action: ViewerController.handleDoubleTap)
-        doubleTap.numberOfTapsRequired = 2
-        scrollView.addGestureRecognizer(doubleTap)
-        doubleTapRecognizer = doubleTap
+        doubleTapRecognizer.numberOfTapsRequired = 2
+        doubleTapRecognizer.addTarget(self, action: ViewerController.handleDoubleTap)
+        scrollView.addGestureRecognizer(doubleTapRecognizer)
         layOutStatusBar()
     }
 
@@ -74,7 +73,7 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     /// scale changed, and gives the scroll view the keyboard the first time.
     public override func viewDidLayoutSubviews() {
         layOutStatusBar()
-        if scrollView.frame != view.bounds || fittedGeometry?.screenScale != screenScale {
+        if scrollView.frame != view.bounds || fittedScreenScale != screenScale {
             viewGeometryDidChange()
         }
         if !hasTakenFocus, scrollView.window != nil {

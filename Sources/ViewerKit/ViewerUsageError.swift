@@ -13,6 +13,7 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
     /// `--size` times `--scale` is more than `maximumPixels` device pixels a side.
     case tooLarge(pixelsPerSide: Int, maximumPixels: Int)
 
+    /// One line saying what is wrong, for `viewer: <line>` on standard error.
     public var description: String {
         switch self {
         case let .unknownOption(option):
