@@ -37,7 +37,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["Raster"]),
         .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
         .target(name: "ScreenshotTesting", dependencies: ["UIKit", "Raster"]),
-        .executableTarget(name: "viewer", dependencies: ["UIKit", "SDLHost", "Raster"]),
+        .target(name: "ViewerKit", dependencies: ["UIKit", "SDLHost", "Raster"]),
+        .executableTarget(name: "viewer", dependencies: ["ViewerKit"]),
         .executableTarget(name: "pager", dependencies: ["UIKit", "SDLHost", "Raster"]),
         .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "CPixman", "CSDL2"]),
         .executableTarget(name: "textbench", dependencies: ["UIKit"]),
@@ -46,6 +47,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScreenshotTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScreenshotTestingTests", dependencies: ["ScreenshotTesting"]),
+        .testTarget(name: "ViewerTests", dependencies: ["ViewerKit"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "sdlhost-check"]),
     ]
 )

@@ -1,0 +1,43 @@
+import UIKit
+
+/// `viewer --headless`: the viewer in a `HeadlessHost` on a manual clock. The image loads
+/// synchronously, the script (if any) plays, and the final frame is written (if asked), so
+/// a run gives the same pixels every time.
+enum HeadlessViewer {
+    /// Runs the viewer on `imagePath` as `options` say; returns the exit status, having
+    /// told `errors` one line for any failure.
+    static func run(_ options: ViewerOptions, imagePath: String, errors: (String) -> Void) -> Int32 {
+        let host = HeadlessHost(size: options.size, scale: options.scale)
+        let scriptHost = ViewerScriptHost(host: host)
+        let controller = ViewerController()
+        controller.onQuit = { scriptHost.quitRequested = true }
+        host.window.rootViewController = controller
+        host.window.layoutIfNeeded()
+        do {
+            try controller.openSynchronously(path: imagePath)
+        } catch {
+            errors("\(ViewerProgram.name): \(error)")
+            return ViewerProgram.failureStatus
+        }
+        if let scriptPath = options.scriptPath {
+            do {
+                let script = try EventScript(contentsOf: URL(fileURLWithPath: scriptPath))
+                try EventScriptRunner(host: scriptHost).run(script)
+            } catch where !scriptHost.quitRequested {
+                errors("\(ViewerProgram.name): \(error)")
+                return ViewerProgram.failureStatus
+            } catch {
+                // The script quit the viewer: the run ends there, as a window would close.
+            }
+        }
+        if let screenshotPath = options.screenshotPath {
+            do {
+                try PNGEncoder.write(host.renderFrame(), to: screenshotPath)
+            } catch {
+                errors("\(ViewerProgram.name): \(error)")
+                return ViewerProgram.failureStatus
+            }
+        }
+        return 0
+    }
+}

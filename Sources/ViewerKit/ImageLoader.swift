@@ -1,0 +1,101 @@
+import UIKit
+
+/// How the viewer loads an image.
+public enum ImageLoading {
+    /// On the calling thread, mip chain included, before returning: deterministic, for
+    /// `--headless` runs and tests.
+    case synchronous
+    /// Decoding and the mip chain on `DispatchQueue.global`; progress and results are handed
+    /// to `deliver`, which must run them on the main (UI) thread, as
+    /// `SDLApplication.mainQueue.async` does.
+    case background(deliver: @Sendable (@escaping () -> Void) -> Void)
+}
+
+/// One image load in flight; cancelling it stops the decode at its next progress report
+/// and drops whatever it would still deliver.
+public final class ImageLoadTask: @unchecked Sendable {
+    /// The file being loaded.
+    public let path: String
+    private let lock = NSLock()
+    private var cancelled = false
+
+    /// A load of `path`, not yet started.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// True once `cancel()` was called. Any thread.
+    public var isCancelled: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return cancelled
+    }
+
+    /// Stops the load. Any thread.
+    public func cancel() {
+        lock.lock(); defer { lock.unlock() }
+        cancelled = true
+    }
+}
+
+/// Reads PNG files into images the viewer can show.
+public enum ImageLoader {
+    /// The PNG at `path` as an image of one point per pixel (an `@2x` name does not
+    /// change that: the viewer shows pixels). `progress` gets the share decoded, 0...1, on
+    /// the calling thread; returning true from `isCancelled` stops with `PNGError.cancelled`.
+    public static func decode(path: String, progress: (Double) -> Void = { _ in },
+                              isCancelled: () -> Bool = { false }) throws(PNGError) -> UIImage {
+        let bitmap = try PNGDecoder.decode(contentsOf: path) { report in
+            progress(report.fractionCompleted)
+            return !isCancelled()
+        }
+        return UIImage(bitmap: bitmap, scale: 1)
+    }
+
+    /// Reads only the header of the PNG at `path` and checks its size against the
+    /// decoder's pixel limit: the failures a file shows at once (missing, unreadable, not a
+    /// PNG, a bad or oversized header), found before a window opens. Damage further in is
+    /// found by the decode.
+    public static func checkHeader(path: String, limits: PNGLimits = .default) throws(PNGError) {
+        let header = try PNGDecoder.readHeader(contentsOf: path)
+        let (product, overflow) = header.width.multipliedReportingOverflow(by: header.height)
+        if overflow || product > limits.maxPixels {
+            throw .tooLarge(file: path, width: header.width, height: header.height, maxPixels: limits.maxPixels)
+        }
+    }
+
+    /// Starts loading `task.path` on a background thread. Through `deliver` (on the main
+    /// thread, and only while `task` is not cancelled) come: `progress` each time the
+    /// decoded share passes a whole percent, `decoded` with the image or the `PNGError`,
+    /// then, after a successful decode, `mipmapsBuilt` once the whole mip chain is built
+    /// (nil) or could not be (the error; the levels built stay in use).
+    public static func start(_ task: ImageLoadTask,
+                             deliver: @escaping @Sendable (@escaping () -> Void) -> Void,
+                             progress: @escaping (Double) -> Void,
+                             decoded: @escaping (Result<UIImage, PNGError>) -> Void,
+                             mipmapsBuilt: @escaping (Error?) -> Void) {
+        let send: (@escaping () -> Void) -> Void = { work in
+            deliver { if !task.isCancelled { work() } }
+        }
+        DispatchQueue.global(qos: .userInitiated).async {
+            var reportedPercent = -1
+            let image: UIImage
+            do throws(PNGError) {
+                image = try decode(path: task.path, progress: { fraction in
+                    let percent = Int(fraction * 100)
+                    guard percent != reportedPercent else { return }
+                    reportedPercent = percent
+                    send { progress(fraction) }
+                }, isCancelled: { task.isCancelled })
+            } catch {
+                send { decoded(.failure(error)) }
+                return
+            }
+            send { decoded(.success(image)) }
+            // The image shows from here on; draws take the best level built so far, and
+            // each level built here sharpens the minified drawing.
+            var failure: Error?
+            do { try image.rasterImage.prepareMipmaps() } catch { failure = error }
+            send { mipmapsBuilt(failure) }
+        }
+    }
+}

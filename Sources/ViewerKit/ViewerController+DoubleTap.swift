@@ -1,0 +1,23 @@
+import UIKit
+
+extension ViewerController {
+    /// How much a double tap at the fit scale magnifies: twice, as iOS photo screens do.
+    public static let doubleTapMagnification: CGFloat = 2
+
+    /// A double tap (or double click) at the fit scale zooms in `doubleTapMagnification`
+    /// times about the tapped point, which comes to the centre as far as the image allows;
+    /// zoomed in, it goes back to the fit scale. Both animate, as on iOS.
+    func handleDoubleTap(_ tap: UITapGestureRecognizer) {
+        guard imageView.image != nil else { return }
+        if !isAtFit {
+            prepareInsets(forScale: scrollView.minimumZoomScale)
+            scrollView.setZoomScale(scrollView.minimumZoomScale, animated: true)
+            return
+        }
+        let scale = min(scrollView.maximumZoomScale, scrollView.zoomScale * Self.doubleTapMagnification)
+        let rect = ZoomFitting.zoomRect(around: tap.location(in: imageView), scale: scale,
+                                        imageSize: imageSize, boundsSize: scrollView.bounds.size)
+        prepareInsets(forScale: scale)
+        scrollView.zoom(to: rect, animated: true)
+    }
+}

@@ -1,0 +1,68 @@
+import UIKit
+
+// ViewerKit: the image viewer (`viewer`), as a library so tests drive it headless.
+//
+// The viewer is an ordinary UIKit screen (`ViewerController`: an image view in a zooming
+// scroll view, a status bar) and two ways to run it: in a real SDL window
+// (`WindowViewer`, decoding in the background and handing results over through the
+// application's main queue) or headless (`HeadlessViewer`, a `HeadlessHost` on a manual
+// clock, loading synchronously, optionally playing an event script and writing the last
+// frame). The zoom geometry (fit, limits, centring insets, double-tap rectangle) is pure
+// functions in `ZoomFitting`; the command line is `ViewerOptions`. `main.swift` only calls
+// `ViewerProgram.main()`.
+
+/// The viewer's command line: parse, then help, a headless run, or a window.
+public enum ViewerProgram {
+    /// The name messages start with.
+    public static let name = "viewer"
+    /// The exit status when the image or script cannot be read, or a screenshot written.
+    public static let failureStatus: Int32 = 1
+    /// The exit status for a command line the viewer cannot run (`EX_USAGE`, sysexits.h).
+    public static let usageStatus: Int32 = 64
+
+    /// What to do after the command line was handled.
+    public enum Outcome: Equatable {
+        /// Exit with this status: all is done (help, a headless run, an error).
+        case exit(Int32)
+        /// Open a window on the image at `imagePath`.
+        case openWindow(ViewerOptions, imagePath: String)
+    }
+
+    /// Handles `arguments` (without the program's name) up to the point of opening a
+    /// window: `--help` text goes to `output`, errors as one line each to `errors`, and a
+    /// `--headless` run runs to its end here.
+    public static func outcome(arguments: [String], output: (String) -> Void,
+                               errors: (String) -> Void) -> Outcome {
+        let options: ViewerOptions
+        do {
+            options = try ViewerOptions(arguments: arguments)
+        } catch {
+            errors("\(name): \(error)")
+            return .exit(usageStatus)
+        }
+        if options.showsHelp {
+            output(ViewerOptions.usage)
+            return .exit(0)
+        }
+        let imagePath = options.imagePath ?? DefaultImage.path()
+        if options.isHeadless {
+            return .exit(HeadlessViewer.run(options, imagePath: imagePath, errors: errors))
+        }
+        return .openWindow(options, imagePath: imagePath)
+    }
+
+    /// The viewer's whole run for `CommandLine.arguments`; exits the process.
+    public static func main(_ arguments: [String] = CommandLine.arguments) -> Never {
+        switch outcome(arguments: Array(arguments.dropFirst()), output: { print($0) }, errors: printError) {
+        case let .exit(status):
+            exit(status)
+        case let .openWindow(options, imagePath):
+            WindowViewer.run(options, imagePath: imagePath)
+        }
+    }
+
+    /// Writes `line` and a newline to standard error.
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,33 @@
+/// A command line the viewer cannot run; `description` is one line for standard error.
+public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
+    /// An option the viewer does not have.
+    case unknownOption(String)
+    /// An option that takes a value came last.
+    case missingValue(option: String)
+    /// An option's value is malformed; `expected` says what it should look like.
+    case badValue(option: String, value: String, expected: String)
+    /// More than one image was named.
+    case tooManyFiles([String])
+    /// An option that only means something without a window.
+    case needsHeadless(option: String)
+    /// `--size` times `--scale` is more than `maximumPixels` device pixels a side.
+    case tooLarge(pixelsPerSide: Int, maximumPixels: Int)
+
+    /// One line saying what is wrong, for `viewer: <line>` on standard error.
+    public var description: String {
+        switch self {
+        case let .unknownOption(option):
+            return "unknown option '\(option)' (see --help)"
+        case let .missingValue(option):
+            return "\(option) needs a value (see --help)"
+        case let .badValue(option, value, expected):
+            return "\(option): '\(value)' is not \(expected)"
+        case let .tooManyFiles(files):
+            return "one image at a time, got \(files.count): \(files.joined(separator: " "))"
+        case let .needsHeadless(option):
+            return "\(option) works only with --headless"
+        case let .tooLarge(pixels, maximum):
+            return "a window of \(pixels) pixels a side is larger than \(maximum)"
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import UIKit
+
+/// The viewer's zoom geometry as pure functions of sizes, so it is tested without views.
+///
+/// The image view is one point per image pixel (the `UIImage` has scale 1), so a zoom
+/// scale `s` shows an image pixel as `s` points, `s × screenScale` device pixels.
+/// "100%" is one image pixel per device pixel: zoom scale `1 / screenScale`.
+public enum ZoomFitting {
+    /// How far the viewer lets you zoom in: eight times 100%, or eight times the scale at
+    /// which the image fills the view, whichever is larger (so an icon can still be blown up
+    /// well past the window). imv and feh stop at similar multiples.
+    public static let maximumMagnification: CGFloat = 8
+
+    /// The zoom scale showing one image pixel per device pixel (100%): `1 / screenScale`.
+    public static func actualSizeScale(screenScale: CGFloat) -> CGFloat {
+        screenScale > 0 && screenScale.isFinite ? 1 / screenScale : 1
+    }
+
+    /// The zoom scale at which the whole image just fits `boundsSize`, ignoring 100%:
+    /// `min(W / w, H / h)`. Sizes in points; nil when either size is empty.
+    public static func fillingScale(imageSize: CGSize, boundsSize: CGSize) -> CGFloat? {
+        guard imageSize.width > 0, imageSize.height > 0, boundsSize.width > 0, boundsSize.height > 0 else {
+            return nil
+        }
+        return min(boundsSize.width / imageSize.width, boundsSize.height / imageSize.height)
+    }
+
+    /// The initial and smallest zoom scale: the whole image in view, but never larger
+    /// than 100%, so a small image shows pixel for pixel, centred.
+    public static func fitScale(imageSize: CGSize, boundsSize: CGSize, screenScale: CGFloat) -> CGFloat {
+        let actual = actualSizeScale(screenScale: screenScale)
+        guard let filling = fillingScale(imageSize: imageSize, boundsSize: boundsSize) else { return actual }
+        return min(filling, actual)
+    }
+
+    /// The largest zoom scale: `maximumMagnification` times the larger of 100% and the
+    /// filling scale. Always above `fitScale`.
+    public static func maximumScale(imageSize: CGSize, boundsSize: CGSize, screenScale: CGFloat) -> CGFloat {
+        let actual = actualSizeScale(screenScale: screenScale)
+        let filling = fillingScale(imageSize: imageSize, boundsSize: boundsSize) ?? actual
+        return maximumMagnification * max(actual, filling)
+    }
+
+    /// The content insets that centre content of `contentSize` in `boundsSize` (points):
+    /// half the leftover space on each side of an axis where the content is smaller,
+    /// zero where it is not. The classic iOS centring, set in `scrollViewDidZoom`.
+    public static func centringInsets(contentSize: CGSize, boundsSize: CGSize) -> UIEdgeInsets {
+        let dx = max(0, (boundsSize.width - contentSize.width) / 2)
+        let dy = max(0, (boundsSize.height - contentSize.height) / 2)
+        return UIEdgeInsets(top: dy, left: dx, bottom: dy, right: dx)
+    }
+
+    /// The rectangle of the image (image points) that `zoom(to:animated:)` should fill to
+    /// show the image at `scale` about `point`: the view's size over `scale`, centred on
+    /// `point` but kept inside the image on an axis where the image is larger than the
+    /// view at that scale, and centred on the image on an axis where it is smaller. So the
+    /// zoom ends at rest, centred the way `centringInsets` centres, with no bounce.
+    public static func zoomRect(around point: CGPoint, scale: CGFloat, imageSize: CGSize,
+                                boundsSize: CGSize) -> CGRect {
+        let width = boundsSize.width / scale, height = boundsSize.height / scale
+        func origin(_ p: CGFloat, length: CGFloat, extent: CGFloat) -> CGFloat {
+            if length >= extent { return (extent - length) / 2 }
+            return min(extent - length, max(0, p - length / 2))
+        }
+        return CGRect(x: origin(point.x, length: width, extent: imageSize.width),
+                      y: origin(point.y, length: height, extent: imageSize.height),
+                      width: width, height: height)
+    }
+}

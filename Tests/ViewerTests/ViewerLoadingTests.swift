@@ -1,0 +1,132 @@
+import XCTest
+@testable import ViewerKit
+import UIKit
+
+/// Work handed to "the main thread" by background loads, run by the test on its own thread
+/// when it chooses, as `SDLApplication.mainQueue` runs it in the loop.
+final class ManualMainQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private let available = DispatchSemaphore(value: 0)
+    private var work: [() -> Void] = []
+
+    func deliver(_ item: @escaping () -> Void) {
+        lock.lock()
+        work.append(item)
+        lock.unlock()
+        available.signal()
+    }
+
+    /// Runs the next item, waiting for one to arrive; false when none came (a generous
+    /// limit against a hang, not a timing check).
+    func runNext() -> Bool {
+        guard available.wait(timeout: .now() + 30) == .success else { return false }
+        lock.lock()
+        let item = work.removeFirst()
+        lock.unlock()
+        item()
+        return true
+    }
+}
+
+final class ViewerLoadingTests: XCTestCase {
+    func makeController(size: CGSize = CGSize(width: 200, height: 150)) -> (HeadlessHost, ViewerController) {
+        let host = HeadlessHost(size: size)
+        let controller = ViewerController()
+        host.window.rootViewController = controller
+        host.window.layoutIfNeeded()
+        return (host, controller)
+    }
+
+    func testSynchronousOpenShowsTheImageWithItsMipChainAndTitle() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.writeImage("photo.png", width: 400, height: 100)
+        let (_, viewer) = makeController()
+        var titles: [String] = []
+        viewer.onTitleChange = { titles.append($0) }
+        try viewer.openSynchronously(path: path)
+        let image = try XCTUnwrap(viewer.imageView.image)
+        XCTAssertEqual(image.rasterImage.preparedMipLevelCount, image.rasterImage.mipLevelCount)
+        XCTAssertEqual(viewer.imagePath, path)
+        XCTAssertEqual(titles, ["viewer — photo.png"])
+        XCTAssertEqual(viewer.scrollView.zoomScale, 0.5)
+        XCTAssertEqual(viewer.statusLabel.text, "photo.png — 400 × 100 — 50%")
+    }
+
+    func testAFailedOpenKeepsTheImageShownAndSaysWhyInTheStatusBar() throws {
+        let folder = try TemporaryFolder()
+        let good = try folder.writeImage("good.png", width: 40, height: 30)
+        let bad = try folder.write("GIF89a", as: "bad.png")
+        let (_, viewer) = makeController()
+        var fatal: [Error] = []
+        viewer.onFailureWithoutImage = { fatal.append($0) }
+        viewer.open(path: good)
+        viewer.open(path: bad)
+        XCTAssertEqual(viewer.imagePath, good, "still showing the good image")
+        XCTAssertNotNil(viewer.imageView.image)
+        XCTAssertEqual(viewer.statusLabel.text, "\(bad): not a PNG file (bad signature)")
+        XCTAssertTrue(fatal.isEmpty, "a dropped bad file is not fatal")
+        viewer.perform(.zoomIn)
+        XCTAssertEqual(viewer.statusLabel.text, "good.png — 40 × 30 — 150%", "the next zoom shows the image's line again")
+    }
+
+    func testAFailedFirstOpenIsReported() throws {
+        let folder = try TemporaryFolder()
+        let (_, viewer) = makeController()
+        var fatal: [String] = []
+        viewer.onFailureWithoutImage = { fatal.append("\($0)") }
+        viewer.open(path: folder.path("none.png"))
+        XCTAssertEqual(fatal, ["\(folder.path("none.png")): cannot read: No such file or directory"])
+        XCTAssertNil(viewer.imageView.image)
+    }
+
+    func testBackgroundLoadShowsProgressThenTheImageThenTheMipChain() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.writeImage("big.png", width: 1200, height: 900)
+        let (_, viewer) = makeController()
+        let queue = ManualMainQueue()
+        viewer.loading = .background(deliver: { queue.deliver($0) })
+        viewer.open(path: path)
+        XCTAssertEqual(viewer.statusLabel.text, "Loading big.png… 0%")
+        XCTAssertNil(viewer.imageView.image)
+        var statuses: [String] = []
+        while viewer.imageView.image == nil {
+            guard queue.runNext() else { return XCTFail("the decode never finished") }
+            statuses.append(viewer.statusLabel.text ?? "")
+        }
+        XCTAssertTrue(statuses.dropLast().allSatisfy { $0.hasPrefix("Loading big.png… ") }, "\(statuses)")
+        XCTAssertEqual(statuses.last, "big.png — 1200 × 900 — 17%", "shown as soon as decoded")
+        XCTAssertEqual(viewer.scrollView.zoomScale, 150.0 / 900)
+        let image = try XCTUnwrap(viewer.imageView.image)
+        XCTAssertTrue(queue.runNext(), "the mip chain's completion arrives")
+        XCTAssertEqual(image.rasterImage.preparedMipLevelCount, image.rasterImage.mipLevelCount)
+        XCTAssertNil(viewer.currentLoad)
+    }
+
+    func testOpeningAnotherFileCancelsTheLoadInFlight() throws {
+        let folder = try TemporaryFolder()
+        let first = try folder.writeImage("first.png", width: 300, height: 200)
+        let second = try folder.writeImage("second.png", width: 30, height: 20)
+        let (_, viewer) = makeController()
+        let queue = ManualMainQueue()
+        viewer.loading = .background(deliver: { queue.deliver($0) })
+        viewer.open(path: first)
+        viewer.open(path: second)
+        XCTAssertEqual(viewer.statusLabel.text, "Loading second.png… 0%")
+        while viewer.imageView.image == nil {
+            guard queue.runNext() else { return XCTFail("the decode never finished") }
+        }
+        XCTAssertEqual(viewer.imagePath, second, "the first file's results were dropped")
+        XCTAssertEqual(viewer.imageView.image?.rasterImage.width, 30)
+    }
+
+    func testHeaderCheckFindsWhatFailsBeforeAWindowOpens() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.writeImage("pic.png", width: 20, height: 20)
+        XCTAssertNoThrow(try ImageLoader.checkHeader(path: path))
+        XCTAssertThrowsError(try ImageLoader.checkHeader(path: path, limits: PNGLimits(maxPixels: 399))) { error in
+            XCTAssertEqual(error as? PNGError, .tooLarge(file: path, width: 20, height: 20, maxPixels: 399))
+        }
+        XCTAssertThrowsError(try ImageLoader.checkHeader(path: folder.path("none.png")))
+        XCTAssertThrowsError(try ImageLoader.checkHeader(path: try folder.write("text", as: "t.png")))
+    }
+}

@@ -1,0 +1,107 @@
+import XCTest
+@testable import ViewerKit
+import UIKit
+
+/// The colours of `makeQuadrantImage`'s quadrants: top left, top right, bottom left,
+/// bottom right.
+let quadrantColors = [Color(red: 220, green: 40, blue: 40), Color(red: 40, green: 180, blue: 60),
+                      Color(red: 40, green: 80, blue: 220), Color(red: 240, green: 200, blue: 30)]
+
+/// An opaque test image of four solid quadrants (`quadrantColors`), so where each part
+/// lands on screen shows in single pixels, whatever the mip level drawn.
+func makeQuadrantImage(width: Int, height: Int) -> Bitmap {
+    let bitmap = Bitmap(width: width, height: height)
+    for y in 0..<height {
+        for x in 0..<width {
+            bitmap[x, y] = quadrantColors[(y < height / 2 ? 0 : 2) + (x < width / 2 ? 0 : 1)].premultiplied
+        }
+    }
+    return bitmap
+}
+
+/// A folder of its own under the temporary directory, removed when the test ends.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("viewer-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// The path of `name` inside the folder.
+    func path(_ name: String) -> String {
+        url.appendingPathComponent(name).path
+    }
+
+    /// Writes a quadrant image of `width` x `height` pixels as `name`; returns its path.
+    func writeImage(_ name: String, width: Int, height: Int) throws -> String {
+        let path = path(name)
+        try PNGEncoder.write(makeQuadrantImage(width: width, height: height), to: path)
+        return path
+    }
+
+    /// Writes `text` as `name`; returns its path.
+    func write(_ text: String, as name: String) throws -> String {
+        let path = path(name)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// A viewer in a headless window of `size` points at `scale`, laid out, showing a
+/// quadrant image of `imageSize` pixels.
+func makeViewer(size: CGSize, scale: CGFloat = 1,
+                imageSize: (width: Int, height: Int)) -> (HeadlessHost, ViewerController) {
+    let host = HeadlessHost(size: size, scale: scale)
+    let controller = ViewerController()
+    host.window.rootViewController = controller
+    host.window.layoutIfNeeded()
+    controller.show(UIImage(bitmap: makeQuadrantImage(width: imageSize.width, height: imageSize.height)),
+                    path: "/pictures/test.png")
+    return (host, controller)
+}
+
+extension HeadlessHost {
+    /// Two taps of the mouse at `point` (window points), a frame apart, then the zoom
+    /// animation they start, to its end.
+    func doubleTap(at point: CGPoint) {
+        for _ in 0..<2 {
+            send(.touchDown(id: 0, location: point))
+            step()
+            send(.touchUp(id: 0, location: point))
+            step()
+        }
+        runUntilIdle()
+    }
+
+    /// A press and release of `keyCode`, typing `characters` (the same without modifiers
+    /// unless `plain` says otherwise).
+    func press(_ keyCode: UIKeyboardHIDUsage, _ characters: String, plain: String? = nil,
+               modifiers: UIKeyModifierFlags = []) {
+        let key = UIKey(keyCode: keyCode, characters: characters, charactersIgnoringModifiers: plain,
+                        modifierFlags: modifiers)
+        send(.keyDown(key, isRepeat: false))
+        send(.keyUp(key))
+        runUntilIdle()
+    }
+}
+
+/// Asserts two points are equal to `accuracy` on both axes.
+func assertPoint(_ actual: CGPoint, _ expected: CGPoint, accuracy: CGFloat = 1e-6, _ message: String = "",
+                 file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(actual.x, expected.x, accuracy: accuracy, "x: \(message)", file: file, line: line)
+    XCTAssertEqual(actual.y, expected.y, accuracy: accuracy, "y: \(message)", file: file, line: line)
+}
+
+/// Asserts two inset values are equal to `accuracy` on every edge.
+func assertInsets(_ actual: UIEdgeInsets, _ expected: UIEdgeInsets, accuracy: CGFloat = 1e-6,
+                  _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    for (a, e, edge) in [(actual.top, expected.top, "top"), (actual.left, expected.left, "left"),
+                         (actual.bottom, expected.bottom, "bottom"), (actual.right, expected.right, "right")] {
+        XCTAssertEqual(a, e, accuracy: accuracy, "\(edge): \(message)", file: file, line: line)
+    }
+}
