@@ -11,7 +11,8 @@ extension SDLApplication {
     public static let failureExitStatus: Int32 = 1
 
     /// The program's whole life in a window: opens it (`title`, `size` points), lets
-    /// `setUp` fill it, runs the loop until the user quits, and exits with status 0.
+    /// `setUp` fill it, runs the loop until the user quits, and exits with status 0 (or
+    /// the status given to `stop(exitStatus:)`).
     ///
     /// Never crashes for want of a display: it prints one line naming the problem and how
     /// to run instead (a desktop session, `xvfb-run`, and the program's own headless
@@ -25,16 +26,18 @@ extension SDLApplication {
     public static func runOrExit(title: String, size: CGSize, resizable: Bool = true,
                                  program: String = defaultProgramName, headlessOption: String? = nil,
                                  setUp: (SDLApplication) throws -> Void) -> Never {
+        let status: Int32
         do {
             let app = try SDLApplication(title: title, size: size, resizable: resizable)
             try setUp(app)
             try app.run()
+            status = app.exitStatus
         } catch {
             let (line, status) = failureReport(for: error, program: program, headlessOption: headlessOption)
             FileHandle.standardError.write(Data((line + "\n").utf8))
             exit(status)
         }
-        exit(0)
+        exit(status)
     }
 
     /// The one line to print and the exit status for `error` in `program`.

@@ -53,6 +53,8 @@ public final class SDLApplication {
     public internal(set) var presentedFrameCount = 0
     /// True once the loop was asked to end: SDL_QUIT, the window's close button, `stop()`.
     public internal(set) var isStopped = false
+    /// The status `runOrExit` exits with once the loop ends (`stop(exitStatus:)`).
+    public private(set) var exitStatus: Int32 = 0
 
     var translator: SDLInputTranslator
     var timestamps = EventTimestamps()
@@ -107,9 +109,11 @@ public final class SDLApplication {
         window.makeKeyAndVisible()
     }
 
-    /// Ends the loop after the current iteration: `run()` returns. Main thread only; from
-    /// another thread, `mainQueue.async { app.stop() }`.
-    public func stop() {
+    /// Ends the loop after the current iteration: `run()` returns, and `runOrExit` exits
+    /// with `exitStatus` (0 by default; a program that failed passes its status). Main
+    /// thread only; from another thread, `mainQueue.async { app.stop() }`.
+    public func stop(exitStatus: Int32 = 0) {
+        self.exitStatus = exitStatus
         isStopped = true
     }
 }

@@ -21,9 +21,9 @@ enum WindowViewer {
             controller.loading = .background(deliver: { work in queue.async(work) })
             controller.onQuit = { [unowned app] in app.stop() }
             controller.onTitleChange = { [unowned app] title in app.sdlWindow.setTitle(title) }
-            controller.onFailureWithoutImage = { error in
+            controller.onFailureWithoutImage = { [unowned app] error in
                 ViewerProgram.printError("\(ViewerProgram.name): \(error)")
-                exit(ViewerProgram.failureStatus)
+                app.stop(exitStatus: ViewerProgram.failureStatus)
             }
             app.window.rootViewController = controller
             app.onDropFile = { [weak controller] path in controller?.open(path: path) }

@@ -38,6 +38,15 @@ final class ScrollViewAnimationTests: XCTestCase {
         XCTAssertEqual(recorder.names, ["didScroll"], "no animation to the same offset")
     }
 
+    func testInvisiblySmallAnimatedScrollHappensAtOnce() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let (s, recorder) = makeScrollView(host)
+        s.setContentOffset(CGPoint(x: 0, y: 1e-9), animated: true)
+        XCTAssertEqual(s.contentOffset.y, 1e-9)
+        XCTAssertFalse(s.motion.isMoving, "no 0.3 s animation for a rounding difference")
+        XCTAssertEqual(recorder.names, ["didScroll"])
+    }
+
     func testScrollRectToVisibleMovesLeastAndNothingWhenVisible() {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let (s, recorder) = makeScrollView(host)

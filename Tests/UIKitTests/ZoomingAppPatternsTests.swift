@@ -93,5 +93,8 @@ final class ZoomingAppPatternsTests: XCTestCase {
         }
         host.runUntilIdle()
         XCTAssertEqual(scroll.zoomScale, 0.5, "a second double tap zooms back out")
+        let centre = controller.photo.convert(CGPoint(x: 400, y: 200), to: host.window)
+        XCTAssertEqual(centre.x, 200, accuracy: 1e-6, "centred again by the insets the delegate set while zooming")
+        XCTAssertEqual(centre.y, 200, accuracy: 1e-6)
     }
 }

@@ -38,6 +38,8 @@ public final class HeadlessHost {
         clock.now += scheduler.frameDuration
         UIApplication.shared.processDeadlines(at: clock.now)
         scheduler.tick(at: clock.now)
+        // As a window's frame does: layout happens every frame, drawing only on request.
+        window.layoutIfNeeded()
     }
 
     /// Delivers `input` to the window now, as a host's event loop does.
@@ -122,6 +124,7 @@ extension HeadlessHost: ScriptHost {
         }
         window.frame = CGRect(origin: window.frame.origin, size: size)
         window.screen.bounds = window.bounds
+        window.layoutIfNeeded()
     }
 }
 

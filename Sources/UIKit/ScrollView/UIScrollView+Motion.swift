@@ -36,12 +36,19 @@ extension UIScrollView {
     /// Stops any deceleration or animation in progress.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         stopMotion()
-        guard animated, offset != contentOffset else {
+        // A move too small to see (rounding) is made at once: an invisible 0.3 s animation
+        // would only make the next touch catch it instead of acting.
+        let distance = hypot(offset.x - contentOffset.x, offset.y - contentOffset.y)
+        guard animated, distance >= UIScrollView.smallestAnimatedDistance else {
             contentOffset = offset
             return
         }
         startScrollAnimation(to: offset)
     }
+
+    /// Animated scrolls shorter than this, in points, happen at once (ours: a hundredth of
+    /// a point is below any display's pixel).
+    static let smallestAnimatedDistance: CGFloat = 0.01
 
     /// Scrolls the least needed to show `rect` (content coordinates, points), clamped to
     /// the scrollable range; does nothing when it is already visible.

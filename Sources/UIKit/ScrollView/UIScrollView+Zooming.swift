@@ -246,7 +246,9 @@ extension UIScrollView {
                                  y: (zoomMotion.finalOffset.y - anchoredEnd.y) * p)
         let location = CGPoint(x: zoomMotion.location.x - correction.x, y: zoomMotion.location.y - correction.y)
         applyZoom(running ? scale : zoomMotion.toScale, anchor: zoomMotion.anchor, location: location, to: view)
-        if !running { contentOffset = zoomMotion.finalOffset }
+        // The delegate may have changed the insets while the zoom ran (the classic
+        // centring in scrollViewDidZoom): the zoom ends inside the range they give now.
+        if !running { contentOffset = clampedContentOffset(zoomMotion.finalOffset) }
         return running
     }
 
@@ -260,7 +262,7 @@ extension UIScrollView {
     func completeZoomMotionNow(_ zoomMotion: ZoomMotion) {
         if let view = viewForZooming {
             applyZoom(zoomMotion.toScale, anchor: zoomMotion.anchor, location: zoomMotion.location, to: view)
-            contentOffset = zoomMotion.finalOffset
+            contentOffset = clampedContentOffset(zoomMotion.finalOffset)
         }
         finishZoomMotion(zoomMotion)
     }
