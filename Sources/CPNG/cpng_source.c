@@ -1,7 +1,10 @@
-#define _POSIX_C_SOURCE 200809L // fileno, fstat
+#define _POSIX_C_SOURCE 200809L // fileno, fstat, fdopen
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
+#include "cpng.h"
 #include "cpng_source.h"
 
 // Larger than stdio's default: libpng asks for image data 8 KiB at a time.
@@ -10,15 +13,33 @@ enum { FILE_BUFFER_BYTES = 1 << 16 };
 void cpng_source_open_file(cpng_source *source, const char *path) {
     memset(source, 0, sizeof *source);
     source->size = UINT64_MAX;
-    source->file = fopen(path, "rbe");
-    if (source->file == NULL) {
+    // Non-blocking open, so a FIFO with no writer cannot hang us before fstat says what it is.
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
         source->error_number = errno;
         return;
     }
-    setvbuf(source->file, NULL, _IOFBF, FILE_BUFFER_BYTES);
     struct stat status;
-    if (fstat(fileno(source->file), &status) == 0 && S_ISREG(status.st_mode))
-        source->size = (uint64_t)status.st_size;
+    if (fstat(fd, &status) != 0) {
+        source->error_number = errno;
+        close(fd);
+        return;
+    }
+    if (S_ISFIFO(status.st_mode) || S_ISSOCK(status.st_mode)) {
+        source->error_number = CPNG_ERRNO_NOT_A_FILE;
+        close(fd);
+        return;
+    }
+    int flags = fcntl(fd, F_GETFL);
+    if (flags >= 0) fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    source->file = fdopen(fd, "rb");
+    if (source->file == NULL) {
+        source->error_number = errno;
+        close(fd);
+        return;
+    }
+    setvbuf(source->file, NULL, _IOFBF, FILE_BUFFER_BYTES);
+    if (S_ISREG(status.st_mode)) source->size = (uint64_t)status.st_size;
 }
 
 void cpng_source_open_memory(cpng_source *source, const void *bytes, size_t count) {

@@ -21,6 +21,9 @@ struct ImageDraw {
     /// A draw of `region` of `image`; nil when nothing can be drawn (empty, non-finite, or
     /// singular), so callers need no further checks.
     init?(image: RasterImage, region: CGRect, toDevice: CGAffineTransform, sampling: Sampling) {
+        // Foundation's intersection traps on non-finite rectangles on Linux: refuse them first.
+        guard region.origin.x.isFinite, region.origin.y.isFinite, region.width.isFinite, region.height.isFinite
+        else { return nil }
         let r = region.standardized.intersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
         guard !r.isNull, r.width > 0, r.height > 0 else { return nil }
         let t = toDevice

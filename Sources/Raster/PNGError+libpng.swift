@@ -1,3 +1,4 @@
+import CPNG
 import Foundation
 
 extension PNGError {
@@ -42,6 +43,7 @@ extension PNGError {
 
     /// The system's text for `errno` (e.g. "No such file or directory").
     static func systemReason(_ errorNumber: Int32) -> String {
-        String(cString: strerror(errorNumber))
+        if errorNumber == CPNG_ERRNO_NOT_A_FILE { return "not a regular file (a pipe or socket)" }
+        return String(cString: strerror(errorNumber))
     }
 }

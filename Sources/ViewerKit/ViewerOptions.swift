@@ -74,9 +74,13 @@ public struct ViewerOptions: Equatable {
         if files.count > 1 { throw .tooManyFiles(files) }
         imagePath = files.first
         if !isHeadless, let option = headlessOnly.first { throw .needsHeadless(option: option) }
-        let side = Int((max(size.width, size.height) * scale).rounded(.up))
+        // Compared as floating point first: a huge size or scale must not trap in Int(_:).
+        let pixels = (max(size.width, size.height) * scale).rounded(.up)
         let maximum = Int(EventScript.maximumWindowSide)
-        if side > maximum { throw .tooLarge(pixelsPerSide: side, maximumPixels: maximum) }
+        guard pixels.isFinite, pixels <= EventScript.maximumWindowSide else {
+            throw .tooLarge(pixelsPerSide: pixels.isFinite && pixels < 1e15 ? Int(pixels) : Int.max, maximumPixels: maximum)
+        }
+        guard (min(size.width, size.height) * scale) >= 1 else { throw .tooSmall }
     }
 
     /// `--name=value` as its two parts; other arguments have no inline value.

@@ -12,6 +12,8 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
     case needsHeadless(option: String)
     /// `--size` times `--scale` is more than `maximumPixels` device pixels a side.
     case tooLarge(pixelsPerSide: Int, maximumPixels: Int)
+    /// `--size` times `--scale` is less than one device pixel on a side.
+    case tooSmall
 
     /// One line saying what is wrong, for `viewer: <line>` on standard error.
     public var description: String {
@@ -27,7 +29,10 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
         case let .needsHeadless(option):
             return "\(option) works only with --headless"
         case let .tooLarge(pixels, maximum):
-            return "a window of \(pixels) pixels a side is larger than \(maximum)"
+            return pixels == Int.max ? "a window that large is larger than \(maximum) pixels a side"
+                : "a window of \(pixels) pixels a side is larger than \(maximum)"
+        case .tooSmall:
+            return "a window needs at least one pixel a side (--size times --scale)"
         }
     }
 }

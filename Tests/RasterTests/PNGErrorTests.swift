@@ -218,4 +218,13 @@ final class PNGErrorTests: XCTestCase {
         XCTAssertEqual(decodeError([1, 2, 3])?.file, "test.png")
         XCTAssertEqual(decodeError([1, 2, 3], name: PNGDecoder.memoryName)?.file, "<memory>")
     }
+
+    func testAPipeIsRefusedInsteadOfBlocking() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString).png").path
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        defer { unlink(path) }
+        XCTAssertThrowsError(try PNGDecoder.decode(contentsOf: path)) { error in
+            XCTAssertTrue("\(error)".hasSuffix("not a regular file (a pipe or socket)"), "\(error)")
+        }
+    }
 }

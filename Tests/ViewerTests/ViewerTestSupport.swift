@@ -52,11 +52,16 @@ final class TemporaryFolder {
     }
 }
 
+/// Hosts made by `makeViewer`, kept for the rest of the run: tests that ignore the host
+/// still need its window (the application does not keep windows alive, as on iOS).
+nonisolated(unsafe) private var liveHosts: [HeadlessHost] = []
+
 /// A viewer in a headless window of `size` points at `scale`, laid out, showing a
 /// quadrant image of `imageSize` pixels.
 func makeViewer(size: CGSize, scale: CGFloat = 1,
                 imageSize: (width: Int, height: Int)) -> (HeadlessHost, ViewerController) {
     let host = HeadlessHost(size: size, scale: scale)
+    liveHosts.append(host)
     let controller = ViewerController()
     host.window.rootViewController = controller
     host.window.layoutIfNeeded()

@@ -175,4 +175,8 @@ const char *cpng_encoder_message(const cpng_encoder *encoder);
 /// The errno behind CPNG_IO_ERROR, else 0.
 int cpng_encoder_errno(const cpng_encoder *encoder);
 
+/// The error number a decoder reports for a path that names a pipe or socket: reading one
+/// could block forever, so it is refused before any read. Negative, so it is no errno value.
+enum { CPNG_ERRNO_NOT_A_FILE = -1 };
+
 #endif

@@ -28,7 +28,8 @@ struct ViewAnimationTiming: Animation {
         self.startTime = startTime
         self.duration = duration.isFinite ? max(0, duration) : 0
         self.shape = shape
-        self.repeats = repeats
+        // A cycle of no length cannot repeat: it would never end.
+        self.repeats = repeats && self.duration > 0
         self.autoreverses = autoreverses
         if case let .spring(ratio, velocity) = shape, self.duration > 0 {
             let zeta = max(0.05, ratio)

@@ -6,15 +6,24 @@ open class UIApplication: UIResponder {
     /// The application object.
     nonisolated(unsafe) public static let shared = UIApplication()
 
-    /// The windows, in the order they were made key or shown.
-    public private(set) var windows: [UIWindow] = []
+    /// The windows, in the order they were made key or shown. The application does not
+    /// keep a window alive: one its owner (a host) let go of leaves the list.
+    public var windows: [UIWindow] {
+        windowRefs.compactMap(\.window)
+    }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+    private var windowRefs: [WeakWindow] = []
 
     /// The window that receives key presses.
     public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
     func setKeyWindow(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil }
         for w in windows where w !== window { w.isKeyWindow = false }
-        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        if !windows.contains(where: { $0 === window }) { windowRefs.append(WeakWindow(window: window)) }
         window.isKeyWindow = true
     }
 
@@ -25,8 +34,8 @@ open class UIApplication: UIResponder {
     }
 
     /// Forgets `window` (it is closed).
-    func removeWindow(_ window: UIWindow) {
+    public func removeWindow(_ window: UIWindow) {
         window.isKeyWindow = false
-        windows.removeAll { $0 === window }
+        windowRefs.removeAll { $0.window == nil || $0.window === window }
     }
 }

@@ -6,6 +6,10 @@ import Foundation
 open class UIImageView: UIView {
     /// The image shown; nil shows nothing.
     public var image: UIImage? {
+        willSet {
+            // The old image may overflow the bounds (center, aspect fill): its area goes too.
+            if newValue !== image { invalidateRendering() }
+        }
         didSet {
             guard image !== oldValue else { return }
             invalidateRendering()
@@ -54,6 +58,8 @@ open class UIImageView: UIView {
         guard let image, let rect = imageRect else { return }
         context.draw(image, in: rect, sampling: sampling)
     }
+
+    override var drawsIntrinsicContent: Bool { image != nil }
 
     override func intrinsicContentExtent(in bounds: CGRect) -> CGRect {
         guard let image else { return bounds }

@@ -63,13 +63,13 @@ final class RenderPass {
     }
 
     /// Draws `view` (already mapped into `canvas`'s user space) and its subviews. A
-    /// translucent view with subviews is drawn as a group, as UIKit's default group
-    /// opacity does: the subtree at full opacity into a layer, then the layer faded, so
-    /// overlapping subviews do not show through each other.
+    /// translucent view that draws more than one thing is drawn as a group, as UIKit's
+    /// default group opacity does: the subtree at full opacity into a layer, then the layer
+    /// faded, so overlapping parts do not show through each other.
     func drawSubtree(of view: UIView, canvas parent: Canvas) {
         let alpha = view.renderAlpha
         guard !view.isHidden, alpha > 0 else { return }
-        if alpha < 1, !view.subviews.isEmpty {
+        if alpha < 1, view.composesAsGroup {
             drawGroup(of: view, canvas: parent)
             return
         }

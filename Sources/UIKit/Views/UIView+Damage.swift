@@ -53,3 +53,11 @@ extension UIView {
         return rect
     }
 }
+
+extension UIView {
+    /// A translucent view is faded as one layer (group opacity) when it draws more than one
+    /// thing: subviews, or a background under toolkit content.
+    var composesAsGroup: Bool {
+        !subviews.isEmpty || (drawsIntrinsicContent && (renderBackgroundColor?.alpha ?? 0) > 0)
+    }
+}

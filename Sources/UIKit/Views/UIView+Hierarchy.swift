@@ -36,6 +36,8 @@ extension UIView {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         invalidateOwnSubviewIndex()
+        // A translucent view's first subview turns it into a group: all of it looks different.
+        if subviews.count == 1, renderAlpha < 1 { invalidateRendering() }
         view.setNeedsLayout()
         view.invalidateRendering()
         setNeedsLayout()
@@ -117,6 +119,7 @@ extension UIView {
         if window?.firstResponder.map(isResponder(inSubtree:)) == true { window?.firstResponder = nil }
         parent.subviews.removeAll { $0 === self }
         parent.invalidateOwnSubviewIndex()
+        if parent.subviews.isEmpty, parent.renderAlpha < 1 { parent.invalidateRendering() }
         superview = nil
     }
 

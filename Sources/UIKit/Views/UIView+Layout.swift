@@ -11,8 +11,17 @@ extension UIView {
         }
     }
 
-    /// Lays out this view's subtree now where layout was requested, top down.
+    /// Lays out now where layout was requested, top down: from the topmost ancestor that
+    /// itself needs layout (its layout may resize this view, as CALayer does), through this
+    /// view's subtree.
     public func layoutIfNeeded() {
+        var root: UIView = self
+        while let parent = root.superview, parent.needsLayout { root = parent }
+        root.layoutSubtreeIfNeeded()
+    }
+
+    /// Lays out this view's subtree where layout was requested, top down.
+    func layoutSubtreeIfNeeded() {
         guard subtreeNeedsLayout || needsLayout else { return }
         if needsLayout {
             needsLayout = false
@@ -22,7 +31,7 @@ extension UIView {
         }
         subtreeNeedsLayout = false
         for sub in subviews where sub.subtreeNeedsLayout || sub.needsLayout {
-            sub.layoutIfNeeded()
+            sub.layoutSubtreeIfNeeded()
         }
     }
 

@@ -152,7 +152,13 @@ open class UIView: UIResponder {
 
     /// How content (an image) fits the bounds.
     public var contentMode: ContentMode = .scaleToFill {
-        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+        willSet { if newValue != contentMode { invalidateRendering() } }
+        didSet {
+            if contentMode != oldValue {
+                invalidateRendering()
+                invalidateExtentInAncestors()
+            }
+        }
     }
 
     /// False makes the view and its subtree invisible to hit testing: touches go to what is
@@ -199,6 +205,11 @@ open class UIView: UIResponder {
     /// A view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    deinit {
+        // A repeating animation of a view nobody holds would otherwise tick forever.
+        for running in runningAnimations.values { UIView.animationDriver.cancel(running.id, finished: false) }
     }
 
     // MARK: Overridable behaviour (implemented in the extensions)
@@ -272,6 +283,9 @@ open class UIView: UIResponder {
     /// The area that content covers, in the view's coordinates: the bounds, or more for
     /// content that overflows them (an aspect-filled image).
     func intrinsicContentExtent(in bounds: CGRect) -> CGRect { bounds }
+
+    /// True when `drawIntrinsicContent(in:)` draws something (an image view's image).
+    var drawsIntrinsicContent: Bool { false }
 
     /// Draws what sits above the subviews (a scroll view's indicators), in this view's
     /// coordinates.

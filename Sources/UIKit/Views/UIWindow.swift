@@ -80,6 +80,12 @@ open class UIWindow: UIView {
 
     /// Records `rect` (window points) as needing a redraw.
     func addDamage(_ rect: CGRect) {
+        // Non-finite geometry (a NaN centre) damages the whole window rather than trapping
+        // in Foundation's rectangle maths.
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            if !damagedRects.contains(bounds) { damagedRects = [bounds] }
+            return
+        }
         let r = rect.intersection(bounds)
         guard !r.isNull, !r.isEmpty else { return }
         if damagedRects.contains(where: { $0.contains(r) }) { return }
