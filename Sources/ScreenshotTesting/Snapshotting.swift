@@ -29,7 +29,10 @@ extension Snapshotting where Value: UIView {
         Snapshotting { view in
             if let size { view.frame = CGRect(origin: view.frame.origin, size: size) }
             view.layoutIfNeeded()
-            return view.renderedBitmap(scale: scale)
+            guard let bitmap = view.renderedBitmapIfPossible(scale: scale) else {
+                throw SnapshotFailure("a view of \(view.bounds.size) points at scale \(scale) is too large to render")
+            }
+            return bitmap
         }
     }
 }
@@ -44,7 +47,10 @@ extension Snapshotting where Value: UIViewController {
             window.rootViewController = controller
             window.layoutIfNeeded()
             defer { window.rootViewController = nil }
-            return window.renderedBitmap(scale: scale)
+            guard let bitmap = window.renderedBitmapIfPossible(scale: scale) else {
+                throw SnapshotFailure("a window of \(window.bounds.size) points at scale \(scale) is too large to render")
+            }
+            return bitmap
         }
     }
 }

@@ -105,3 +105,12 @@ final class VerifySnapshotTests: XCTestCase {
         XCTAssertEqual(Color(premultiplied: bitmap[19, 7]), Color(red: 0, green: 255, blue: 0))
     }
 }
+
+final class SnapshotLimitsTests: XCTestCase {
+    func testAViewTooLargeToRenderFailsTheSnapshotInsteadOfTheProcess() {
+        let huge = UIView(frame: CGRect(x: 0, y: 0, width: 1e20, height: 10))
+        let message = verifySnapshot(of: huge, as: .image(), named: "huge", record: .never,
+                                     file: "/tmp/NoSuchTests.swift", testName: "testHuge()")
+        XCTAssertEqual(message, "snapshot 'huge' could not be rendered: a view of CGSize(width: 1e+20, height: 10.0) points at scale 1.0 is too large to render")
+    }
+}

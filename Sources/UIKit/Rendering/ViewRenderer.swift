@@ -160,9 +160,22 @@ extension UIView {
     /// Renders this view's bounds (and everything in them) into a new bitmap of
     /// `ceil(bounds.size * scale)` pixels, transparent where nothing is drawn.
     public func renderedBitmap(scale: CGFloat = 1) -> Bitmap {
-        let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
-        let bitmap = Bitmap(width: max(0, w), height: max(0, h))
+        guard let bitmap = renderedBitmapIfPossible(scale: scale) else {
+            preconditionFailure("UIView.renderedBitmap: \(bounds.size) at scale \(scale) is no bitmap that can be made")
+        }
+        return bitmap
+    }
+
+    /// The same, or nil when the size in pixels is not finite, exceeds
+    /// `UIView.largestRenderedSide` on a side, or the memory cannot be had.
+    public func renderedBitmapIfPossible(scale: CGFloat = 1) -> Bitmap? {
+        let w = (bounds.width * scale).rounded(.up), h = (bounds.height * scale).rounded(.up)
+        guard w.isFinite, h.isFinite, w <= UIView.largestRenderedSide, h <= UIView.largestRenderedSide,
+              let bitmap = Bitmap(width: max(0, Int(w)), height: max(0, Int(h)), zeroed: true) else { return nil }
         ViewRenderer.render(self, into: bitmap, scale: scale)
         return bitmap
     }
+
+    /// The largest side, in pixels, `renderedBitmap` makes: 32768 (4 GiB at most).
+    public static let largestRenderedSide: CGFloat = 32768
 }

@@ -108,10 +108,18 @@ public struct EventScript: Equatable, Sendable {
     /// Reads and parses the script file at `url`; errors are `EventScriptError`s.
     public init(contentsOf url: URL) throws {
         let data: Data
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            throw EventScriptError(name: url.relativePath, line: 0, text: "", reason: "cannot read the script (no such file)")
+        }
+        if isDirectory.boolValue {
+            throw EventScriptError(name: url.relativePath, line: 0, text: "", reason: "cannot read the script (it is a directory)")
+        }
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw EventScriptError(name: url.relativePath, line: 0, text: "", reason: "cannot read the script (\(error.localizedDescription))")
+            let reason = access(url.path, R_OK) != 0 ? String(cString: strerror(errno)) : error.localizedDescription
+            throw EventScriptError(name: url.relativePath, line: 0, text: "", reason: "cannot read the script (\(reason))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw EventScriptError(name: url.relativePath, line: 0, text: "", reason: "the script is not UTF-8 text")
