@@ -92,4 +92,20 @@ final class RobustnessTests: XCTestCase {
         child.layoutIfNeeded()
         XCTAssertEqual(child.frame.width, 100)
     }
+
+    func testMovingAChildOfARotatedClippingViewRepaintsWhatTheRendererDrew() {
+        let host = HeadlessHost(size: CGSize(width: 120, height: 120))
+        host.window.backgroundColor = .white
+        let clip = UIView(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
+        clip.clipsToBounds = true
+        clip.transform = CGAffineTransform(rotationAngle: .pi / 5)
+        let child = UIView(frame: CGRect(x: -20, y: -20, width: 50, height: 50))
+        child.backgroundColor = .blue
+        clip.addSubview(child)
+        host.window.addSubview(clip)
+        host.renderFrame()
+        child.frame.origin = CGPoint(x: 35, y: 35)
+        host.renderFrame()
+        XCTAssertTrue(host.compositor.frame.hasSamePixels(as: host.window.renderedBitmap()))
+    }
 }

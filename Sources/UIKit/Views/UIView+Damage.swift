@@ -29,14 +29,24 @@ extension UIView {
     /// ancestors; nil when hidden (unless ignored) or wholly clipped away.
     func extentInWindow(ignoringHidden: Bool, clipping: Bool?) -> CGRect? {
         if isHidden && !ignoringHidden { return nil }
-        var rect = subtreeExtent(clipping: clipping ?? clipsToBounds)
-        var view = self
-        while let parent = view.superview {
+        // The chain up to the root, and each view's transform to the root, as drawn.
+        var chain: [UIView] = [self]
+        while let parent = chain[chain.count - 1].superview {
             if parent.isHidden { return nil }
-            rect = rect.applying(view.renderTransformToSuperview)
-            if parent.clipsToBounds { rect = rect.intersection(parent.renderBounds) }
+            chain.append(parent)
+        }
+        var toRoot = [CGAffineTransform](repeating: .identity, count: chain.count)
+        if chain.count > 1 {
+            for i in stride(from: chain.count - 2, through: 0, by: -1) {
+                toRoot[i] = chain[i].renderTransformToSuperview.concatenating(toRoot[i + 1])
+            }
+        }
+        var rect = subtreeExtent(clipping: clipping ?? clipsToBounds).applying(toRoot[0])
+        // A clipping ancestor clips to the box its bounds make on screen, as the renderer
+        // does (exactly its bounds unless rotated).
+        for i in 1..<chain.count where chain[i].clipsToBounds {
+            rect = rect.intersection(chain[i].renderBounds.applying(toRoot[i]))
             if rect.isNull || rect.isEmpty { return nil }
-            view = parent
         }
         return rect
     }
