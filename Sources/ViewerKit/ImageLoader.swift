@@ -93,8 +93,15 @@ public enum ImageLoader {
             send { decoded(.success(image)) }
             // The image shows from here on; draws take the best level built so far, and
             // each level built here sharpens the minified drawing.
+            // Level by level, so a load cancelled meanwhile (another file opened) stops
+            // building a chain nobody will see.
             var failure: Error?
-            do { try image.rasterImage.prepareMipmaps() } catch { failure = error }
+            do {
+                for level in 1..<max(1, image.rasterImage.mipLevelCount) where !task.isCancelled {
+                    _ = try image.rasterImage.mipLevel(level)
+                }
+            } catch { failure = error }
+            if task.isCancelled { return }
             send { mipmapsBuilt(failure) }
         }
     }
