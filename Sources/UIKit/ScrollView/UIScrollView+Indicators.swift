@@ -75,49 +75,46 @@ extension UIScrollView {
 
     /// The vertical indicator's rectangle in the scroll view's coordinates (points), or nil
     /// when it does not show (turned off, or nothing to scroll vertically).
-    var verticalIndicatorRect: CGRect? {
-        guard verticalIndicatorShows else { return nil }
-        let lo = minimumContentOffset.y, hi = maximumContentOffset.y
-        let m = ScrollIndicatorMetrics.self
-        let insets = verticalScrollIndicatorInsets
-        let b = bounds
-        let cornerRoom = horizontalIndicatorShows ? m.thickness + m.edgeInset : 0
-        let trackStart = b.minY + insets.top + m.edgeInset
-        let trackLength = b.height - insets.top - insets.bottom - 2 * m.edgeInset - cornerRoom
-        let content = contentSize.height + adjustedContentInset.vertical
-        let span = ScrollIndicatorGeometry.span(trackStart: trackStart, trackLength: trackLength, visible: b.height,
-                                                content: content, offset: contentOffset.y, minimum: lo, maximum: hi)
-        return CGRect(x: b.maxX - insets.right - m.edgeInset - m.thickness, y: span.start,
-                      width: m.thickness, height: span.length)
-    }
+    var verticalIndicatorRect: CGRect? { indicatorRect(vertical: true) }
 
     /// The horizontal indicator's rectangle in the scroll view's coordinates, or nil.
-    var horizontalIndicatorRect: CGRect? {
-        guard horizontalIndicatorShows else { return nil }
-        let lo = minimumContentOffset.x, hi = maximumContentOffset.x
+    var horizontalIndicatorRect: CGRect? { indicatorRect(vertical: false) }
+
+    /// One indicator, worked out along its own axis ("along") and across it: a track
+    /// inside the bounds less its insets and edge gaps (and less the corner the other
+    /// indicator takes), placed at the trailing edge across.
+    private func indicatorRect(vertical: Bool) -> CGRect? {
+        guard indicatorShows(vertical: vertical) else { return nil }
         let m = ScrollIndicatorMetrics.self
-        let insets = horizontalScrollIndicatorInsets
-        let b = bounds
-        let cornerRoom = verticalIndicatorShows ? m.thickness + m.edgeInset : 0
-        let trackStart = b.minX + insets.left + m.edgeInset
-        let trackLength = b.width - insets.left - insets.right - 2 * m.edgeInset - cornerRoom
-        let content = contentSize.width + adjustedContentInset.horizontal
-        let span = ScrollIndicatorGeometry.span(trackStart: trackStart, trackLength: trackLength, visible: b.width,
-                                                content: content, offset: contentOffset.x, minimum: lo, maximum: hi)
-        return CGRect(x: span.start, y: b.maxY - insets.bottom - m.edgeInset - m.thickness,
-                      width: span.length, height: m.thickness)
+        let b = bounds, adjusted = adjustedContentInset
+        let insets = vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets
+        let (lo, hi) = vertical ? (minimumContentOffset.y, maximumContentOffset.y)
+            : (minimumContentOffset.x, maximumContentOffset.x)
+        let (boundsStart, boundsLength) = vertical ? (b.minY, b.height) : (b.minX, b.width)
+        let (insetStart, insetEnd) = vertical ? (insets.top, insets.bottom) : (insets.left, insets.right)
+        let cornerRoom = indicatorShows(vertical: !vertical) ? m.thickness + m.edgeInset : 0
+        let content = vertical ? contentSize.height + adjusted.vertical : contentSize.width + adjusted.horizontal
+        let span = ScrollIndicatorGeometry.span(
+            trackStart: boundsStart + insetStart + m.edgeInset,
+            trackLength: boundsLength - insetStart - insetEnd - 2 * m.edgeInset - cornerRoom,
+            visible: boundsLength, content: content, offset: vertical ? contentOffset.y : contentOffset.x,
+            minimum: lo, maximum: hi)
+        let across = vertical ? b.maxX - insets.right - m.edgeInset - m.thickness
+            : b.maxY - insets.bottom - m.edgeInset - m.thickness
+        return vertical ? CGRect(x: across, y: span.start, width: m.thickness, height: span.length)
+            : CGRect(x: span.start, y: across, width: span.length, height: m.thickness)
     }
 
-    private var horizontalIndicatorShows: Bool {
-        let lo = minimumContentOffset.x, hi = maximumContentOffset.x
-        let overscrolled = contentOffset.x < lo || contentOffset.x > hi
-        return showsHorizontalScrollIndicator && (contentExceedsWidth || overscrolled && scrollsHorizontally)
-    }
-
-    private var verticalIndicatorShows: Bool {
-        let lo = minimumContentOffset.y, hi = maximumContentOffset.y
-        let overscrolled = contentOffset.y < lo || contentOffset.y > hi
-        return showsVerticalScrollIndicator && (contentExceedsHeight || overscrolled && scrollsVertically)
+    /// Whether the indicator shows: turned on, and the content scrolls (or is pulled past
+    /// an edge) along its axis.
+    private func indicatorShows(vertical: Bool) -> Bool {
+        let offset = vertical ? contentOffset.y : contentOffset.x
+        let lo = vertical ? minimumContentOffset.y : minimumContentOffset.x
+        let hi = vertical ? maximumContentOffset.y : maximumContentOffset.x
+        let overscrolled = offset < lo || offset > hi
+        return vertical
+            ? showsVerticalScrollIndicator && (contentExceedsHeight || overscrolled && scrollsVertically)
+            : showsHorizontalScrollIndicator && (contentExceedsWidth || overscrolled && scrollsHorizontally)
     }
 
     /// Draws the indicators above the content, in the scroll view's coordinates.
