@@ -95,13 +95,13 @@ extension ViewerController {
     /// the centre of the view.
     func viewGeometryDidChange() {
         guard imageView.image != nil else {
-            scrollView.frame = view.bounds
+            scrollView.frame = imageArea
             fittedScreenScale = screenScale
             return
         }
         let wasAtFit = isAtFit
         let centre = scrollView.convert(CGPoint(x: scrollView.bounds.midX, y: scrollView.bounds.midY), to: imageView)
-        scrollView.frame = view.bounds
+        scrollView.frame = imageArea
         updateZoomLimits()
         if wasAtFit {
             showWholeImage()

@@ -49,11 +49,10 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     /// Sets up the views; the image arrives with `open(path:)` or `show(_:path:)`.
     public override func viewDidLoad() {
         view.backgroundColor = Self.backgroundColor
-        scrollView.frame = view.bounds
+        scrollView.frame = imageArea
         scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.delegate = self
         // The indicators run above the status bar, which covers the bottom of the view.
-        scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: Self.statusBarHeight, right: 0)
         scrollView.addSubview(imageView)
         view.addSubview(scrollView)
 
@@ -73,7 +72,7 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     /// scale changed, and gives the scroll view the keyboard the first time.
     public override func viewDidLayoutSubviews() {
         layOutStatusBar()
-        if scrollView.frame != view.bounds || fittedScreenScale != screenScale {
+        if scrollView.frame != imageArea || fittedScreenScale != screenScale {
             viewGeometryDidChange()
         }
         if !hasTakenFocus, scrollView.window != nil {
@@ -99,6 +98,14 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
         let bounds = view.bounds
         let height = min(Self.statusBarHeight, bounds.height)
         statusLabel.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+    }
+
+    /// Where the image shows: the view above the status bar, in the view's coordinates.
+    /// The bar has its own strip, so no part of the image hides under it at any zoom.
+    var imageArea: CGRect {
+        let bounds = view.bounds
+        let bar = min(Self.statusBarHeight, bounds.height)
+        return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height - bar)
     }
 
     /// Device pixels per point of the screen the view is on.

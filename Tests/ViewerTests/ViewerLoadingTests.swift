@@ -29,7 +29,8 @@ final class ManualMainQueue: @unchecked Sendable {
 }
 
 final class ViewerLoadingTests: XCTestCase {
-    func makeController(size: CGSize = CGSize(width: 200, height: 150)) -> (HeadlessHost, ViewerController) {
+    func makeController(size: CGSize = CGSize(width: 200, height: 150 + ViewerController.statusBarHeight))
+        -> (HeadlessHost, ViewerController) {
         let host = HeadlessHost(size: size)
         let controller = ViewerController()
         host.window.rootViewController = controller

@@ -7,7 +7,7 @@ import UIKit
 final class ViewerRenderingTests: XCTestCase {
     func testFirstFrameShowsTheWholeImageCentred() {
         // 400 x 200 in 300 x 300 fits at 0.75: 300 x 150 points at y 75..<225.
-        let (host, _) = makeViewer(size: CGSize(width: 300, height: 300), imageSize: (width: 400, height: 200))
+        let (host, _) = makeViewer(size: CGSize(width: 300, height: 300 + ViewerController.statusBarHeight), imageSize: (width: 400, height: 200))
         let frame = host.renderFrame()
         let background = ViewerController.backgroundColor.rasterColor.premultiplied
         let expected: [(x: Int, y: Int, pixel: UInt32, what: String)] = [
@@ -23,8 +23,8 @@ final class ViewerRenderingTests: XCTestCase {
         for (x, y, pixel, what) in expected {
             XCTAssertEqual(frame[x, y], pixel, "(\(x), \(y)) \(what)")
         }
-        // The status bar darkens the bottom 22 points and carries white text.
-        let bar = (0..<300).map { frame[$0, 289] }
+        // The status bar has the bottom 22 points to itself: dark, with white text.
+        let bar = (0..<300).map { frame[$0, 311] }
         let backgroundLevel = Color(premultiplied: background).red
         XCTAssertGreaterThan(bar.filter { Color(premultiplied: $0).red < backgroundLevel }.count, 150,
                              "mostly darker than the background")
@@ -33,7 +33,7 @@ final class ViewerRenderingTests: XCTestCase {
 
     func testFirstFrameOnA2xScreenIsSharpAndCentred() {
         // 100 x 50 pixels on a 2x screen show at 100%: 50 x 25 points, 100 x 50 pixels.
-        let (host, _) = makeViewer(size: CGSize(width: 150, height: 100), scale: 2, imageSize: (width: 100, height: 50))
+        let (host, _) = makeViewer(size: CGSize(width: 150, height: 100 + ViewerController.statusBarHeight), scale: 2, imageSize: (width: 100, height: 50))
         let frame = host.renderFrame()
         XCTAssertEqual(frame.width, 300)
         let background = ViewerController.backgroundColor.rasterColor.premultiplied

@@ -5,7 +5,8 @@ import UIKit
 /// The viewer's zoom behaviour, driven as a user drives it: a 800 x 400 image in a
 /// 400 x 300 window fits at 0.5 (400 x 200 points, 50 points of border above and below).
 final class ViewerZoomingTests: XCTestCase {
-    let window = CGSize(width: 400, height: 300)
+    /// 400 x 300 points of image area above the status bar.
+    let window = CGSize(width: 400, height: 300 + ViewerController.statusBarHeight)
     let image = (width: 800, height: 400)
 
     /// Where image point `p` shows, in window points.
@@ -149,13 +150,13 @@ final class ViewerZoomingTests: XCTestCase {
 
     func testResizeAtFitFitsAgain() throws {
         let (host, viewer) = makeViewer(size: window, imageSize: image)
-        try host.resize(to: CGSize(width: 800, height: 300))
+        try host.resize(to: CGSize(width: 800, height: 300 + ViewerController.statusBarHeight))
         host.window.layoutIfNeeded()
         XCTAssertEqual(viewer.scrollView.frame, CGRect(x: 0, y: 0, width: 800, height: 300))
         XCTAssertEqual(viewer.scrollView.zoomScale, 0.75)
         XCTAssertEqual(viewer.scrollView.minimumZoomScale, 0.75)
         XCTAssertEqual(viewer.scrollView.contentOffset, CGPoint(x: -100, y: 0))
-        XCTAssertEqual(viewer.statusLabel.frame, CGRect(x: 0, y: 278, width: 800, height: 22))
+        XCTAssertEqual(viewer.statusLabel.frame, CGRect(x: 0, y: 300, width: 800, height: 22))
     }
 
     func testResizeWhenZoomedKeepsTheScaleAndTheCentre() throws {
@@ -164,7 +165,7 @@ final class ViewerZoomingTests: XCTestCase {
         viewer.scrollView.contentOffset = CGPoint(x: 150, y: 40)
         let centre = CGPoint(x: 350, y: 190)
         assertPoint(shown(centre, viewer), CGPoint(x: 200, y: 150))
-        try host.resize(to: CGSize(width: 300, height: 200))
+        try host.resize(to: CGSize(width: 300, height: 200 + ViewerController.statusBarHeight))
         host.window.layoutIfNeeded()
         XCTAssertEqual(viewer.scrollView.zoomScale, 1)
         XCTAssertEqual(viewer.scrollView.minimumZoomScale, 0.375)
