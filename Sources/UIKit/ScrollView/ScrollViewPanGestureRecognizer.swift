@@ -17,12 +17,12 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        if fingersDown.isEmpty { scrollView?.fingersLifted(cancelled: false) }
+        if fingersDown.isEmpty { scrollView?.fingersLifted() }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        if fingersDown.isEmpty { scrollView?.fingersLifted(cancelled: true) }
+        if fingersDown.isEmpty { scrollView?.fingersLifted() }
     }
 
     private var fingersDown: [UITouch] {

@@ -12,15 +12,24 @@ extension UIScrollView {
 
     /// The largest content offset at rest, in points: content plus insets less the bounds,
     /// never below the minimum (content smaller than the view rests at the minimum).
-    public var maximumContentOffset: CGPoint {
-        let inset = adjustedContentInset, size = bounds.size, minimum = minimumContentOffset
-        return CGPoint(x: max(minimum.x, contentSize.width + inset.right - size.width),
-                       y: max(minimum.y, contentSize.height + inset.bottom - size.height))
+    public var maximumContentOffset: CGPoint { maximumContentOffset(forContentSize: contentSize) }
+
+    /// The largest resting offset the content would have at `size` (points), with the
+    /// current insets and bounds.
+    func maximumContentOffset(forContentSize size: CGSize) -> CGPoint {
+        let inset = adjustedContentInset, minimum = minimumContentOffset
+        return CGPoint(x: max(minimum.x, size.width + inset.right - bounds.width),
+                       y: max(minimum.y, size.height + inset.bottom - bounds.height))
     }
 
     /// `offset` clamped into the resting range.
     func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-        let lo = minimumContentOffset, hi = maximumContentOffset
+        clampedContentOffset(offset, contentSize: contentSize)
+    }
+
+    /// `offset` clamped into the resting range the content would have at `size` (points).
+    func clampedContentOffset(_ offset: CGPoint, contentSize size: CGSize) -> CGPoint {
+        let lo = minimumContentOffset, hi = maximumContentOffset(forContentSize: size)
         return CGPoint(x: min(hi.x, max(lo.x, offset.x)), y: min(hi.y, max(lo.y, offset.y)))
     }
 

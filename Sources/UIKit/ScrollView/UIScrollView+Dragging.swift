@@ -32,12 +32,17 @@ extension UIScrollView {
         DisplayLinkScheduler.shared.currentMode = .tracking
     }
 
-    /// Every finger lifted (or the touches were cancelled). A drag in progress is ended by
-    /// the pan's own action; a touch that never dragged ends here.
-    func fingersLifted(cancelled: Bool) {
-        guard !isDragging else { return }
+    /// The fingers are off the content: default-mode display links run again.
+    private func endTracking() {
         isTracking = false
         DisplayLinkScheduler.shared.currentMode = .default
+    }
+
+    /// Every finger lifted (or the touches were cancelled). A drag in progress is ended by
+    /// the pan's own action; a touch that never dragged ends here.
+    func fingersLifted() {
+        guard !isDragging else { return }
+        endTracking()
         if zoom.needsSettle {
             settleZoom()
             return
@@ -87,9 +92,11 @@ extension UIScrollView {
         case .changed:
             continueDrag(pan)
         case .ended:
-            endDrag(velocity: drag.zoomed || isZooming ? .zero : releaseVelocity(pan))
+            endTracking()
+            release(velocity: releaseVelocity(pan))
         case .cancelled:
-            endDrag(velocity: .zero)
+            endTracking()
+            release(velocity: .zero)
         default:
             break
         }
@@ -135,12 +142,6 @@ extension UIScrollView {
         return UIScrollView.releaseVelocity(CGPoint(x: drag.movesX ? -v.x / 1000 : 0, y: drag.movesY ? -v.y / 1000 : 0))
     }
 
-    private func endDrag(velocity: CGPoint) {
-        isTracking = false
-        DisplayLinkScheduler.shared.currentMode = .default
-        release(velocity: velocity)
-    }
-
     /// The finger left the content with `velocity` (points per millisecond): ask the
     /// delegate where to rest, then decelerate, bounce or page there, with UIKit's calls.
     /// After a pinch the zoom settles the content, so the drag just ends.
@@ -160,11 +161,10 @@ extension UIScrollView {
                                               pageSize: bounds.height, minimum: lo.y, maximum: hi.y))
         } else {
             let rate = Double(decelerationRate.rawValue)
-            proposed = CGPoint(
-                x: ScrollTargets.clamp(CGFloat(Decay.restingPosition(position: Double(offset.x), velocity: Double(velocity.x), rate: rate)),
-                                       minimum: lo.x, maximum: hi.x),
-                y: ScrollTargets.clamp(CGFloat(Decay.restingPosition(position: Double(offset.y), velocity: Double(velocity.y), rate: rate)),
-                                       minimum: lo.y, maximum: hi.y))
+            func rest(_ position: CGFloat, _ v: CGFloat) -> CGFloat {
+                CGFloat(Decay.restingPosition(position: Double(position), velocity: Double(v), rate: rate))
+            }
+            proposed = clampedContentOffset(CGPoint(x: rest(offset.x, velocity.x), y: rest(offset.y, velocity.y)))
         }
         var target = proposed
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
@@ -173,8 +173,7 @@ extension UIScrollView {
             // as iOS does); a non-finite one is ignored.
             if !target.x.isFinite || !target.y.isFinite { target = proposed }
             if isPagingEnabled { target = snappedToPage(target) }
-            target = CGPoint(x: ScrollTargets.clamp(target.x, minimum: lo.x, maximum: hi.x),
-                             y: ScrollTargets.clamp(target.y, minimum: lo.y, maximum: hi.y))
+            target = clampedContentOffset(target)
         }
         let fixedX: CGFloat? = isPagingEnabled || target.x != proposed.x ? target.x : nil
         let fixedY: CGFloat? = isPagingEnabled || target.y != proposed.y ? target.y : nil
@@ -202,14 +201,14 @@ extension UIScrollView {
     private func releaseAfterZoom() {
         var target = contentOffset
         delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
-        let settles = !isZooming && !zoom.needsSettle && target != contentOffset && target.x.isFinite && target.y.isFinite
-            && clampedContentOffset(target) != contentOffset
+        let rest = target.x.isFinite && target.y.isFinite ? clampedContentOffset(target) : contentOffset
+        let settles = !isZooming && !zoom.needsSettle && rest != contentOffset
         delegate?.scrollViewDidEndDragging(self, willDecelerate: settles)
         isDragging = false
         if zoom.needsSettle {
             settleZoom()
         } else if settles {
-            startDeceleration(velocity: .zero, target: (clampedContentOffset(target).x, clampedContentOffset(target).y))
+            startDeceleration(velocity: .zero, target: (rest.x, rest.y))
             delegate?.scrollViewWillBeginDecelerating(self)
         }
     }

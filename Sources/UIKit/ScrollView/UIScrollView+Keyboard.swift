@@ -31,8 +31,8 @@ extension UIScrollView {
         case .keyboardEnd: target.y = hi.y
         default: return false
         }
-        target = CGPoint(x: scrollsHorizontally ? ScrollTargets.clamp(target.x, minimum: lo.x, maximum: hi.x) : base.x,
-                         y: scrollsVertically ? ScrollTargets.clamp(target.y, minimum: lo.y, maximum: hi.y) : base.y)
+        let clamped = clampedContentOffset(target)
+        target = CGPoint(x: scrollsHorizontally ? clamped.x : base.x, y: scrollsVertically ? clamped.y : base.y)
         guard target != base else { return false }
         setContentOffset(target, animated: true)
         return true

@@ -54,14 +54,12 @@ extension UIScrollView {
     /// the scrollable range; does nothing when it is already visible.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let visible = bounds.inset(by: adjustedContentInset)
-        let lo = minimumContentOffset, hi = maximumContentOffset
         let insetOffset = CGPoint(x: contentOffset.x + adjustedContentInset.left, y: contentOffset.y + adjustedContentInset.top)
         let x = ScrollTargets.revealing(start: rect.minX, end: rect.maxX, offset: insetOffset.x, length: visible.width)
             - adjustedContentInset.left
         let y = ScrollTargets.revealing(start: rect.minY, end: rect.maxY, offset: insetOffset.y, length: visible.height)
             - adjustedContentInset.top
-        let target = CGPoint(x: ScrollTargets.clamp(x, minimum: lo.x, maximum: hi.x),
-                             y: ScrollTargets.clamp(y, minimum: lo.y, maximum: hi.y))
+        let target = clampedContentOffset(CGPoint(x: x, y: y))
         guard target != contentOffset else { return }
         setContentOffset(target, animated: animated)
     }

@@ -30,7 +30,6 @@ extension UIScrollView {
     }
 
     private func scrollByNotches(_ delta: CGPoint) {
-        let lo = minimumContentOffset, hi = maximumContentOffset
         let base = scrollAnimationTarget
         var target = CGPoint(x: base.x + delta.x, y: base.y + delta.y)
         if isPagingEnabled {
@@ -39,8 +38,7 @@ extension UIScrollView {
             target = CGPoint(x: delta.x == 0 ? base.x : page.x + (delta.x > 0 ? bounds.width : -bounds.width),
                              y: delta.y == 0 ? base.y : page.y + (delta.y > 0 ? bounds.height : -bounds.height))
         }
-        target = CGPoint(x: ScrollTargets.clamp(target.x, minimum: lo.x, maximum: hi.x),
-                         y: ScrollTargets.clamp(target.y, minimum: lo.y, maximum: hi.y))
+        target = clampedContentOffset(target)
         guard target != base || motion.isMoving else { return }
         if case .deceleration = motion.kind { stopMotion() }
         guard target != contentOffset else { return }

@@ -106,16 +106,7 @@ extension UIScrollView {
         let origin = view.bounds.origin
         let center = CGPoint(x: (rect.midX - origin.x) * scale, y: (rect.midY - origin.y) * scale)
         let raw = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
-        return clampedOffset(raw, contentSize: CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale))
-    }
-
-    /// `raw` clamped into the resting range the content would have at `contentSize`.
-    private func clampedOffset(_ raw: CGPoint, contentSize size: CGSize) -> CGPoint {
-        let inset = adjustedContentInset
-        let lo = CGPoint(x: -inset.left, y: -inset.top)
-        let hi = CGPoint(x: max(lo.x, size.width + inset.right - bounds.width),
-                         y: max(lo.y, size.height + inset.bottom - bounds.height))
-        return CGPoint(x: min(hi.x, max(lo.x, raw.x)), y: min(hi.y, max(lo.y, raw.y)))
+        return clampedContentOffset(raw, contentSize: CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale))
     }
 
     /// Scales `view` to `scale` as UIKit does (transform, frame origin at zero,
@@ -220,7 +211,7 @@ extension UIScrollView {
         if !alreadyBegun { stopMotion() }
         let origin = view.bounds.origin
         let anchored = CGPoint(x: (anchor.x - origin.x) * scale - location.x, y: (anchor.y - origin.y) * scale - location.y)
-        let end = finalOffset ?? clampedOffset(anchored, contentSize: CGSize(width: view.bounds.width * scale,
+        let end = finalOffset ?? clampedContentOffset(anchored, contentSize: CGSize(width: view.bounds.width * scale,
                                                                              height: view.bounds.height * scale))
         if !alreadyBegun { delegate?.scrollViewWillBeginZooming(self, with: view) }
         zoom.view = view
