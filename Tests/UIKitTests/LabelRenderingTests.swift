@@ -107,7 +107,10 @@ final class LabelRenderingTests: XCTestCase {
         }
         XCTAssertGreaterThan(solid, 400, "48 pt bold has solid interiors in exactly the text colour")
         // Green's interior at 17 pt: the most covered pixels are the colour itself.
-        let green = (0..<60).flatMap { y in (120..<240).map { bitmap[$0, y] } }.filter { $0 >> 24 == 255 }
+        let greenInk = (0..<60).flatMap { y in (120..<240).map { bitmap[$0, y] } }.filter { $0 >> 24 != 0 }
+        XCTAssertGreaterThan(greenInk.count, 100, "the 17 pt green label drew")
+        let green = greenInk.filter { $0 >> 24 == 255 }
+        XCTAssertGreaterThan(green.count, 10, "17 pt text still has fully covered pixels")
         XCTAssertTrue(green.allSatisfy { $0 == Color(red: 0, green: 153, blue: 51).premultiplied })
         // Half-transparent blue and a half-alpha view: no pixel more than half opaque.
         for (area, name) in [(PixelRect(x: 0, y: 70, width: 120, height: 70), "blue"),

@@ -82,9 +82,13 @@ final class ScrollViewDraggingTests: XCTestCase {
 
     func testWithoutBouncesStopsAtTheEdge() {
         scroll.bounces = false
-        scene.drag(from: CGPoint(x: 160, y: 100), by: CGPoint(x: 0, y: 220), hold: 0.1)
+        scroll.contentOffset.y = 100
+        recorder.offsets.removeAll()
+        scene.drag(from: CGPoint(x: 160, y: 100), by: CGPoint(x: 0, y: 320), hold: 0.1)
+        XCTAssertTrue(recorder.names.contains("willBeginDragging"))
+        XCTAssertEqual(recorder.offsets.map(\.y).min(), 0, "the drag reached the edge")
+        XCTAssertTrue(recorder.offsets.allSatisfy { $0.y >= 0 }, "and stopped there")
         XCTAssertEqual(scroll.contentOffset.y, 0)
-        XCTAssertTrue(recorder.offsets.allSatisfy { $0.y >= 0 })
     }
 
     func testTouchCatchesDecelerationAndLiftSendsUIKitsSequence() {

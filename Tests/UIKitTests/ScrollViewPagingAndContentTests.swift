@@ -76,7 +76,11 @@ final class ScrollViewPagingAndContentTests: XCTestCase {
         host.runUntilIdle()
         XCTAssertEqual(scroll.contentOffset.x, 0, "flick before the first page stays on it")
         scroll.contentOffset.x = 1280
+        recorder.entries.removeAll()
+        recorder.offsets.removeAll()
         scene.drag(from: CGPoint(x: 300, y: 200), by: CGPoint(x: -120, y: 0), steps: 3)
+        XCTAssertEqual(recorder.lastTarget?.x, 1280, "the flick's target is clamped to the last page")
+        XCTAssertGreaterThan(recorder.offsets.map(\.x).max() ?? 0, 1280, "the finger pulled it past the edge")
         host.runUntilIdle()
         XCTAssertEqual(scroll.contentOffset.x, 1280, "flick past the last page stays on it")
     }
