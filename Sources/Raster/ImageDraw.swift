@@ -27,10 +27,10 @@ struct ImageDraw {
         let r = region.standardized.intersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
         guard !r.isNull, r.width > 0, r.height > 0 else { return nil }
         let t = toDevice
-        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ $0.isFinite }),
+        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite,
               t.determinant != 0, t.determinant.isFinite else { return nil }
-        let clamp = PixelRect(covering: r).intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
-        guard !clamp.isEmpty else { return nil }
+        // `r` lies inside the image, so the pixels covering it do too.
+        let clamp = PixelRect(covering: r)
         self.image = image
         self.region = r
         self.clamp = clamp

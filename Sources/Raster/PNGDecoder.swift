@@ -46,6 +46,13 @@ public enum PNGDecoder {
         try PNGDecodeSession(path: path).readHeader(options: Options(), forDecoding: false)
     }
 
+    /// Reads the header of the PNG file at `path` and applies the checks a decode with
+    /// `options` makes before allocating (the pixel budget, the file-size bound): the
+    /// failures a file shows at once, found without decoding a pixel.
+    public static func checkDecodable(contentsOf path: String, options: Options = Options()) throws(PNGError) -> PNGHeader {
+        try PNGDecodeSession(path: path).readHeader(options: options, forDecoding: true)
+    }
+
     /// Reads the header of the PNG file at `url` (a file URL) without decoding pixels.
     public static func readHeader(contentsOf url: URL) throws(PNGError) -> PNGHeader {
         try readHeader(contentsOf: try path(of: url))

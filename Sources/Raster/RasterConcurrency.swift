@@ -21,7 +21,8 @@ public enum RasterConcurrency {
 
     /// Operations touching fewer pixels than this stay on the calling thread. Defaults to
     /// 65536: handing work to another core costs tens of microseconds, about what 64K pixels
-    /// of blending take.
+    /// of blending take. Solid fills, bound by memory rather than arithmetic, split only
+    /// from 256K pixels (or from this value when it is larger).
     public static var minimumPixelsForThreads: Int {
         get { lock.lock(); defer { lock.unlock() }; return storedMinimumPixels }
         set { lock.lock(); storedMinimumPixels = max(1, newValue); lock.unlock() }

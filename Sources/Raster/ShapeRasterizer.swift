@@ -29,8 +29,10 @@ enum ShapeRasterizer {
         let rows = outer.rows.clamped(to: clip.y..<clip.maxY)
         let columns = outer.columns.clamped(to: clip.x..<clip.maxX)
         guard !rows.isEmpty, !columns.isEmpty, !paint.isInvisible else { return }
-        // Fills are memory-bound: only large ones pay for a second thread.
-        let bands = fastPathsEnabled && rows.count * columns.count > bandingThreshold
+        // Fills are memory-bound: only large ones pay for a second thread, so they wait for
+        // at least `bandingThreshold` pixels whatever the general threshold says.
+        let threshold = max(bandingThreshold, RasterConcurrency.minimumPixelsForThreads)
+        let bands = fastPathsEnabled && rows.count * columns.count >= threshold
             ? min(RasterConcurrency.maximumThreads, rows.count) : 1
         RasterConcurrency.forEachBand(bands) { band in
             let rowsOfBand = RasterConcurrency.bandRows(band, of: bands, first: rows.lowerBound, rows: rows.count)

@@ -12,7 +12,7 @@ import Foundation
 /// the kernel once per draw with `usesOpaqueKernel(for:)`.
 public enum SolidMaskKernel {
     /// Turns off the opaque fast path, so tests can compare it with the general kernel.
-    nonisolated(unsafe) public static var fastPathsEnabled = true
+    nonisolated(unsafe) static var fastPathsEnabled = true
 
     /// True when `source` (premultiplied) may use `overOpaque`: its alpha is 255 and fast
     /// paths are on. Callers decide once per draw.

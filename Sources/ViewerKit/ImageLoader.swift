@@ -56,11 +56,7 @@ public enum ImageLoader {
     /// PNG, a bad or oversized header), found before a window opens. Damage further in is
     /// found by the decode.
     public static func checkHeader(path: String, limits: PNGLimits = .default) throws(PNGError) {
-        let header = try PNGDecoder.readHeader(contentsOf: path)
-        let (product, overflow) = header.width.multipliedReportingOverflow(by: header.height)
-        if overflow || product > limits.maxPixels {
-            throw .tooLarge(file: path, width: header.width, height: header.height, maxPixels: limits.maxPixels)
-        }
+        _ = try PNGDecoder.checkDecodable(contentsOf: path, options: PNGDecoder.Options(limits: limits))
     }
 
     /// Starts loading `task.path` on a background thread. Through `deliver` (on the main

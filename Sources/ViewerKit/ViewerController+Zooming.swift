@@ -21,7 +21,7 @@ extension ViewerController {
     /// next tap (a touch that catches moving content stops it and is no tap, as on iOS).
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         let offset = scrollView.contentOffset
-        let settled = restingOffset(offset)
+        let settled = scrollView.clampedContentOffset(offset)
         guard settled != offset else { return }
         let distance = max(abs(settled.x - offset.x), abs(settled.y - offset.y))
         scrollView.setContentOffset(settled, animated: distance > Self.settleAnimationThreshold)
@@ -109,13 +109,8 @@ extension ViewerController {
         }
         scrollView.setZoomScale(scrollView.zoomScale, animated: false)
         let scale = scrollView.zoomScale, size = scrollView.bounds.size
-        scrollView.contentOffset = restingOffset(CGPoint(x: centre.x * scale - size.width / 2,
+        scrollView.contentOffset = scrollView.clampedContentOffset(CGPoint(x: centre.x * scale - size.width / 2,
                                                          y: centre.y * scale - size.height / 2))
     }
 
-    /// `offset` clamped into the scroll view's resting range.
-    func restingOffset(_ offset: CGPoint) -> CGPoint {
-        let lo = scrollView.minimumContentOffset, hi = scrollView.maximumContentOffset
-        return CGPoint(x: min(hi.x, max(lo.x, offset.x)), y: min(hi.y, max(lo.y, offset.y)))
-    }
 }

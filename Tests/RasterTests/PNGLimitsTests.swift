@@ -34,6 +34,17 @@ final class PNGLimitsTests: XCTestCase {
         }
         let header = try PNGDecoder.readHeader(contentsOf: path)
         XCTAssertEqual(header.pixelCount, 1_000_000_000_000)
+        // Checking it for decoding applies the decode's limits without decoding.
+        XCTAssertThrowsError(try PNGDecoder.checkDecodable(contentsOf: path)) { error in
+            XCTAssertEqual(error as? PNGError, .tooLarge(file: path, width: 1_000_000, height: 1_000_000,
+                                                         maxPixels: 1 << 29))
+        }
+        let small = try temporaryDirectory() + "/small.png"
+        XCTAssertTrue(FileManager.default.createFile(atPath: small,
+                                                     contents: Data(G.headerOnly(width: 20_000, height: 20_000))))
+        XCTAssertThrowsError(try PNGDecoder.checkDecodable(contentsOf: small)) { error in
+            guard case .fileTooSmall = error as? PNGError else { return XCTFail("\(error)") }
+        }
     }
 
     func testPixelBudgetAppliesExactlyAtItsValue() throws {

@@ -51,9 +51,4 @@ extension UIButton {
         return label.sizeThatFits(.zero)
     }
 
-    /// `value` (points) rounded to the nearest device pixel of this view's screen.
-    private func roundedToPixel(_ value: CGFloat) -> CGFloat {
-        let scale = window?.screen.scale ?? UIScreen.main.scale
-        return (value * scale).rounded() / scale
-    }
 }

@@ -53,6 +53,9 @@ public final class UITouch: Hashable, CustomStringConvertible {
         self.initialLocationInWindow = location
     }
 
+    /// True while the finger is down (not ended or cancelled).
+    public var isDown: Bool { phase != .ended && phase != .cancelled }
+
     /// The touch's position in `view`'s coordinates (window coordinates when nil), in points.
     public func location(in view: UIView?) -> CGPoint {
         guard let view else { return locationInWindow }

@@ -183,7 +183,7 @@ extension UIWindow {
         for recognizer in inputState.activeRecognizers
         where recognizer.storedState == .possible && recognizer.requestedState == nil
             && recognizer.storedDeadline == nil
-            && !recognizer.trackedTouches.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
+            && !recognizer.trackedTouches.contains(where: \.isDown) {
             recognizer.storedState = .failed
             any = true
         }

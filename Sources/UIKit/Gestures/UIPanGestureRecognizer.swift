@@ -28,7 +28,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Fingers still down, in the order they began.
     private var fingers: [UITouch] {
-        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        trackedTouches.filter(\.isDown)
     }
 
     /// The current translation in window points.

@@ -53,7 +53,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// The two fingers still down, in the order they began.
     private var fingers: [UITouch] {
-        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        trackedTouches.filter(\.isDown)
     }
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

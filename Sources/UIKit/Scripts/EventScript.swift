@@ -132,12 +132,20 @@ public struct EventScript: Equatable, Sendable {
         var now: TimeInterval = 0
         for step in steps {
             if let t = step.time { now = max(now, t) }
-            switch step.command {
-            case let .wait(seconds): now += seconds
-            case let .frames(n): now += Double(n) * EventScript.frameDuration
-            default: break
-            }
+            now += step.command.timeTaken
         }
         return now
+    }
+}
+
+extension EventScript.Command {
+    /// The script time this step lets pass, in seconds: a wait's duration, `frames`' count
+    /// of frames; nothing for input and output steps.
+    public var timeTaken: TimeInterval {
+        switch self {
+        case let .wait(seconds): return seconds
+        case let .frames(n): return Double(n) * EventScript.frameDuration
+        default: return 0
+        }
     }
 }

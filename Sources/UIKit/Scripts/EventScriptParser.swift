@@ -35,11 +35,7 @@ struct EventScriptParser {
                 guard line.words.first != nil else { throw error(in: line, "expected a step after '\(first)'") }
             }
             let command = try parseCommand(&line, rawLine: content)
-            switch command {
-            case let .wait(seconds): now += seconds
-            case let .frames(n): now += Double(n) * EventScript.frameDuration
-            default: break
-            }
+            now += command.timeTaken
             steps.append(EventScript.Step(line: number, time: time, command: command, text: line.text))
         }
         return steps

@@ -39,10 +39,10 @@ public struct EventScriptRunner {
             try host.deliver(input, at: host.currentTime)
         case let .wait(seconds):
             if seconds > 0 { try host.advance(by: seconds) }
-            elapsed += seconds
+            elapsed += command.timeTaken
         case let .frames(count):
             for _ in 0..<count { try host.advance(by: EventScript.frameDuration) }
-            elapsed += Double(count) * EventScript.frameDuration
+            elapsed += command.timeTaken
         case .render:
             try host.render()
         case let .screenshot(path):

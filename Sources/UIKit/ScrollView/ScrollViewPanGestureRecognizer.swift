@@ -26,7 +26,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     private var fingersDown: [UITouch] {
-        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        trackedTouches.filter(\.isDown)
     }
 }
 

@@ -22,8 +22,9 @@ extension UIScrollView {
                        y: max(minimum.y, size.height + inset.bottom - bounds.height))
     }
 
-    /// `offset` clamped into the resting range.
-    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+    /// `offset` (points) clamped into the resting range, `minimumContentOffset` to
+    /// `maximumContentOffset`: where content comes to rest.
+    public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         clampedContentOffset(offset, contentSize: contentSize)
     }
 

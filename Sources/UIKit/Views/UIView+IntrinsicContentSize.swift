@@ -11,7 +11,15 @@ extension UIView {
     /// `value` (points) rounded up to the next whole device pixel of this view's screen,
     /// as UIKit rounds the sizes views report.
     func ceilingToPixel(_ value: CGFloat) -> CGFloat {
-        let scale = window?.screen.scale ?? UIScreen.main.scale
-        return (value * scale - 1e-9).rounded(.up) / scale
+        (value * screenScale - 1e-9).rounded(.up) / screenScale
     }
+
+    /// `value` (points) rounded to the nearest device pixel of this view's screen.
+    func roundedToPixel(_ value: CGFloat) -> CGFloat {
+        (value * screenScale).rounded() / screenScale
+    }
+
+    /// Device pixels per point of the screen the view is on (the main screen's when it is
+    /// in no window).
+    private var screenScale: CGFloat { window?.screen.scale ?? UIScreen.main.scale }
 }
