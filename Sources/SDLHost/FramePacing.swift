@@ -48,8 +48,9 @@ public enum FramePacing {
     ///   - nextFrameTime: `nextFrameTime(...)`, nil when nothing animates.
     public static func waitTimeout(now: TimeInterval, nextDeadline: TimeInterval?,
                                    nextFrameTime: TimeInterval?) -> Int32 {
-        let due = [nextDeadline, nextFrameTime].compactMap { $0 }.filter(\.isFinite).min()
-        guard let due else { return waitForever }
+        func finite(_ t: TimeInterval?) -> TimeInterval { t.flatMap { $0.isFinite ? $0 : nil } ?? .infinity }
+        let due = min(finite(nextDeadline), finite(nextFrameTime))
+        guard due.isFinite else { return waitForever }
         // Less than a microsecond over a whole millisecond is the binary fraction's error
         // (10.016 - 10 is 0.01599999…), not time worth another millisecond.
         let milliseconds = ((due - now) * 1000 - 0.001).rounded(.up)

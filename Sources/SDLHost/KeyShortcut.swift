@@ -6,8 +6,10 @@ public struct KeyShortcut: Equatable, Sendable {
     /// The key, by HID usage.
     public var keyCode: UIKeyboardHIDUsage
     /// The modifiers that must be held: Shift, Control, Alt and Command count, exactly;
-    /// Caps Lock and the keypad flag are ignored.
-    public var modifierFlags: UIKeyModifierFlags
+    /// Caps Lock and the keypad flag are never part of a shortcut.
+    public var modifierFlags: UIKeyModifierFlags {
+        didSet { modifierFlags.formIntersection(Self.significantModifiers) }
+    }
 
     /// The modifiers a shortcut compares.
     static let significantModifiers: UIKeyModifierFlags = [.shift, .control, .alternate, .command]

@@ -23,7 +23,7 @@ extension SDLApplication {
                 guard let text = event.drop.file else { continue }
                 let string = String(cString: text)
                 SDL_free(text)
-                if event.type == SDL_DROPFILE.rawValue, isForThisWindow(event.drop.windowID) {
+                if event.type == SDL_DROPFILE.rawValue, translator.isForThisWindow(event.drop.windowID) {
                     onDropFile?(string)
                 }
             case SDL_RENDER_TARGETS_RESET:
@@ -43,12 +43,8 @@ extension SDLApplication {
         }
     }
 
-    private func isForThisWindow(_ id: UInt32) -> Bool {
-        id == 0 || id == sdlWindow.windowID
-    }
-
     private func handleWindowEvent(_ event: SDL_WindowEvent) {
-        guard isForThisWindow(event.windowID) else { return }
+        guard translator.isForThisWindow(event.windowID) else { return }
         switch SDL_WindowEventID(UInt32(event.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
             syncGeometry()
@@ -79,7 +75,7 @@ extension SDLApplication {
     /// repeats and key-up. True when `event` was such a key.
     private func isShortcut(_ event: SDL_Event) -> Bool {
         let type = SDL_EventType(event.type)
-        guard type == SDL_KEYDOWN || type == SDL_KEYUP, isForThisWindow(event.key.windowID) else { return false }
+        guard type == SDL_KEYDOWN || type == SDL_KEYUP, translator.isForThisWindow(event.key.windowID) else { return false }
         let scancode = event.key.keysym.scancode.rawValue
         if type == SDL_KEYUP {
             return shortcutKeysDown.remove(scancode) != nil

@@ -52,23 +52,22 @@ extension SDLApplication {
 
     /// The events queued, after waiting up to `milliseconds` for the first (0: no wait).
     func takeEvents(waitingUpTo milliseconds: Int32) -> [SDL_Event] {
-        var events: [SDL_Event] = []
+        takenEvents.removeAll(keepingCapacity: true)
         var first = SDL_Event()
         let got = milliseconds == 0 ? SDL_PollEvent(&first) : SDL_WaitEventTimeout(&first, milliseconds)
-        guard got == 1 else { return events }
-        events.append(first)
+        guard got == 1 else { return takenEvents }
+        takenEvents.append(first)
         // Only what is queued now: under a stream of input a loop of SDL_PollEvent would
         // keep reading and never draw.
         SDL_PumpEvents()
-        var batch = [SDL_Event](repeating: SDL_Event(), count: Self.eventBatchSize)
         while true {
-            let n = SDL_PeepEvents(&batch, Int32(batch.count), SDL_GETEVENT,
+            let n = SDL_PeepEvents(&eventBatch, Int32(eventBatch.count), SDL_GETEVENT,
                                    SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
             guard n > 0 else { break }
-            events.append(contentsOf: batch[0..<Int(n)])
-            if Int(n) < batch.count { break }
+            takenEvents.append(contentsOf: eventBatch[0..<Int(n)])
+            if Int(n) < eventBatch.count { break }
         }
-        return events
+        return takenEvents
     }
 
     /// One frame at the clock's time: deadlines due are processed, display links tick if a

@@ -55,6 +55,9 @@ public final class SDLApplication {
     public internal(set) var isStopped = false
     /// The status `runOrExit` exits with once the loop ends (`stop(exitStatus:)`).
     public private(set) var exitStatus: Int32 = 0
+    /// Event storage reused by every loop iteration, so input costs no allocation.
+    var eventBatch = [SDL_Event](repeating: SDL_Event(), count: SDLApplication.eventBatchSize)
+    var takenEvents: [SDL_Event] = []
 
     var translator: SDLInputTranslator
     var timestamps = EventTimestamps()

@@ -103,7 +103,8 @@ struct SDLInputTranslator {
         return ids.map { .touchCancel(id: $0) }
     }
 
-    private func isForThisWindow(_ id: UInt32) -> Bool {
+    /// True for events of this window (or of no window in particular: id 0).
+    func isForThisWindow(_ id: UInt32) -> Bool {
         id == 0 || windowID == 0 || id == windowID
     }
 

@@ -115,7 +115,7 @@ for view in zoomViews {
         for y in 1..<(frameHeight - 1) {
             let a = ours.row(y), b = frame.row(y)
             for x in 1..<(frameWidth - 1) {
-                for shift: UInt32 in [0, 8, 16] { worst = max(worst, abs(Int(a[x] >> shift & 0xFF) - Int(b[x] >> shift & 0xFF))) }
+                worst = max(worst, Int(ImageComparison.channelDelta(a[x], b[x])))
             }
         }
         agreement = "max |ours - pixman| = \(worst)"
