@@ -117,10 +117,7 @@ open class UIControl: UIView, UIControlTargetActions {
         }
         let inside = isInsideWithSlop(touch)
         let tracked = isTracking
-        trackingTouch = nil
-        isHighlighted = false
-        isTracking = false
-        isTouchInside = false
+        clearTracking()
         guard tracked else { return }
         endTracking(touch, with: event)
         if inside {
@@ -150,16 +147,21 @@ open class UIControl: UIView, UIControlTargetActions {
     /// action return true for those recognizers. Default false.
     func keepsTouches(from recognizer: UIGestureRecognizer) -> Bool { false }
 
+    /// Forgets the tracked touch: no longer highlighted, tracking or inside.
+    private func clearTracking() {
+        trackingTouch = nil
+        isHighlighted = false
+        isTracking = false
+        isTouchInside = false
+    }
+
     private func isInsideWithSlop(_ touch: UITouch) -> Bool {
         let slop = UIControl.touchInsideSlop
         return bounds.insetBy(dx: -slop, dy: -slop).contains(touch.location(in: self))
     }
 
     private func stopTracking(cancelledWith event: UIEvent?) {
-        trackingTouch = nil
-        isHighlighted = false
-        isTracking = false
-        isTouchInside = false
+        clearTracking()
         cancelTracking(with: event)
         sendActions(for: .touchCancel, with: event)
     }

@@ -41,7 +41,7 @@ public struct TargetedDecay: Animation {
     /// When the motion started, in seconds on the media clock.
     public let startTime: TimeInterval
     /// How the motion gets to `target`.
-    public let shape: Shape
+    public var shape: Shape { spring == nil ? .decay(rate: exp(-k)) : .spring }
 
     /// The time of the last `advance(to:)`, in seconds.
     public private(set) var time: TimeInterval
@@ -86,12 +86,10 @@ public struct TargetedDecay: Animation {
         self.target = target
         self.startTime = startTime
         if let decay {
-            shape = .decay(rate: exp(-decay.k))
             k = decay.k
             milliseconds = decay.milliseconds
             spring = nil
         } else {
-            shape = .spring
             k = 0
             let spring = Spring(
                 response: ScrollPhysics.bounceResponse, dampingRatio: ScrollPhysics.bounceDampingRatio,

@@ -34,9 +34,7 @@ enum EventScriptKeyNames {
             "rightalt": .keyboardRightAlt, "rightsuper": .keyboardRightGUI,
             "0": .keyboard0,
         ]
-        for (i, c) in "abcdefghijklmnopqrstuvwxyz".enumerated() {
-            table[String(c)] = UIKeyboardHIDUsage(rawValue: 4 + i)
-        }
+        for c in "abcdefghijklmnopqrstuvwxyz" { table[String(c)] = UIKeyboardHIDUsage.letter(c) }
         for digit in 1...9 {
             table[String(digit)] = UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboard1.rawValue + digit - 1)
         }

@@ -99,9 +99,11 @@ public final class AnimationDriver {
     /// The display link calls this each frame; a host or test without a scheduler may call it
     /// directly.
     public func advance(to time: TimeInterval) {
-        let current = entries.map(\.id)
+        // A copy that shares storage until a callback changes `entries`: no allocation on
+        // ordinary frames (`finished` stays empty, and empty arrays allocate nothing).
+        let current = entries
         var finished: [Entry] = []
-        for id in current {
+        for id in current.lazy.map(\.id) {
             // Earlier callbacks may have cancelled this one.
             guard let index = entries.firstIndex(where: { $0.id == id }) else { continue }
             let entry = entries[index]
