@@ -196,7 +196,7 @@ open class UIGestureRecognizer: UIGestureRecognizerTargetActions {
     /// nil), in points; once the touches are gone, where they last were.
     open func location(in view: UIView?) -> CGPoint {
         let p = trackedTouches.isEmpty ? lastLocationInWindow : GestureGeometry.centroid(of: trackedTouches)
-        return view.map { $0.convert(p, from: nil) } ?? p
+        return GestureGeometry.point(p, in: view)
     }
 
     /// The location of the tracked touch at `touchIndex` (0..<numberOfTouches, in the
@@ -251,13 +251,23 @@ extension UIGestureRecognizerDelegate {
 enum GestureGeometry {
     /// The mean of the touches' window locations, in points.
     static func centroid(of touches: [UITouch]) -> CGPoint {
-        guard !touches.isEmpty else { return .zero }
+        centroid(of: touches.lazy.map(\.locationInWindow))
+    }
+
+    /// The mean of `points`; zero for none.
+    static func centroid<Points: Collection>(of points: Points) -> CGPoint where Points.Element == CGPoint {
+        guard !points.isEmpty else { return .zero }
         var x: CGFloat = 0, y: CGFloat = 0
-        for t in touches {
-            x += t.locationInWindow.x
-            y += t.locationInWindow.y
+        for p in points {
+            x += p.x
+            y += p.y
         }
-        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+        return CGPoint(x: x / CGFloat(points.count), y: y / CGFloat(points.count))
+    }
+
+    /// `p` (window points) in `view`'s coordinates; unchanged for nil (the window's).
+    static func point(_ p: CGPoint, in view: UIView?) -> CGPoint {
+        view.map { $0.convert(p, from: nil) } ?? p
     }
 
     static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {

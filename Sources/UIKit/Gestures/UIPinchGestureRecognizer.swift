@@ -128,7 +128,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// coordinates (window coordinates when nil), in points.
     override open func location(in view: UIView?) -> CGPoint {
         guard let wheelLocation else { return super.location(in: view) }
-        return view.map { $0.convert(wheelLocation, from: nil) } ?? wheelLocation
+        return GestureGeometry.point(wheelLocation, in: view)
     }
 
     /// Applies one Ctrl+wheel event: begins the zoom on the first, changes it after.

@@ -95,13 +95,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// while the first tap is down, where its fingers are.
     override open func location(in view: UIView?) -> CGPoint {
         guard !firstTapLocations.isEmpty else { return super.location(in: view) }
-        var x: CGFloat = 0, y: CGFloat = 0
-        for p in firstTapLocations {
-            x += p.x
-            y += p.y
-        }
-        let p = CGPoint(x: x / CGFloat(firstTapLocations.count), y: y / CGFloat(firstTapLocations.count))
-        return view.map { $0.convert(p, from: nil) } ?? p
+        return GestureGeometry.point(GestureGeometry.centroid(of: firstTapLocations), in: view)
     }
 
     /// Where finger `touchIndex` of the first tap was, in `view`'s coordinates.
@@ -109,8 +103,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard !firstTapLocations.isEmpty else { return super.location(ofTouch: touchIndex, in: view) }
         precondition(firstTapLocations.indices.contains(touchIndex),
                      "UITapGestureRecognizer: touch index \(touchIndex) out of 0..<\(firstTapLocations.count)")
-        let p = firstTapLocations[touchIndex]
-        return view.map { $0.convert(p, from: nil) } ?? p
+        return GestureGeometry.point(firstTapLocations[touchIndex], in: view)
     }
 
     /// The first tap's finger count once it completed; before, the fingers down.
