@@ -68,22 +68,16 @@ struct EdgeCoverage {
 
     /// The share of pixel `p` (`p ..< p + 1`) inside `lo ... hi`, 0...1.
     @inline(__always)
-    func coverage(_ p: Int) -> Double {
-        max(0, min(Double(p) + 1, hi) - max(Double(p), lo))
-    }
+    func coverage(_ p: Int) -> Double { cellOverlap(p, lo, hi) }
 
     /// The pixels that may be touched (partly covered), cut to `limit`.
     func pixels(within limit: Range<Int>) -> Range<Int> {
-        let a = max(limit.lowerBound, AxisTaps.clampedFloor(lo, limit.lowerBound, limit.upperBound))
-        let b = min(limit.upperBound, AxisTaps.clampedFloor(hi.rounded(.up), limit.lowerBound, limit.upperBound))
-        return a..<max(a, b)
+        PixelIndex.range(PixelIndex.floor(lo), PixelIndex.ceil(hi)).clamped(to: limit)
     }
 
     /// The pixels covered wholly, cut to `limit`.
     func fullPixels(within limit: Range<Int>) -> Range<Int> {
-        let a = max(limit.lowerBound, AxisTaps.clampedFloor(lo.rounded(.up), limit.lowerBound, limit.upperBound))
-        let b = min(limit.upperBound, AxisTaps.clampedFloor(hi, limit.lowerBound, limit.upperBound))
-        return a..<max(a, b)
+        PixelIndex.range(PixelIndex.ceil(lo), PixelIndex.floor(hi)).clamped(to: limit)
     }
 }
 
