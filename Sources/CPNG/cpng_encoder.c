@@ -180,8 +180,8 @@ static cpng_status encode(cpng_encoder *encoder, const uint32_t *pixels, size_t 
     }
 
     png_set_write_fn(encoder->png, encoder, write_callback, flush_callback);
-    if (options->compression_level >= 0 && options->compression_level <= 9)
-        png_set_compression_level(encoder->png, options->compression_level);
+    // The Swift side passes 0...9 only (PNGEncodeSession maps anything else to 6).
+    png_set_compression_level(encoder->png, options->compression_level);
     png_set_IHDR(encoder->png, encoder->info, width, height, 8,
                  alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
