@@ -28,7 +28,10 @@ enum FillBenchmarks {
             canvas.fill(frame.insetBy(dx: 0.5, dy: 0.5), with: opaque)
         }, peer: "update(repeating:)", measure { bitmap.storage.base.update(repeating: 0xFF1E_3C5A, count: pixels) })
 
-        withPixman(bitmap) { dest in
+        do {
+            let destination = PixmanImage(bitmap)
+            defer { withExtendedLifetime(destination) {} }
+            let dest = destination.image
             var fill = pixman_color_t(red: 0x1E1E, green: 0x3C3C, blue: 0x5A5A, alpha: 0xFFFF)
             let opaqueImage = pixman_image_create_solid_fill(&fill)
             defer { pixman_image_unref(opaqueImage) }
@@ -118,13 +121,5 @@ enum FillBenchmarks {
             line += String(format: "   %@ %.3f ms (x%.2f)", peer, peerMs, ms / peerMs)
         }
         print(line)
-    }
-
-    /// A pixman image over `bitmap`'s pixels for the duration of `body`.
-    static func withPixman(_ bitmap: Bitmap, _ body: (OpaquePointer) -> Void) {
-        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(bitmap.width), Int32(bitmap.height),
-                                                   bitmap.row(0), Int32(bitmap.bytesPerRow)) else { return }
-        defer { pixman_image_unref(image) }
-        body(image)
     }
 }

@@ -34,8 +34,8 @@ final class PixmanImage {
     }
 
     /// Composites this image OVER `destination` within `rect` (device pixels).
-    func composite(over destination: PixmanImage, in rect: PixelRect, op: pixman_op_t = PIXMAN_OP_OVER) {
-        pixman_image_composite32(op, image, nil, destination.image, Int32(rect.x), Int32(rect.y), 0, 0,
+    func composite(over destination: PixmanImage, in rect: PixelRect) {
+        pixman_image_composite32(PIXMAN_OP_OVER, image, nil, destination.image, Int32(rect.x), Int32(rect.y), 0, 0,
                                  Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
     }
 }
