@@ -30,7 +30,7 @@ extension SDLApplication {
     /// earlier of the next deadline and the next animation frame.
     public var waitTimeout: Int32 {
         let now = clock.now
-        return FramePacing.waitTimeout(now: now, nextDeadline: UIApplication.shared.nextDeadline,
+        return FramePacing.waitTimeout(now: now, nextDeadline: frameLoop.nextDeadline,
                                        nextFrameTime: nextFrameTime(now: now))
     }
 
@@ -70,26 +70,25 @@ extension SDLApplication {
         return takenEvents
     }
 
-    /// One frame at the clock's time: deadlines due are processed, display links tick if a
-    /// frame is due (always with `forcingTick`), then the window is composited and what
-    /// changed is presented.
+    /// One frame at the clock's time: the frame loop's frame, ticking display links if an
+    /// animation frame is due (always with `forcingTick`), then the window is composited
+    /// and what changed is presented.
     func runFrame(forcingTick: Bool) throws {
         let now = clock.now
-        UIApplication.shared.processDeadlines(at: now)
-        if scheduler.hasActiveLinks {
+        var ticks = false
+        if frameLoop.wantsFrames {
             let due = nextFrameTime(now: now).map { $0 <= now + Self.frameDueTolerance } ?? false
-            if forcingTick || due {
-                scheduler.tick(at: now)
-                lastAnimationFrameTime = now
-            }
+            ticks = forcingTick || due
         }
+        frameLoop.runFrame(at: now, ticksDisplayLinks: ticks)
+        if ticks { lastAnimationFrameTime = now }
         try renderAndPresent()
     }
 
     /// Lays out and composites the window and presents the rectangles that changed; does
     /// not present when nothing did (unless the window system lost the window's pixels).
     func renderAndPresent() throws {
-        let changed = compositor.renderFrame()
+        let changed = frameLoop.whileCurrent { compositor.renderFrame() }
         guard !changed.isEmpty || needsPresent else {
             lastPresentWaitedForVSync = false
             return

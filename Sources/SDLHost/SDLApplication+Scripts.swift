@@ -25,16 +25,8 @@ extension SDLApplication: ScriptHost {
     public func advance(by seconds: TimeInterval) throws {
         guard seconds > 0, seconds.isFinite else { return }
         let end = clock.now + seconds
-        if let manualClock {
-            let frame = scheduler.frameDuration
-            while manualClock.now + frame <= end + 1e-9 {
-                manualClock.now += frame
-                try stepScriptedFrame()
-            }
-            if end > manualClock.now {
-                manualClock.now = end
-                UIApplication.shared.processDeadlines(at: end)
-            }
+        if manualClock != nil {
+            try frameLoop.advance(by: seconds, skippingIdleFrames: false) { _ in try stepScriptedFrame() }
         } else {
             while clock.now < end {
                 try checkOpen()

@@ -9,10 +9,10 @@ import UIKit
 /// gesture time-out due, the loop sleeps in `SDL_WaitEventTimeout` until input comes: an
 /// idle window uses no CPU.
 ///
-/// One frame, in `HeadlessHost`'s order: queued SDL events are translated and delivered,
-/// work from other threads (`mainQueue`) runs, gesture deadlines due are processed, display
-/// links tick (when a frame is due), the window is laid out and composited, and the damaged
-/// rectangles are uploaded and presented. Nothing is presented when nothing changed.
+/// One iteration: queued SDL events are translated and delivered, work from other threads
+/// (`mainQueue`) runs, the frame loop runs its frame (`FrameLoop.runFrame(at:)`: deadlines,
+/// display links when a frame is due, layout), then the window is composited and the
+/// damaged rectangles are uploaded and presented. Nothing is presented when nothing changed.
 ///
 /// HiDPI: the UIWindow's size is SDL's window size in points; the frame is the drawable's
 /// size in device pixels, so `UIScreen.scale` and the compositor's scale are pixels over
@@ -26,11 +26,12 @@ public final class SDLApplication {
     public let window: UIWindow
     /// Composites `window` into the frame presented.
     public let compositor: FrameCompositor
-    /// The display link scheduler ticked while anything animates.
-    public let scheduler: DisplayLinkScheduler
-    /// The clock every animation, display link and input timestamp reads
-    /// (`MediaTime.clock` while this application runs).
-    public let clock: any MediaClock
+    /// The application's time, display links and frame sequence.
+    public let frameLoop: FrameLoop
+    /// The display link scheduler ticked while anything animates (the frame loop's).
+    public var scheduler: DisplayLinkScheduler { frameLoop.scheduler }
+    /// The clock every animation, display link and input timestamp of this window reads.
+    public var clock: any MediaClock { frameLoop.clock }
     /// Set when time is scripted (see `init`): moves only when a script or test advances it.
     public let manualClock: ManualClock?
     /// Runs work handed over from other threads on the loop's thread, waking the loop.
@@ -82,30 +83,20 @@ public final class SDLApplication {
     ///     `ManualClock` makes time scripted, for deterministic scripts and tests: it moves
     ///     only in `advance(by:)` (whole frames of 1/60 s, each presented), input is stamped
     ///     with the clock's time when handled, and `run()` animates nothing.
-    ///   - scheduler: the display link scheduler to tick.
     /// - Throws: `SDLError` (`isMissingDisplay` when there is no display).
     public init(title: String = "ScrollKit", size: CGSize, resizable: Bool = true,
-                manualClock: ManualClock? = nil, scheduler: DisplayLinkScheduler = .shared) throws {
+                manualClock: ManualClock? = nil) throws {
         sdlWindow = try SDLWindow(title: title, size: size, resizable: resizable)
-        // Time never runs backwards for the toolkit, even after a headless host's manual
-        // clock ran ahead of the machine's.
-        let seen = max(MediaTime.clock.now, scheduler.lastFrameTime ?? -.infinity)
-        if let manualClock {
-            manualClock.now = max(manualClock.now, seen)
-            clock = manualClock
-        } else {
-            clock = ContinuousSystemClock(notBefore: seen)
-        }
         self.manualClock = manualClock
-        MediaTime.clock = clock
-        self.scheduler = scheduler
-        if manualClock == nil, let hz = sdlWindow.refreshRate { scheduler.maximumFramesPerSecond = hz }
+        let hz = manualClock == nil ? sdlWindow.refreshRate : nil
+        frameLoop = FrameLoop(clock: manualClock ?? SystemClock(), maximumFramesPerSecond: hz ?? 60)
 
         let points = sdlWindow.pointSize
         let scale = sdlWindow.scale
         window = UIWindow(frame: CGRect(origin: .zero, size: points))
         window.screen = UIScreen(bounds: window.bounds, scale: scale)
         UIScreen.main = window.screen
+        frameLoop.attach(window)
         compositor = FrameCompositor(window: window, scale: scale)
         translator = SDLInputTranslator(windowID: sdlWindow.windowID, pointSize: points)
         mainQueue = try SDLMainQueue()

@@ -28,15 +28,34 @@ final class ClockTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(second, first)
     }
 
-    func testCurrentMediaTimeReadsTheGlobalClockAndWithClockRestoresIt() {
-        let previous = MediaTime.clock
+    func testCurrentMediaTimeReadsTheClockOfTheLoopRunningNowAndRestoresIt() {
         let clock = ManualClock(now: 42.5)
-        let seen = MediaTime.withClock(clock) { () -> TimeInterval in
+        let loop = FrameLoop(clock: clock)
+        let seen = loop.whileCurrent { () -> TimeInterval in
             clock.advance(by: 0.5)
             return CACurrentMediaTime()
         }
         XCTAssertEqual(seen, 43)
-        XCTAssertTrue(MediaTime.clock === previous)
+        XCTAssertNil(FrameLoop.current)
         XCTAssertNotEqual(CACurrentMediaTime(), 43)
+    }
+
+    func testCurrentMediaTimeOutsideAFrameReadsTheKeyWindowsHost() {
+        let host = HeadlessHost(size: CGSize(width: 10, height: 10))
+        host.advance(by: 2)
+        XCTAssertEqual(CACurrentMediaTime(), HeadlessHost.startTime + 2, accuracy: 1e-9)
+    }
+
+    func testInputAndFramesReadTheirOwnHostsClock() {
+        let first = HeadlessHost(size: CGSize(width: 10, height: 10))
+        let second = HeadlessHost(size: CGSize(width: 10, height: 10))
+        second.advance(by: 5)
+        var seen: [TimeInterval] = []
+        let link = CADisplayLink { _ in seen.append(CACurrentMediaTime()) }
+        link.add(to: first.scheduler)
+        first.step()
+        second.step()
+        XCTAssertEqual(seen, [first.now], "only the first host's frame fires its link, at its time")
+        link.invalidate()
     }
 }

@@ -205,10 +205,11 @@ final class DisplayLinkTests: XCTestCase {
         link.invalidate()
     }
 
-    func testAddingToTheMainRunLoopUsesTheSharedScheduler() {
+    func testAddingToTheMainRunLoopUsesTheSchedulerOfTheHostRunningNow() {
+        let loop = FrameLoop(clock: clock)
         let link = CADisplayLink { _ in }
-        link.add(to: .main, forMode: .common)
-        XCTAssertTrue(link.scheduler === DisplayLinkScheduler.shared)
+        loop.whileCurrent { link.add(to: .main, forMode: .common) }
+        XCTAssertTrue(link.scheduler === loop.scheduler)
         link.add(to: scheduler)
         XCTAssertTrue(link.scheduler === scheduler, "a link belongs to one scheduler")
         XCTAssertEqual(link.modes, [.common])

@@ -126,8 +126,8 @@ final class KeyDeliveryTests: XCTestCase {
         XCTAssertEqual(log.entries, ["key.began 79"])
         UIApplication.shared.handle(.touchDown(id: 1, location: pt(10, 10)), at: 1)
         UIApplication.shared.handle(.touchUp(id: 1, location: pt(10, 10)), at: 1.05)
-        XCTAssertEqual(UIApplication.shared.nextDeadline, 1.4)
-        UIApplication.shared.processDeadlines(at: 1.4)
-        XCTAssertNil(UIApplication.shared.nextDeadline)
+        XCTAssertEqual(window.nextDeadline, 1.4)
+        window.processDeadlines(at: 1.4)
+        XCTAssertNil(window.nextDeadline)
     }
 }

@@ -45,7 +45,7 @@ final class ScrollViewPagingAndContentTests: XCTestCase {
         scroll.contentSize = CGSize(width: 320, height: 3000)
         var fired = 0
         let link = CADisplayLink { _ in fired += 1 }
-        link.add(to: .shared, forMode: .default)
+        link.add(to: RunLoop.main, forMode: .default)
         host.send(.touchDown(id: 1, location: CGPoint(x: 100, y: 100)))
         host.runFrames(5)
         XCTAssertEqual(fired, 0, "tracking mode: default-mode links wait")

@@ -23,6 +23,8 @@ struct PresentedValues {
 struct RunningViewAnimation {
     let id: AnimationDriver.ID
     let group: ViewAnimationGroup
+    /// The driver of the host the animation runs on; gone with that host.
+    weak var driver: AnimationDriver?
 }
 
 /// A value `UIView.animate` can interpolate.

@@ -33,8 +33,6 @@ extension UIView {
         }
     }
 
-    /// The driver running every view property animation.
-    nonisolated(unsafe) static let animationDriver = AnimationDriver()
     nonisolated(unsafe) static var animationsEnabled = true
 
     /// Whether `animate` animates (false: changes apply at once).
@@ -91,10 +89,13 @@ extension UIView {
         animations()
         ViewAnimationTransaction.current = outer
         let group = ViewAnimationGroup(options: options, completion: completion)
-        let start = CACurrentMediaTime() + max(0, delay)
         group.begin()
+        // Each view animates on its own host's loop, from that host's time.
+        let callLoop = transaction.changes.first?.view.motionLoop ?? .ambient
         for change in transaction.changes {
             let view = change.view, property = change.property
+            let driver = view.motionLoop.animations
+            let start = view.motionLoop.now + max(0, delay)
             let to = view.modelValue(of: property)
             let from = options.contains(.beginFromCurrentState) ? view.presentedValue(of: property) : change.from
             view.cancelAnimation(of: property)
@@ -104,7 +105,7 @@ extension UIView {
                                              autoreverses: options.contains(.autoreverse))
             group.begin()
             var id: AnimationDriver.ID?
-            id = animationDriver.add(timing, apply: { [weak view] timing in
+            id = driver.add(timing, apply: { [weak view] timing in
                 view?.setPresented(property, UIView.interpolate(property, from: from, to: to,
                                                                 fraction: CGFloat(timing.progress)))
             }, completion: { [weak view] finished in
@@ -114,13 +115,14 @@ extension UIView {
                 }
                 group.end(finished: finished)
             })
-            view.runningAnimations[property] = RunningViewAnimation(id: id!, group: group)
+            view.runningAnimations[property] = RunningViewAnimation(id: id!, group: group, driver: driver)
         }
+        let start = callLoop.now + max(0, delay)
         // The call's own share: ends on the first frame (or at once when there is nothing to
         // wait for), so a block that changed nothing still completes, as in UIKit.
         let marker = ViewAnimationTiming(startTime: start, duration: 0, shape: .curve(.linear),
                                          repeats: false, autoreverses: false)
-        animationDriver.add(marker, apply: { _ in }, completion: { finished in group.end(finished: finished) })
+        callLoop.animations.add(marker, apply: { _ in }, completion: { finished in group.end(finished: finished) })
     }
 
     /// A change of an animatable property: recorded inside an animations block; outside
@@ -137,7 +139,7 @@ extension UIView {
     func cancelAnimation(of property: AnimatedProperty) {
         guard let running = runningAnimations.removeValue(forKey: property) else { return }
         setPresented(property, nil)
-        UIView.animationDriver.cancel(running.id, finished: false)
+        running.driver?.cancel(running.id, finished: false)
     }
 
     /// True while an animation that blocks interaction runs on this view.

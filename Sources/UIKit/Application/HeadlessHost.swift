@@ -4,42 +4,44 @@ import Foundation
 /// links ticked on each frame, and frames composited into a bitmap on request. Tests,
 /// event scripts and `--headless` runs use it, so every animation is exactly reproducible.
 ///
-/// Creating a host makes its clock the toolkit's clock (`MediaTime.clock`). The clock
-/// continues from the latest time the toolkit has seen, so time never runs backwards
-/// across hosts in one process.
+/// Each host has its own frame loop: its own clock, display links and animations, so hosts
+/// side by side (two windows, tests in one process) never move each other's time.
 public final class HeadlessHost {
-    /// The clock every animation and display link reads while this host runs.
+    /// The host's time, its display links and its frame sequence.
+    public let frameLoop: FrameLoop
+    /// The clock every animation and display link of this host's window reads.
     public let clock: ManualClock
     /// The window hosted.
     public let window: UIWindow
     /// Composites the window into `frame`.
     public let compositor: FrameCompositor
-    /// The display link scheduler ticked each frame.
-    public let scheduler: DisplayLinkScheduler
+
+    /// The time a new host's clock starts at, in seconds.
+    public static let startTime: TimeInterval = 1
 
     /// A host for a new key window of `size` points at `scale` pixels per point.
-    public init(size: CGSize, scale: CGFloat = 1, scheduler: DisplayLinkScheduler = .shared) {
-        let start = max(MediaTime.clock.now, scheduler.lastFrameTime ?? 0) + 1
-        clock = ManualClock(now: start)
-        MediaTime.clock = clock
-        self.scheduler = scheduler
+    public init(size: CGSize, scale: CGFloat = 1) {
+        clock = ManualClock(now: HeadlessHost.startTime)
+        frameLoop = FrameLoop(clock: clock)
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.screen = UIScreen(bounds: window.bounds, scale: scale)
+        frameLoop.attach(window)
         compositor = FrameCompositor(window: window, scale: scale)
         window.makeKeyAndVisible()
     }
 
+    /// The display link scheduler ticked each frame (the frame loop's).
+    public var scheduler: DisplayLinkScheduler { frameLoop.scheduler }
+
     /// The current time, in seconds on the media clock.
     public var now: TimeInterval { clock.now }
 
-    /// One display frame: the clock moves 1/60 s (the scheduler's frame duration), due
-    /// timeouts fire, then display links tick.
+    /// One display frame: the clock moves 1/60 s (the scheduler's frame duration), then the
+    /// frame loop runs its frame (as a window's frame does: layout every frame, drawing only
+    /// on request).
     public func step() {
         clock.now += scheduler.frameDuration
-        UIApplication.shared.processDeadlines(at: clock.now)
-        scheduler.tick(at: clock.now)
-        // As a window's frame does: layout happens every frame, drawing only on request.
-        window.layoutIfNeeded()
+        frameLoop.runFrame(at: clock.now)
     }
 
     /// Delivers `input` to the window now, as a host's event loop does.
@@ -50,35 +52,13 @@ public final class HeadlessHost {
     /// Runs `count` frames. Frames in which nothing animates and no time-out is due pass
     /// at once (the clock jumps), so long idle stretches cost nothing.
     public func runFrames(_ count: Int) {
-        var left = max(0, count)
-        while left > 0 {
-            if !scheduler.hasActiveLinks {
-                // Frames before the next time-out (all of them with none pending) are idle.
-                let idle = UIApplication.shared.nextDeadline.map {
-                    Int(min(Double(left), (($0 - clock.now) / scheduler.frameDuration).rounded(.down))) - 1
-                } ?? left
-                if idle > 0 {
-                    let skipped = min(idle, left)
-                    clock.now += TimeInterval(skipped) * scheduler.frameDuration
-                    left -= skipped
-                    continue
-                }
-            }
-            step()
-            left -= 1
-        }
+        frameLoop.runFrames(count, skippingIdleFrames: true) { frameLoop.runFrame(at: $0) }
     }
 
     /// Advances time by `seconds`: whole frames of 1/60 s, then the remainder with no
     /// frame (deadlines still fire at their times), so scripted timing is exact.
     public func advance(by seconds: TimeInterval) {
-        guard seconds > 0, seconds.isFinite else { return }
-        let end = clock.now + seconds
-        runFrames(Int(((end - clock.now) / scheduler.frameDuration + 1e-9).rounded(.down)))
-        if end > clock.now {
-            clock.now = end
-            UIApplication.shared.processDeadlines(at: end)
-        }
+        frameLoop.advance(by: seconds, skippingIdleFrames: true) { frameLoop.runFrame(at: $0) }
     }
 
     /// Runs frames until nothing animates, at most `maximumFrames` (default 10 s worth);
@@ -86,7 +66,7 @@ public final class HeadlessHost {
     @discardableResult
     public func runUntilIdle(maximumFrames: Int = 600) -> Int {
         var frames = 0
-        while frames < maximumFrames && scheduler.hasActiveLinks {
+        while frames < maximumFrames && frameLoop.wantsFrames {
             step()
             frames += 1
         }
@@ -96,7 +76,7 @@ public final class HeadlessHost {
     /// Lays out and composites the window; returns the frame (device pixels).
     @discardableResult
     public func renderFrame() -> Bitmap {
-        compositor.renderFrame()
+        frameLoop.whileCurrent { compositor.renderFrame() }
         return compositor.frame
     }
 }

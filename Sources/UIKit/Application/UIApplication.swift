@@ -27,8 +27,9 @@ open class UIApplication: UIResponder {
         window.isKeyWindow = true
     }
 
-    /// Sends `event` to the window it belongs to (the window its touches are in, the window
-    /// the host delivered it to, else the key window), as UIKit's. Overrides call super.
+    /// Sends `event` to the window it belongs to (the window the host delivered it to, the
+    /// window its touches are in, else the key window). Host input goes straight to its
+    /// window; this is for events an app sends itself.
     open func sendEvent(_ event: UIEvent) {
         routeEvent(event)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Raw input as a host (the SDL window, an event script, a test) reports it, before UIKit
 /// turns it into touches, scroll-wheel events and key presses. Every host speaks this one
 /// type, so scripts and tests drive exactly the code path real input takes:
-/// `UIWindow.handle(_:at:)` → `UIApplication.sendEvent(_:)` → `UIWindow.sendEvent(_:)`.
+/// `UIWindow.handle(_:at:)` → `UIWindow.sendEvent(_:)`.
 ///
 /// Locations are in the window's coordinates, in points (the host divides device pixels
 /// by the screen scale). The mouse is a touch with `id` 0 while its button is down.

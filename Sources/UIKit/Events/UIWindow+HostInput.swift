@@ -11,8 +11,8 @@ extension UITouch {
 }
 
 extension UIWindow {
-    /// Turns one raw host input into UIKit events and delivers them through
-    /// `UIApplication.shared.sendEvent(_:)` to this window, as real input on iOS: touches
+    /// Turns one raw host input into UIKit events and delivers them to this window's
+    /// `sendEvent(_:)`, as real input on iOS: touches
     /// become `UITouch`es hit-tested at touch-down (`tapCount` counts taps closer than
     /// `UITouch.multipleTapInterval` and `multipleTapDistance`); a wheel becomes a
     /// `UIScrollWheelEvent` (or a pinch with Ctrl); keys become `UIPress`es for the first
@@ -21,6 +21,10 @@ extension UIWindow {
     /// `timestamp` is in seconds on the clock `processDeadlines(at:)` uses; inputs must
     /// come in time order (an earlier timestamp is treated as the latest one seen).
     public func handle(_ input: HostInput, at timestamp: TimeInterval) {
+        assertMainThread()
+        if let loop = hostLoop, FrameLoop.current !== loop {
+            return loop.whileCurrent { handle(input, at: timestamp) }
+        }
         let time = max(timestamp, inputState.lastTimestamp)
         processDeadlines(at: time)
         switch input {
@@ -64,7 +68,7 @@ extension UIWindow {
                                                      y: delta.y * UIScrollWheelEvent.pointsPerLine)
             let event = UIScrollWheelEvent(delta: points, isPrecise: isPrecise, location: location,
                                            modifierFlags: modifiers, timestamp: time, window: self)
-            UIApplication.shared.sendEvent(event)
+            sendEvent(event)
         case let .keyDown(key, isRepeat):
             keyDown(key, isRepeat: isRepeat, time: time)
         case let .keyUp(key):
@@ -83,11 +87,11 @@ extension UIWindow {
         inputState.liveTouches[id] = touch
         let event = makeTouchesEvent(at: time)
         touch.view = hitTest(location, with: event)
-        UIApplication.shared.sendEvent(event)
+        sendEvent(event)
     }
 
     private func sendTouches(at time: TimeInterval) {
-        UIApplication.shared.sendEvent(makeTouchesEvent(at: time))
+        sendEvent(makeTouchesEvent(at: time))
     }
 
     private func markOtherTouchesStationary(except changing: UITouch?) {
@@ -111,18 +115,6 @@ extension UIApplication {
     /// Does nothing without a key window.
     public func handle(_ input: HostInput, at timestamp: TimeInterval) {
         keyWindow?.handle(input, at: timestamp)
-    }
-
-    /// The earliest gesture deadline of any window, in seconds; see
-    /// `UIWindow.nextDeadline`.
-    public var nextDeadline: TimeInterval? {
-        windows.compactMap(\.nextDeadline).min()
-    }
-
-    /// Resolves the gesture deadlines due by `now` in every window; see
-    /// `UIWindow.processDeadlines(at:)`.
-    public func processDeadlines(at now: TimeInterval) {
-        for window in windows { window.processDeadlines(at: now) }
     }
 
     func routeEvent(_ event: UIEvent) {

@@ -55,7 +55,7 @@ extension UIWindow {
     private func sendPresses(_ presses: Set<UIPress>, at time: TimeInterval) {
         let event = UIPressesEvent(timestamp: time, presses: presses)
         event.destinationWindow = self
-        UIApplication.shared.sendEvent(event)
+        sendEvent(event)
     }
 
     func dispatchPresses(_ event: UIPressesEvent) {

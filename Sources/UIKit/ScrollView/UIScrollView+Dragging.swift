@@ -29,13 +29,13 @@ extension UIScrollView {
         catchMotion()
         drag.startPage = currentPage
         isTracking = true
-        DisplayLinkScheduler.shared.currentMode = .tracking
+        motionLoop.scheduler.currentMode = .tracking
     }
 
     /// The fingers are off the content: default-mode display links run again.
     private func endTracking() {
         isTracking = false
-        DisplayLinkScheduler.shared.currentMode = .default
+        motionLoop.scheduler.currentMode = .default
     }
 
     /// Every finger lifted (or the touches were cancelled). A drag in progress is ended by

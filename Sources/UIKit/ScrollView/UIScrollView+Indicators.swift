@@ -25,22 +25,21 @@ extension UIScrollView {
     /// Shows the indicators for `ScrollIndicatorMetrics.flashDuration` (0.75 s), then fades
     /// them, as UIKit's `flashScrollIndicators()`.
     public func flashScrollIndicators() {
-        extendIndicatorVisibility(until: CACurrentMediaTime() + ScrollIndicatorMetrics.flashDuration)
+        extendIndicatorVisibility(until: motionLoop.now + ScrollIndicatorMetrics.flashDuration)
     }
 
     /// The content moved under user or animated control: indicators show now and until
     /// the fade-out delay after the motion ends.
     func showIndicatorsForActivity() {
-        extendIndicatorVisibility(until: CACurrentMediaTime() + ScrollIndicatorMetrics.fadeOutDelay)
+        extendIndicatorVisibility(until: motionLoop.now + ScrollIndicatorMetrics.fadeOutDelay)
     }
 
     private func extendIndicatorVisibility(until time: TimeInterval) {
         indicators.visibleUntil = max(indicators.visibleUntil, time)
         if indicators.link == nil {
-            let link = CADisplayLink { [weak self] _ in self?.stepIndicatorFade() }
-            link.add(to: .shared, forMode: .common)
-            indicators.link = link
+            indicators.link = CADisplayLink { [weak self] _ in self?.stepIndicatorFade() }
         }
+        indicators.link?.add(to: motionLoop.scheduler, forMode: .common)
         indicators.link?.isPaused = false
         updateIndicatorDamage()
     }
@@ -55,7 +54,7 @@ extension UIScrollView {
     /// Records the indicators' rectangles as needing a redraw when their opacity changed
     /// since the last time; while they hold steady nothing is redrawn.
     private func updateIndicatorDamage() {
-        let alpha = indicatorAlpha(at: CACurrentMediaTime())
+        let alpha = indicatorAlpha(at: motionLoop.now)
         guard alpha != indicators.damagedAlpha else { return }
         indicators.damagedAlpha = alpha
         for rect in [verticalIndicatorRect, horizontalIndicatorRect].compactMap({ $0 }) {
@@ -119,7 +118,7 @@ extension UIScrollView {
 
     /// Draws the indicators above the content, in the scroll view's coordinates.
     func drawScrollIndicators(in context: CGContext) {
-        let alpha = indicatorAlpha(at: CACurrentMediaTime())
+        let alpha = indicatorAlpha(at: motionLoop.now)
         guard alpha > 0 else { return }
         var canvas = context.canvas
         canvas.alpha *= Double(alpha)

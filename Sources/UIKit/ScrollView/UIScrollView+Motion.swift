@@ -65,7 +65,7 @@ extension UIScrollView {
     }
 
     func startScrollAnimation(to offset: CGPoint, duration: TimeInterval = ScrollPhysics.scrollAnimationDuration) {
-        motion.kind = .animation(ScrollAnimation(from: contentOffset, to: offset, startTime: CACurrentMediaTime(),
+        motion.kind = .animation(ScrollAnimation(from: contentOffset, to: offset, startTime: motionLoop.now,
                                                  duration: duration))
         startMotionLink()
     }
@@ -80,7 +80,7 @@ extension UIScrollView {
     /// Starts moving after a release from the current offset with `velocity` (points per
     /// millisecond), coming to rest at `target` on the axes that have one.
     func startDeceleration(velocity: CGPoint, target: (x: CGFloat?, y: CGFloat?)) {
-        let now = CACurrentMediaTime()
+        let now = motionLoop.now
         let lo = minimumContentOffset, hi = maximumContentOffset
         let rate = Double(decelerationRate.rawValue)
         let x = ScrollAxisMotion(position: Double(contentOffset.x), velocity: Double(velocity.x),
@@ -157,10 +157,10 @@ extension UIScrollView {
 
     func startMotionLink() {
         if motion.link == nil {
-            let link = CADisplayLink { [weak self] link in self?.stepMotion(to: link.timestamp) }
-            link.add(to: .shared, forMode: .common)
-            motion.link = link
+            motion.link = CADisplayLink { [weak self] link in self?.stepMotion(to: link.timestamp) }
         }
+        // Added again each time: a scroll view moved to another host's window moves with it.
+        motion.link?.add(to: motionLoop.scheduler, forMode: .common)
         motion.link?.isPaused = false
     }
 

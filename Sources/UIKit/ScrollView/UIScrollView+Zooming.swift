@@ -215,7 +215,7 @@ extension UIScrollView {
                                                                              height: view.bounds.height * scale))
         if !alreadyBegun { delegate?.scrollViewWillBeginZooming(self, with: view) }
         zoom.view = view
-        let motion = ZoomMotion(timing: CurveAnimation(startTime: CACurrentMediaTime(), duration: ZoomPhysics.animationDuration,
+        let motion = ZoomMotion(timing: CurveAnimation(startTime: motionLoop.now, duration: ZoomPhysics.animationDuration,
                                                        curve: CosineProgress()),
                                 fromScale: zoomScale, toScale: scale, anchor: anchor, location: location,
                                 finalOffset: end, bracketed: bracketed)

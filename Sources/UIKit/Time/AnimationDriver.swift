@@ -26,8 +26,8 @@ public final class AnimationDriver {
     private var nextID: UInt64 = 0
     private var link: CADisplayLink?
 
-    /// Creates a driver ticked by `scheduler` (`DisplayLinkScheduler.shared` by default).
-    public init(scheduler: DisplayLinkScheduler = .shared) {
+    /// Creates a driver ticked by `scheduler`.
+    public init(scheduler: DisplayLinkScheduler) {
         let link = CADisplayLink { [weak self] link in
             self?.advance(to: link.timestamp)
         }

@@ -73,10 +73,12 @@ public final class CADisplayLink {
 
     /// Registers the link with the main run loop for `mode`, as on iOS.
     ///
-    /// ScrollKit drives every display link from `DisplayLinkScheduler.shared` on the main
-    /// thread, so the link joins it whichever run loop is named.
+    /// Display links run on the main thread in ScrollKit, so the link joins, whichever run
+    /// loop is named, the scheduler of the host running now (a frame or input), else of the
+    /// key window's host, else of `FrameLoop.main`. A view's own links use its window's
+    /// host: `view.frameLoop?.scheduler`.
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        add(to: DisplayLinkScheduler.shared, forMode: mode)
+        add(to: FrameLoop.ambient.scheduler, forMode: mode)
     }
 
     /// Stops the link firing in `mode`; once no mode is left it leaves its scheduler.
@@ -89,9 +91,10 @@ public final class CADisplayLink {
         }
     }
 
-    /// Stops the link firing in `mode` on the main run loop's scheduler.
+    /// Stops the link firing in `mode` on the scheduler it was added to.
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        remove(from: DisplayLinkScheduler.shared, forMode: mode)
+        guard let scheduler else { return }
+        remove(from: scheduler, forMode: mode)
     }
 
     /// Removes the link from its scheduler for good and releases its target.

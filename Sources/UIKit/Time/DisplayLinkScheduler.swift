@@ -1,7 +1,7 @@
-/// Fires display links once per display frame: ScrollKit's stand-in for the main run loop's
-/// display-link source.
+/// Fires display links once per display frame: ScrollKit's stand-in for a run loop's
+/// display-link source. Each host's `FrameLoop` has one.
 ///
-/// The host calls `tick(at:)` (or `tick()`) once per frame, before layout and rendering; each
+/// The frame loop calls `tick(at:)` once per frame, before layout and rendering; each
 /// active link is then called with the frame's time. Between frames the host can ask
 /// `hasActiveLinks`: when it is false nothing animates, and the host may sleep until the next
 /// input event instead of rendering frames nobody needs. Headless runs and tests step a
@@ -10,11 +10,6 @@
 /// Main thread only, as on iOS: nothing here is synchronized, and callbacks run on the thread
 /// that calls `tick`.
 public final class DisplayLinkScheduler {
-    /// The scheduler of the main run loop and the main display: `CADisplayLink.add(to: .main,
-    /// forMode:)` registers here, and hosts tick it. (Not named `main`, so that iOS's
-    /// `add(to: .main, forMode:)` still means the run loop.)
-    nonisolated(unsafe) public static let shared = DisplayLinkScheduler()
-
     /// The display's refresh rate in frames per second (hertz); at least 1.
     ///
     /// Hosts set it from the display mode. Display links derive `duration` from it, and
@@ -26,9 +21,8 @@ public final class DisplayLinkScheduler {
     /// The time between two display refreshes, in seconds.
     public var frameDuration: TimeInterval { 1 / TimeInterval(maximumFramesPerSecond) }
 
-    /// The clock `tick()` reads; `nil` means `MediaTime.clock`, read at each tick so that a
-    /// test replacing the global clock needs nothing else.
-    public var clock: (any MediaClock)?
+    /// The clock `tick()` reads.
+    public let clock: any MediaClock
 
     /// The run loop mode the scheduler is running in; links fire only if added for it.
     ///
@@ -47,7 +41,8 @@ public final class DisplayLinkScheduler {
     private var isTicking = false
 
     /// Creates a scheduler for a display refreshing `maximumFramesPerSecond` times a second.
-    public init(maximumFramesPerSecond: Int = 60, clock: (any MediaClock)? = nil) {
+    /// `tick()` reads `clock` (the machine's monotonic clock by default).
+    public init(maximumFramesPerSecond: Int = 60, clock: any MediaClock = SystemClock()) {
         self.maximumFramesPerSecond = max(1, maximumFramesPerSecond)
         self.clock = clock
     }
@@ -72,9 +67,9 @@ public final class DisplayLinkScheduler {
         }.min()
     }
 
-    /// Runs one frame at the current time of `clock` (or of `MediaTime.clock`).
+    /// Runs one frame at the current time of `clock`.
     public func tick() {
-        tick(at: (clock ?? MediaTime.clock).now)
+        tick(at: clock.now)
     }
 
     /// Runs one frame at `time` seconds: every active link that is due fires, in registration

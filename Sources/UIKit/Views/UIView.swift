@@ -209,7 +209,7 @@ open class UIView: UIResponder {
 
     deinit {
         // A repeating animation of a view nobody holds would otherwise tick forever.
-        for running in runningAnimations.values { UIView.animationDriver.cancel(running.id, finished: false) }
+        for running in runningAnimations.values { running.driver?.cancel(running.id, finished: false) }
     }
 
     // MARK: Overridable behaviour (implemented in the extensions)

@@ -22,6 +22,10 @@ open class UIWindow: UIView {
     /// The responder that gets key presses first.
     weak var firstResponder: UIResponder?
 
+    /// The frame loop of the host running this window (see `FrameLoop.attach(_:)`); weak,
+    /// so a host that goes away takes its clock, display links and modes with it.
+    weak var hostLoop: FrameLoop?
+
     /// Insets of the area not covered by system UI, in points; a host may set them.
     public var windowSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if windowSafeAreaInsets != oldValue { propagateSafeAreaInsetsDidChange() } }
@@ -40,6 +44,20 @@ open class UIWindow: UIView {
     /// A window covering `frame` (screen points).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    deinit {
+        // Touches still down hold their views and recognizers, whose recognizers hold the
+        // touches: a window that goes away mid-gesture breaks those loops, so it takes its
+        // views with it.
+        for touch in inputState.liveTouches.values {
+            touch.view = nil
+            touch.gestureRecognizers = nil
+        }
+        for recognizer in inputState.activeRecognizers {
+            recognizer.trackedTouches.removeAll()
+            recognizer.touchesSinceReset.removeAll()
+        }
     }
 
     /// Makes this the key window and shows it.
@@ -64,7 +82,8 @@ open class UIWindow: UIView {
     /// Delivers `event` within the window, as UIKit's: touches go to their gesture
     /// recognizers first and then to the views they hit; presses to the first responder;
     /// scroll-wheel events to the nearest view under the pointer that accepts them.
-    /// `UIApplication.sendEvent(_:)` calls this; overrides call super.
+    /// `handle(_:at:)` (host input) and `UIApplication.sendEvent(_:)` call this; overrides
+    /// call super.
     open func sendEvent(_ event: UIEvent) {
         dispatchEvent(event)
     }
