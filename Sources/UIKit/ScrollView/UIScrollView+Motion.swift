@@ -15,7 +15,8 @@ struct MotionState {
         case wheelStream(lastEvent: TimeInterval)
         /// An animated zoom (bounce back, `setZoomScale(_:animated: true)`,
         /// `zoom(to:animated: true)`): ends with `scrollViewDidEndZooming`.
-        case zoom(ZoomMotion)
+        /// `bracketed`: a zoom (not a plain scroll) that ends with `scrollViewDidEndZooming`.
+        case zoom(ZoomAnimation, bracketed: Bool)
     }
 
     var kind = Kind.none
@@ -105,7 +106,7 @@ extension UIScrollView {
     func stopMotion() -> Bool {
         let interrupted = haltMotion()
         switch interrupted {
-        case let .zoom(zoomMotion): completeZoomMotionNow(zoomMotion)
+        case let .zoom(animation, bracketed): completeZoomAnimationNow(animation, bracketed: bracketed)
         case .wheelStream: endDragWithoutMotion()
         case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
         case .animation, .none: break
@@ -183,15 +184,14 @@ extension UIScrollView {
                     delegate?.scrollViewDidEndScrollingAnimation(self)
                 }
             }
-        case var .zoom(zoomMotion):
-            motion.kind = .zoom(zoomMotion)
-            let running = stepZoom(&zoomMotion, to: time)
+        case .zoom(var animation, let bracketed):
+            let running = stepZoom(&animation, to: time)
             if running {
-                motion.kind = .zoom(zoomMotion)
+                motion.kind = .zoom(animation, bracketed: bracketed)
             } else {
                 motion.kind = .none
                 motion.link?.isPaused = true
-                finishZoomMotion(zoomMotion)
+                if bracketed { endZooming() }
             }
         case let .wheelStream(lastEvent):
             if time - lastEvent >= UIScrollView.wheelStreamEndDelay { endWheelStream() }

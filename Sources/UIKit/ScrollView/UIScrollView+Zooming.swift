@@ -15,20 +15,6 @@ struct ZoomState {
     var needsSettle = false
 }
 
-/// An animated change of zoom scale: the anchor (a point of the zooming view) stays at
-/// `location` (viewport points) while the scale moves, and the offset glides from the
-/// anchored offset to `finalOffset`, so the animation ends exactly there.
-struct ZoomMotion {
-    var timing: CurveAnimation<CosineProgress>
-    let fromScale: CGFloat
-    let toScale: CGFloat
-    let anchor: CGPoint
-    let location: CGPoint
-    let finalOffset: CGPoint
-    /// A zoom (not a plain scroll) ends with `scrollViewDidEndZooming`.
-    let bracketed: Bool
-}
-
 extension UIScrollView {
     /// The view the delegate zooms, when zooming is possible. As in UIKit it must be a
     /// direct subview: its frame is the content's extent in the scroll view's coordinates.
@@ -114,13 +100,22 @@ extension UIScrollView {
     /// coordinates) shows at `location` (viewport points, from the bounds' corner).
     /// Tells the delegate: `scrollViewDidScroll` if the offset moved, then `scrollViewDidZoom`.
     func applyZoom(_ scale: CGFloat, anchor: CGPoint, location: CGPoint, to view: UIView) {
+        applyZoom(scale, contentOffset: ZoomAnimation.offset(showing: contentPoint(anchor, of: view), at: location,
+                                                             scale: scale), to: view)
+    }
+
+    /// Shows `view` at `scale` with the content at `offset` (points).
+    func applyZoom(_ scale: CGFloat, contentOffset offset: CGPoint, to view: UIView) {
         view.transform = CGAffineTransform(scaleX: scale, y: scale)
         view.frame.origin = .zero
         contentSize = view.frame.size
-        let origin = view.bounds.origin
-        let content = CGPoint(x: (anchor.x - origin.x) * scale, y: (anchor.y - origin.y) * scale)
-        contentOffset = CGPoint(x: content.x - location.x, y: content.y - location.y)
+        contentOffset = offset
         delegate?.scrollViewDidZoom(self)
+    }
+
+    /// `point` of the zooming view as a content point at scale 1 (less its bounds origin).
+    private func contentPoint(_ point: CGPoint, of view: UIView) -> CGPoint {
+        CGPoint(x: point.x - view.bounds.minX, y: point.y - view.bounds.minY)
     }
 
     // MARK: Pinch
@@ -209,52 +204,35 @@ extension UIScrollView {
                              bracketed: Bool, alreadyBegun: Bool = false) {
         guard let view = viewForZooming else { return }
         if !alreadyBegun { stopMotion() }
-        let origin = view.bounds.origin
-        let anchored = CGPoint(x: (anchor.x - origin.x) * scale - location.x, y: (anchor.y - origin.y) * scale - location.y)
+        let anchored = ZoomAnimation.offset(showing: contentPoint(anchor, of: view), at: location, scale: scale)
         let end = finalOffset ?? clampedContentOffset(anchored, contentSize: CGSize(width: view.bounds.width * scale,
                                                                              height: view.bounds.height * scale))
         if !alreadyBegun { delegate?.scrollViewWillBeginZooming(self, with: view) }
         zoom.view = view
-        let motion = ZoomMotion(timing: CurveAnimation(startTime: motionLoop.now, duration: ZoomPhysics.animationDuration,
-                                                       curve: CosineProgress()),
-                                fromScale: zoomScale, toScale: scale, anchor: anchor, location: location,
-                                finalOffset: end, bracketed: bracketed)
-        self.motion.kind = .zoom(motion)
+        let animation = ZoomAnimation(from: zoomScale, to: scale, anchor: contentPoint(anchor, of: view),
+                                      location: location, finalOffset: end, startTime: motionLoop.now)
+        motion.kind = .zoom(animation, bracketed: bracketed)
         startMotionLink()
     }
 
     /// One frame of a zoom animation at `time`; returns false when it ended.
-    func stepZoom(_ zoomMotion: inout ZoomMotion, to time: TimeInterval) -> Bool {
+    func stepZoom(_ animation: inout ZoomAnimation, to time: TimeInterval) -> Bool {
         guard let view = viewForZooming else { return false }
-        let running = zoomMotion.timing.advance(to: time)
-        let p = CGFloat(zoomMotion.timing.progress)
-        let scale = zoomMotion.fromScale + (zoomMotion.toScale - zoomMotion.fromScale) * p
-        // The anchored offset at the final scale, and the correction that lands on the final offset.
-        let origin = view.bounds.origin
-        let anchoredEnd = CGPoint(x: (zoomMotion.anchor.x - origin.x) * zoomMotion.toScale - zoomMotion.location.x,
-                                  y: (zoomMotion.anchor.y - origin.y) * zoomMotion.toScale - zoomMotion.location.y)
-        let correction = CGPoint(x: (zoomMotion.finalOffset.x - anchoredEnd.x) * p,
-                                 y: (zoomMotion.finalOffset.y - anchoredEnd.y) * p)
-        let location = CGPoint(x: zoomMotion.location.x - correction.x, y: zoomMotion.location.y - correction.y)
-        applyZoom(running ? scale : zoomMotion.toScale, anchor: zoomMotion.anchor, location: location, to: view)
+        let running = animation.advance(to: time)
+        applyZoom(animation.scale, contentOffset: animation.contentOffset, to: view)
         // The delegate may have changed the insets while the zoom ran (the classic
         // centring in scrollViewDidZoom): the zoom ends inside the range they give now.
-        if !running { contentOffset = clampedContentOffset(zoomMotion.finalOffset) }
+        if !running { contentOffset = clampedContentOffset(animation.finalOffset) }
         return running
     }
 
-    /// A zoom animation ended.
-    func finishZoomMotion(_ zoomMotion: ZoomMotion) {
-        if zoomMotion.bracketed { endZooming() }
-    }
-
     /// A zoom animation interrupted (a touch, a new scroll): it jumps to its end, so the
-    /// delegate still gets its `scrollViewDidEndZooming`.
-    func completeZoomMotionNow(_ zoomMotion: ZoomMotion) {
+    /// delegate still gets its `scrollViewDidEndZooming` when it owes one.
+    func completeZoomAnimationNow(_ animation: ZoomAnimation, bracketed: Bool) {
         if let view = viewForZooming {
-            applyZoom(zoomMotion.toScale, anchor: zoomMotion.anchor, location: zoomMotion.location, to: view)
-            contentOffset = clampedContentOffset(zoomMotion.finalOffset)
+            applyZoom(animation.toScale, contentOffset: animation.finalOffset, to: view)
+            contentOffset = clampedContentOffset(animation.finalOffset)
         }
-        finishZoomMotion(zoomMotion)
+        if bracketed { endZooming() }
     }
 }
