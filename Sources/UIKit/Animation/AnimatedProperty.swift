@@ -5,6 +5,40 @@ enum AnimatedProperty: Hashable {
     case bounds, center, transform, alpha, backgroundColor
 }
 
+/// A value of one animated property, typed: animations carry and interpolate these
+/// without boxing (an `Any` holding a rectangle or a transform allocates on every frame).
+enum AnimatedValue: Interpolatable {
+    case bounds(CGRect)
+    case center(CGPoint)
+    case transform(CGAffineTransform)
+    case alpha(CGFloat)
+    case backgroundColor(UIColor?)
+
+    /// The property this is a value of.
+    var property: AnimatedProperty {
+        switch self {
+        case .bounds: return .bounds
+        case .center: return .center
+        case .transform: return .transform
+        case .alpha: return .alpha
+        case .backgroundColor: return .backgroundColor
+        }
+    }
+
+    /// Interpolates two values of the same property; a value of another property (which
+    /// an animation never pairs) is taken as it is.
+    func interpolated(to other: AnimatedValue, fraction t: CGFloat) -> AnimatedValue {
+        switch (self, other) {
+        case let (.bounds(a), .bounds(b)): return .bounds(a.interpolated(to: b, fraction: t))
+        case let (.center(a), .center(b)): return .center(a.interpolated(to: b, fraction: t))
+        case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, fraction: t))
+        case let (.alpha(a), .alpha(b)): return .alpha(a.interpolated(to: b, fraction: t))
+        case let (.backgroundColor(a), .backgroundColor(b)): return .backgroundColor(a.interpolated(to: b, fraction: t))
+        default: return other
+        }
+    }
+}
+
 /// The on-screen values of a view's animated properties while animations run (Core
 /// Animation's presentation layer). Properties not animating show the model value.
 struct PresentedValues {

@@ -99,19 +99,18 @@ extension UIView {
             let to = view.modelValue(of: property)
             let from = options.contains(.beginFromCurrentState) ? view.presentedValue(of: property) : change.from
             view.cancelAnimation(of: property)
-            view.setPresented(property, from)
+            view.setPresented(from)
             let timing = ViewAnimationTiming(startTime: start, duration: duration, shape: shape,
                                              repeats: options.contains(.repeat),
                                              autoreverses: options.contains(.autoreverse))
             group.begin()
             var id: AnimationDriver.ID?
             id = driver.add(timing, apply: { [weak view] timing in
-                view?.setPresented(property, UIView.interpolate(property, from: from, to: to,
-                                                                fraction: CGFloat(timing.progress)))
+                view?.setPresented(from.interpolated(to: to, fraction: CGFloat(timing.progress)))
             }, completion: { [weak view] finished in
                 if let view, let id, view.runningAnimations[property]?.id == id {
                     view.runningAnimations[property] = nil
-                    view.setPresented(property, nil)
+                    view.clearPresented(property)
                 }
                 group.end(finished: finished)
             })
@@ -127,18 +126,18 @@ extension UIView {
 
     /// A change of an animatable property: recorded inside an animations block; outside
     /// one, it ends a running animation of that property (its completion gets false).
-    func willChangeAnimatable(_ property: AnimatedProperty, from old: Any) {
+    func willChangeAnimatable(from old: AnimatedValue) {
         if let transaction = ViewAnimationTransaction.current, UIView.animationsEnabled {
-            transaction.record(self, property, from: old)
-        } else if runningAnimations[property] != nil {
-            cancelAnimation(of: property)
+            transaction.record(self, from: old)
+        } else if runningAnimations[old.property] != nil {
+            cancelAnimation(of: old.property)
         }
     }
 
     /// Stops the running animation of `property`, showing the model value.
     func cancelAnimation(of property: AnimatedProperty) {
         guard let running = runningAnimations.removeValue(forKey: property) else { return }
-        setPresented(property, nil)
+        clearPresented(property)
         running.driver?.cancel(running.id, finished: false)
     }
 

@@ -44,49 +44,58 @@ extension UIView {
         }
     }
 
-    func modelValue(of property: AnimatedProperty) -> Any {
+    func modelValue(of property: AnimatedProperty) -> AnimatedValue {
         switch property {
-        case .bounds: return storedBounds
-        case .center: return storedCenter
-        case .transform: return storedTransform
-        case .alpha: return alpha
-        case .backgroundColor: return backgroundColor as Any
+        case .bounds: return .bounds(storedBounds)
+        case .center: return .center(storedCenter)
+        case .transform: return .transform(storedTransform)
+        case .alpha: return .alpha(alpha)
+        case .backgroundColor: return .backgroundColor(backgroundColor)
         }
     }
 
-    func presentedValue(of property: AnimatedProperty) -> Any {
+    func presentedValue(of property: AnimatedProperty) -> AnimatedValue {
         switch property {
-        case .bounds: return renderBounds
-        case .center: return renderCenter
-        case .transform: return renderTransform
-        case .alpha: return renderAlpha
-        case .backgroundColor: return renderBackgroundColor as Any
+        case .bounds: return .bounds(renderBounds)
+        case .center: return .center(renderCenter)
+        case .transform: return .transform(renderTransform)
+        case .alpha: return .alpha(renderAlpha)
+        case .backgroundColor: return .backgroundColor(renderBackgroundColor)
         }
     }
 
-    /// Shows `value` for `property` (nil: the model value again), recording the damage.
-    func setPresented(_ property: AnimatedProperty, _ value: Any?) {
+    /// Shows `value` on screen in place of its property's model value, recording the damage.
+    func setPresented(_ value: AnimatedValue) {
+        updatePresented(value.property) { p in
+            switch value {
+            case let .bounds(v): p.bounds = v
+            case let .center(v): p.center = v
+            case let .transform(v): p.transform = v
+            case let .alpha(v): p.alpha = v
+            case let .backgroundColor(v): p.backgroundColor = .some(v)
+            }
+        }
+    }
+
+    /// Shows the model value of `property` again, recording the damage.
+    func clearPresented(_ property: AnimatedProperty) {
+        updatePresented(property) { p in
+            switch property {
+            case .bounds: p.bounds = nil
+            case .center: p.center = nil
+            case .transform: p.transform = nil
+            case .alpha: p.alpha = nil
+            case .backgroundColor: p.backgroundColor = nil
+            }
+        }
+    }
+
+    private func updatePresented(_ property: AnimatedProperty, _ change: (inout PresentedValues) -> Void) {
         invalidateRendering()
         var p = presented ?? PresentedValues()
-        switch property {
-        case .bounds: p.bounds = value as? CGRect
-        case .center: p.center = value as? CGPoint
-        case .transform: p.transform = value as? CGAffineTransform
-        case .alpha: p.alpha = value as? CGFloat
-        case .backgroundColor: p.backgroundColor = value.map { $0 as? UIColor }
-        }
+        change(&p)
         presented = p.isEmpty ? nil : p
         invalidateRendering()
         if property != .alpha && property != .backgroundColor { invalidateExtentInAncestors() }
-    }
-
-    static func interpolate(_ property: AnimatedProperty, from: Any, to: Any, fraction t: CGFloat) -> Any {
-        switch property {
-        case .bounds: return (from as! CGRect).interpolated(to: to as! CGRect, fraction: t)
-        case .center: return (from as! CGPoint).interpolated(to: to as! CGPoint, fraction: t)
-        case .transform: return (from as! CGAffineTransform).interpolated(to: to as! CGAffineTransform, fraction: t)
-        case .alpha: return (from as! CGFloat).interpolated(to: to as! CGFloat, fraction: t)
-        case .backgroundColor: return (from as? UIColor).interpolated(to: to as? UIColor, fraction: t) as Any
-        }
     }
 }

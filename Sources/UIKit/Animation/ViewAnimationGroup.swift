@@ -30,9 +30,9 @@ final class ViewAnimationGroup {
 final class ViewAnimationTransaction {
     struct Change {
         let view: UIView
-        let property: AnimatedProperty
         /// The model value before the block changed it.
-        let from: Any
+        let from: AnimatedValue
+        var property: AnimatedProperty { from.property }
     }
 
     nonisolated(unsafe) static var current: ViewAnimationTransaction?
@@ -46,9 +46,9 @@ final class ViewAnimationTransaction {
 
     /// Notes that `property` of `view` changed from `from`; only the first change of a
     /// property in a block counts (its value before the block).
-    func record(_ view: UIView, _ property: AnimatedProperty, from: Any) {
-        if seen.insert(Key(view: ObjectIdentifier(view), property: property)).inserted {
-            changes.append(Change(view: view, property: property, from: from))
+    func record(_ view: UIView, from: AnimatedValue) {
+        if seen.insert(Key(view: ObjectIdentifier(view), property: from.property)).inserted {
+            changes.append(Change(view: view, from: from))
         }
     }
 }

@@ -14,7 +14,7 @@
 /// which lands on it.
 ///
 /// Positions are in points, velocities in points per millisecond, times in seconds.
-public struct Decay: Animation {
+public struct Decay: SampledMotion {
     /// Where the motion started, in points.
     public let startPosition: Double
     /// The velocity at the start, in points per millisecond.
@@ -26,14 +26,8 @@ public struct Decay: Animation {
     /// The motion stops once its speed falls under this, in points per millisecond.
     public let stopVelocity: Double
 
-    /// The time of the last `advance(to:)`, in seconds.
-    public private(set) var time: TimeInterval
-    /// The position at `time`, in points.
-    public private(set) var position: Double
-    /// The velocity at `time`, in points per millisecond; 0 once stopped.
-    public private(set) var velocity: Double
-    /// Whether the motion has stopped.
-    public private(set) var isFinished: Bool
+    /// The state after the latest `advance(to:)`.
+    public private(set) var sample: MotionSample
 
     /// The largest rate accepted: a rate of 1 would never stop.
     static let maximumRate = 0.99999
@@ -55,12 +49,11 @@ public struct Decay: Animation {
         self.rate = rate.isNaN ? Double(ScrollPhysics.normalDecelerationRate) : min(max(rate, 0), Decay.maximumRate)
         self.startTime = startTime
         self.stopVelocity = stopVelocity.isFinite ? abs(stopVelocity) : ScrollPhysics.stopVelocity
-        time = startTime
-        self.position = position
-        self.velocity = startVelocity
-        isFinished = false
-        isFinished = duration == 0
-        if isFinished { self.velocity = 0 }
+        sample = MotionSample(start: startTime, position: position, velocity: startVelocity, finished: false)
+        // `duration` reads the stored properties, so it is asked once they are all set.
+        if duration == 0 {
+            sample = MotionSample(start: startTime, position: position, velocity: 0, finished: true)
+        }
     }
 
     /// Starts a deceleration at a scroll view's `decelerationRate`.
@@ -131,10 +124,7 @@ public struct Decay: Animation {
     /// Advances to `time` (seconds); returns `false` once the speed has fallen under
     /// `stopVelocity`, leaving `position` at `finalPosition` and `velocity` at 0.
     public mutating func advance(to time: TimeInterval) -> Bool {
-        self.time = time
-        position = position(at: time)
-        velocity = velocity(at: time)
-        isFinished = time >= endTime
+        sample = MotionSample(of: self, at: time)
         return !isFinished
     }
 

@@ -12,7 +12,7 @@
 ///
 /// Positions are in points (or any unit), velocities in points per millisecond, times in
 /// seconds.
-public struct Spring: Animation {
+public struct Spring: SampledMotion {
     /// The period of the undamped oscillation, in seconds.
     public let response: TimeInterval
     /// The damping ratio ζ: 1 is critical damping.
@@ -28,14 +28,8 @@ public struct Spring: Animation {
     /// The motion ends, snapping to `target`, once it stays within this many points of it.
     public let restingDistance: Double
 
-    /// The time of the last `advance(to:)`, in seconds.
-    public private(set) var time: TimeInterval
-    /// The position at `time`, in points.
-    public private(set) var position: Double
-    /// The velocity at `time`, in points per millisecond; 0 once at rest.
-    public private(set) var velocity: Double
-    /// Whether the spring has come to rest on `target`.
-    public private(set) var isFinished: Bool
+    /// The state after the latest `advance(to:)`.
+    public private(set) var sample: MotionSample
 
     /// How long the spring moves, in seconds: until it stays within `restingDistance` of
     /// `target`.
@@ -68,18 +62,13 @@ public struct Spring: Animation {
         startVelocity = velocity.isFinite ? velocity : 0
         self.startTime = startTime
         self.restingDistance = restingDistance.isFinite ? abs(restingDistance) : ScrollPhysics.springRestingDistance
-        time = startTime
-        self.position = position
-        self.velocity = startVelocity
         motion = SpringMotion(
             response: self.response, dampingRatio: self.dampingRatio,
             displacement: position - target, velocity: startVelocity * 1000)
         duration = motion?.settlingTime(within: self.restingDistance) ?? 0
-        isFinished = duration == 0
-        if isFinished {
-            self.position = target
-            self.velocity = 0
-        }
+        let finished = duration == 0
+        sample = MotionSample(start: startTime, position: finished ? target : position, velocity: startVelocity,
+                              finished: finished)
     }
 
     /// The spring constant for unit mass, `(2π / response)²`, per second squared.
@@ -119,10 +108,7 @@ public struct Spring: Animation {
     /// Advances to `time` (seconds); returns `false` once the spring has come to rest, which
     /// leaves `position` exactly on `target`.
     public mutating func advance(to time: TimeInterval) -> Bool {
-        self.time = time
-        position = position(at: time)
-        velocity = velocity(at: time)
-        isFinished = time >= endTime
+        sample = MotionSample(of: self, at: time)
         return !isFinished
     }
 

@@ -23,7 +23,7 @@
 /// `Spring` at the edge: iOS goes past the edge and bounces back rather than stopping dead.
 ///
 /// Positions are in points, velocities in points per millisecond, times in seconds.
-public struct TargetedDecay: Animation {
+public struct TargetedDecay: SampledMotion {
     /// How the motion gets to its target.
     public enum Shape: Equatable, Sendable {
         /// An exponential decay keeping `rate` of its velocity per millisecond.
@@ -43,14 +43,8 @@ public struct TargetedDecay: Animation {
     /// How the motion gets to `target`.
     public var shape: Shape { spring == nil ? .decay(rate: exp(-k)) : .spring }
 
-    /// The time of the last `advance(to:)`, in seconds.
-    public private(set) var time: TimeInterval
-    /// The position at `time`, in points.
-    public private(set) var position: Double
-    /// The velocity at `time`, in points per millisecond; 0 once finished.
-    public private(set) var velocity: Double
-    /// Whether the motion has reached its target.
-    public private(set) var isFinished: Bool
+    /// The state after the latest `advance(to:)`.
+    public private(set) var sample: MotionSample
 
     /// Decay constant per millisecond and duration in milliseconds (decay shape only).
     private let k: Double
@@ -97,14 +91,9 @@ public struct TargetedDecay: Animation {
             milliseconds = spring.duration * 1000
             self.spring = spring
         }
-        time = startTime
-        self.position = position
-        self.velocity = velocity
-        isFinished = milliseconds == 0
-        if isFinished {
-            self.position = target
-            self.velocity = 0
-        }
+        let finished = milliseconds == 0
+        sample = MotionSample(start: startTime, position: finished ? target : position, velocity: velocity,
+                              finished: finished)
     }
 
     /// How long the motion takes to reach `target`, in seconds.
@@ -146,10 +135,7 @@ public struct TargetedDecay: Animation {
 
     /// Advances to `time` (seconds); returns `false` once the motion has reached `target`.
     public mutating func advance(to time: TimeInterval) -> Bool {
-        self.time = time
-        position = position(at: time)
-        velocity = velocity(at: time)
-        isFinished = time >= endTime
+        sample = MotionSample(of: self, at: time)
         return !isFinished
     }
 }

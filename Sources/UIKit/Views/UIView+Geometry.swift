@@ -5,7 +5,7 @@ extension UIView {
         let new = newValue.standardized
         let old = storedBounds
         guard new != old else { return }
-        willChangeAnimatable(.bounds, from: old)
+        willChangeAnimatable(from: .bounds(old))
         invalidateRendering()
         storedBounds = new
         invalidateRendering()
@@ -19,7 +19,7 @@ extension UIView {
 
     func setCenter(_ newValue: CGPoint) {
         guard newValue != storedCenter else { return }
-        willChangeAnimatable(.center, from: storedCenter)
+        willChangeAnimatable(from: .center(storedCenter))
         invalidateRendering()
         storedCenter = newValue
         invalidateRendering()
@@ -28,7 +28,7 @@ extension UIView {
 
     func setTransform(_ newValue: CGAffineTransform) {
         guard newValue != storedTransform else { return }
-        willChangeAnimatable(.transform, from: storedTransform)
+        willChangeAnimatable(from: .transform(storedTransform))
         invalidateRendering()
         storedTransform = newValue
         invalidateRendering()

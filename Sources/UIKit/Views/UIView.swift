@@ -119,7 +119,7 @@ open class UIView: UIResponder {
         didSet {
             alpha = alpha.isNaN ? 0 : min(1, max(0, alpha))
             if alpha != oldValue {
-                willChangeAnimatable(.alpha, from: oldValue)
+                willChangeAnimatable(from: .alpha(oldValue))
                 invalidateRendering()
             }
         }
@@ -129,7 +129,7 @@ open class UIView: UIResponder {
     public var backgroundColor: UIColor? {
         didSet {
             if backgroundColor != oldValue {
-                willChangeAnimatable(.backgroundColor, from: oldValue as Any)
+                willChangeAnimatable(from: .backgroundColor(oldValue))
                 invalidateRendering()
             }
         }
