@@ -1,8 +1,8 @@
 // SDLHost: the real window. `SDLApplication` opens an `SDLWindow` (SDL2, HiDPI aware),
 // hosts a `UIWindow` in it and runs the event loop; everything UIKit needs from a
-// platform arrives through UIKit's own host vocabulary (`HostInput`, `FrameCompositor`,
-// `DisplayLinkScheduler`, `UIApplication.processDeadlines(at:)`), so UIKit never sees SDL
-// and runs the same code headless.
+// platform arrives through UIKit's own host vocabulary (`HostInput` in, `FrameLoop` for
+// time and the frame sequence, `FrameCompositor` out), so UIKit never sees SDL and runs the
+// same code headless.
 //
 // Why so:
 // - Frames go to SDL unconverted: the compositor's premultiplied BGRA8 bitmap is SDL's

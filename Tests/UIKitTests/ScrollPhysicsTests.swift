@@ -1,7 +1,7 @@
 import XCTest
 @testable import UIKit
 
-/// Pins the numbers of DESIGN.md "Motion" that are plain constants, so that changing one is a
+/// Pins the numbers of docs/design.md "Motion" that are plain constants, so that changing one is a
 /// visible decision rather than an accident.
 final class ScrollPhysicsTests: XCTestCase {
     func testDecelerationRates() {

@@ -2,7 +2,7 @@ import XCTest
 @testable import UIKit
 
 /// Scripted drags through the real input path (HostInput → window → recognizers), with
-/// the delegate's calls and the flags at each call, as DESIGN.md lists iOS's order.
+/// the delegate's calls and the flags at each call, as docs/design.md lists iOS's order.
 final class ScrollViewDraggingTests: XCTestCase {
     private var scene: ScrollScene!
     private var host: HeadlessHost { scene.host }

@@ -23,7 +23,7 @@ public enum ScrollIndicatorMetrics {
 }
 
 extension ScrollIndicatorMetrics {
-    /// How long the fade-out itself takes, in seconds (ours: DESIGN.md gives only the delay;
+    /// How long the fade-out itself takes, in seconds (ours: docs/design.md gives only the delay;
     /// a short fade reads as iOS's).
     public static let fadeDuration: TimeInterval = 0.2
 }

@@ -79,7 +79,7 @@ extension UIScrollView {
     }
 
     /// `velocity` (points per millisecond) with a release slower than 0.25 pt/ms counted
-    /// as still (DESIGN.md).
+    /// as still (docs/design.md).
     static func releaseVelocity(_ velocity: CGPoint) -> CGPoint {
         hypot(velocity.x, velocity.y) < CGFloat(ScrollPhysics.minimumReleaseVelocity) ? .zero : velocity
     }

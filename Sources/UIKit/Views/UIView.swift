@@ -196,6 +196,7 @@ open class UIView: UIResponder {
 
     /// A view occupying `frame` in its future superview's coordinates, in points.
     public init(frame: CGRect) {
+        assertMainThread()
         let f = frame.standardized
         storedBounds = CGRect(origin: .zero, size: f.size)
         storedCenter = CGPoint(x: f.midX, y: f.midY)
