@@ -24,7 +24,8 @@ struct AffineImageRenderer {
     /// One unit in 32.32 fixed point.
     static let fixedOne = 1 << 32
 
-    static func draw(_ draw: ImageDraw, into target: Bitmap, clip: PixelRect, alpha: Double) {
+    static func draw(_ draw: ImageDraw, into target: Bitmap, clip: PixelRect, alpha: Double,
+                     options: RasterOptions) {
         let m = draw.toDevice, inverse = m.inverted()
         let r = draw.region
         func corner(_ x: Double, _ y: Double) -> SIMD2<Double> {
@@ -47,7 +48,7 @@ struct AffineImageRenderer {
         let lod = MipSelection.levelOfDetail(inverse)
         if draw.sampling == .mipmapped && lod > 0 && image.mipLevelCount > 1 {
             let wanted = min(Int(lod.rounded(.down)), image.mipLevelCount - 1)
-            let ready = image.mipChain.drawLevel(min(wanted + 1, image.mipLevelCount - 1)).index
+            let ready = image.mipChain.drawLevel(min(wanted + 1, image.mipLevelCount - 1), options: options).index
             let finer = min(wanted, ready)
             fine = level(finer)
             if finer == wanted && ready > finer {
@@ -61,7 +62,7 @@ struct AffineImageRenderer {
             inverse: inverse, fine: fine, coarse: coarse, trilinear: UInt16((min(1, trilinear) * 32768).rounded()),
             nearest: draw.sampling == .nearest, quad: quad, bounds: bounds,
             alpha: alpha, sourceIsOpaque: image.isOpaque, target: target)
-        let bands = RasterConcurrency.bandCount(rows: bounds.height, pixels: bounds.area)
+        let bands = RasterConcurrency.bandCount(rows: bounds.height, pixels: bounds.area, options: options)
         RasterConcurrency.forEachBand(bands) { band in
             ImageScratch.with { scratch in
                 renderer.render(rows: RasterConcurrency.bandRows(band, of: bands, first: bounds.y, rows: bounds.height),

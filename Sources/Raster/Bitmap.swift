@@ -3,9 +3,19 @@ import Foundation
 /// A rectangle of premultiplied BGRA8 pixels (`A << 24 | R << 16 | G << 8 | B` per
 /// `UInt32`; bytes B, G, R, A in memory, SDL's ARGB8888).
 ///
-/// A `Bitmap` is a view of `PixelStorage`: copies of it, and sub-bitmaps made with
-/// `cropped(to:)`, share pixels the way two pointers share memory. Use `copy()` for
-/// pixels of your own.
+/// A `Bitmap` has reference semantics for its pixels: it is a view of `PixelStorage`, the
+/// way an `UnsafeMutablePointer` is a view of memory. Assigning a bitmap to another
+/// variable, passing it to a function, or keeping it in a `Canvas` or a `RasterImage`
+/// copies the view, not the pixels: a write through any of them (the subscript,
+/// `clear(to:)`, `row(_:)`, drawing on a canvas over it) is seen by all. Sub-bitmaps made
+/// with `cropped(to:)` are views of the same storage too, so drawing into a crop draws
+/// into its parent; that is what they are for (a layer cut from a larger spare one, the
+/// dirty rectangle of a frame). Use `copy()` for pixels of your own, and `storage ===` to
+/// ask whether two bitmaps share pixels.
+///
+/// It is not copy-on-write on purpose: a canvas, a frame compositor and a window host all
+/// hold the frame they draw into and upload, and a 20000 x 20000 image is shared with its
+/// mip chain; uniqueness checks would make every one of those writes copy a frame.
 public struct Bitmap: @unchecked Sendable {
     /// Width, in pixels.
     public let width: Int
@@ -61,7 +71,8 @@ public struct Bitmap: @unchecked Sendable {
         return storage.base + offset + y * rowStride
     }
 
-    /// The premultiplied pixel at (`x`, `y`).
+    /// The premultiplied pixel at (`x`, `y`). Setting it writes into the shared storage:
+    /// every copy and crop viewing that pixel sees the new value.
     @inlinable
     public subscript(x: Int, y: Int) -> UInt32 {
         get {
@@ -74,21 +85,22 @@ public struct Bitmap: @unchecked Sendable {
         }
     }
 
-    /// A view of the pixels in `rect` (clipped to the bitmap), sharing this bitmap's storage.
+    /// A view of the pixels in `rect` (clipped to the bitmap), sharing this bitmap's storage:
+    /// writes through either are seen by both. `copy()` of the crop gives them their own.
     public func cropped(to rect: PixelRect) -> Bitmap {
         let r = rect.intersection(bounds)
         return Bitmap(width: r.width, height: r.height, rowStride: rowStride, storage: storage,
                       offset: r.isEmpty ? offset : offset + r.y * rowStride + r.x)
     }
 
-    /// A deep copy with its own tightly packed storage.
+    /// A deep copy with its own tightly packed storage, shared with nothing.
     public func copy() -> Bitmap {
         let result = Bitmap(width: width, height: height)
         for y in 0..<height { result.row(y).update(from: row(y), count: width) }
         return result
     }
 
-    /// Sets every pixel to `pixel` (premultiplied).
+    /// Sets every pixel to `pixel` (premultiplied), in the shared storage.
     public func clear(to pixel: UInt32 = 0) {
         for y in 0..<height { row(y).update(repeating: pixel, count: width) }
     }

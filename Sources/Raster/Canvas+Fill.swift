@@ -22,12 +22,12 @@ extension Canvas {
             guard let shape = RectCoverage(x0: a * user.minX + tx, y0: d * user.minY + ty,
                                            x1: a * user.maxX + tx, y1: d * user.maxY + ty)
             else { return }
-            ShapeRasterizer.fill(shape, minus: nil as RectCoverage?, paint: paint, into: target, clip: clip)
+            ShapeRasterizer.fill(shape, minus: nil as RectCoverage?, paint: paint, into: target, clip: clip, options: options)
         } else {
             user.withDevicePolygon(t) { shape in
                 guard let shape else { return }
                 ShapeRasterizer.fill(shape, minus: nil as ConvexPolygonCoverage?, paint: paint,
-                                     into: target, clip: clip)
+                                     into: target, clip: clip, options: options)
             }
         }
     }

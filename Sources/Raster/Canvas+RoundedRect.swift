@@ -40,18 +40,18 @@ extension Canvas {
         let t = transform
         if t.isAxisAligned {
             guard let o = outer.deviceCoverage(t) else { return }
-            ShapeRasterizer.fill(o, minus: inner?.deviceCoverage(t), paint: paint, into: target, clip: clip)
+            ShapeRasterizer.fill(o, minus: inner?.deviceCoverage(t), paint: paint, into: target, clip: clip, options: options)
             return
         }
         outer.withDevicePolygon(t) { o in
             guard let o else { return }
             guard let inner else {
                 ShapeRasterizer.fill(o, minus: nil as ConvexPolygonCoverage?, paint: paint,
-                                     into: target, clip: clip)
+                                     into: target, clip: clip, options: options)
                 return
             }
             inner.withDevicePolygon(t) { i in
-                ShapeRasterizer.fill(o, minus: i, paint: paint, into: target, clip: clip)
+                ShapeRasterizer.fill(o, minus: i, paint: paint, into: target, clip: clip, options: options)
             }
         }
     }

@@ -13,7 +13,7 @@ public enum BlendMode: Sendable {
 /// multiplies everything drawn (UIView.alpha).
 ///
 /// A `Canvas` is a value: copy it to save state, change the copy for a subtree, drop it to
-/// restore. Drawing writes through to the shared pixels of `target`.
+/// restore. Drawing writes through to the shared pixels of `target` (see `Bitmap`).
 public struct Canvas: @unchecked Sendable {
     /// The bitmap drawn into.
     public let target: Bitmap
@@ -25,13 +25,17 @@ public struct Canvas: @unchecked Sendable {
     public var alpha: Double {
         didSet { alpha = alpha.isNaN ? 0 : min(1, max(0, alpha)) }
     }
+    /// How draws on this canvas run: threads and shortcuts. Never changes a pixel's value
+    /// (see `RasterOptions` for the one tolerance).
+    public var options: RasterOptions
 
-    /// A canvas over all of `target`, identity transform, alpha 1.
-    public init(target: Bitmap) {
+    /// A canvas over all of `target`, identity transform, alpha 1, drawing as `options` say.
+    public init(target: Bitmap, options: RasterOptions = RasterOptions()) {
         self.target = target
         self.transform = .identity
         self.clip = target.bounds
         self.alpha = 1
+        self.options = options
     }
 
     /// The global alpha as an 8-bit factor, 0...255.

@@ -49,14 +49,17 @@ struct ImageDraw {
         return (range(clamp.x, clamp.maxX, size.width), range(clamp.y, clamp.maxY, size.height))
     }
 
-    /// Draws into `canvas.target` within `canvas.clip`, at `canvas.alphaLevel`.
+    /// Draws into `canvas.target` within `canvas.clip`, at `canvas.alphaLevel`, as
+    /// `canvas.options` say.
     func run(on canvas: Canvas) {
         guard !canvas.isDrawingSuppressed else { return }
         let alpha = Double(canvas.alphaLevel) / 255
         if toDevice.isAxisAligned {
-            SeparableImageRenderer.draw(self, into: canvas.target, clip: canvas.clip, alpha: alpha)
+            SeparableImageRenderer.draw(self, into: canvas.target, clip: canvas.clip, alpha: alpha,
+                                        options: canvas.options)
         } else {
-            AffineImageRenderer.draw(self, into: canvas.target, clip: canvas.clip, alpha: alpha)
+            AffineImageRenderer.draw(self, into: canvas.target, clip: canvas.clip, alpha: alpha,
+                                     options: canvas.options)
         }
     }
 }

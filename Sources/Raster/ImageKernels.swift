@@ -27,7 +27,7 @@ import Foundation
 //
 // Rotations and shears go through a per-pixel path (`AffineImageRenderer`) with the same
 // arithmetic. Each kernel has its general form beside its fast forms, and
-// `ImageKernels.fastPathsEnabled` turns the fast forms off so tests compare the two.
+// `RasterOptions.usesFastPaths` turns the fast forms off so tests compare the two.
 
 /// Namespace of the image kernels: free functions over raw rows, chosen once per draw.
 enum ImageKernels {
@@ -35,10 +35,6 @@ enum ImageKernels {
     static let unit: UInt16 = 32768
     /// An 8-bit level 255 in Q7.
     static let q7Opaque: UInt16 = 255 << 7
-
-    /// When false, draws skip every shortcut (integer blits, unit-step rows, skipped taps)
-    /// and run the general separable kernels: tests compare both. Internal, for tests.
-    nonisolated(unsafe) static var fastPathsEnabled = true
 
     /// `a * b >> 16` per lane: the high half of a 16 x 16 bit product (SSE2 `pmulhuw`).
     @inline(__always)

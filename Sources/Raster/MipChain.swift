@@ -26,7 +26,7 @@ public enum MipChainError: Error, CustomStringConvertible, Equatable {
 /// go down to 1 x 1; together they take about a third of the image's memory.
 ///
 /// One thread builds at a time (the builder); others asking for levels either wait for it
-/// (`build(through:progress:)`) or take the best level already there (`drawLevel`).
+/// (`build(through:options:progress:)`) or take the best level already there (`drawLevel`).
 final class MipChain: @unchecked Sendable {
     /// Every level's size, level 0 first, whether built yet or not.
     let sizes: [(width: Int, height: Int)]
@@ -70,7 +70,8 @@ final class MipChain: @unchecked Sendable {
     /// `wanted` itself when built; otherwise, when no other thread is building, it builds the
     /// missing levels here (the lazy path); when another thread is building, or memory ran
     /// out, the finest level there is.
-    func drawLevel(_ wanted: Int) -> (index: Int, bitmap: Bitmap) {
+    /// A level built here is spread over threads as `options` allow.
+    func drawLevel(_ wanted: Int, options: RasterOptions) -> (index: Int, bitmap: Bitmap) {
         let wanted = min(wanted, sizes.count - 1)
         condition.lock()
         if wanted < levels.count || isBuilding {
@@ -79,14 +80,15 @@ final class MipChain: @unchecked Sendable {
             return (index, levels[index])
         }
         condition.unlock()
-        try? build(through: wanted, progress: nil)
+        try? build(through: wanted, options: options, progress: nil)
         condition.lock(); defer { condition.unlock() }
         let index = min(wanted, levels.count - 1)
         return (index, levels[index])
     }
 
-    /// Builds levels up to `target`, waiting while another thread builds.
-    func build(through target: Int, progress: ((Double) -> Void)?) throws {
+    /// Builds levels up to `target`, waiting while another thread builds; each level is
+    /// spread over threads as `options` allow.
+    func build(through target: Int, options: RasterOptions, progress: ((Double) -> Void)?) throws {
         let target = min(target, sizes.count - 1)
         let total = Double(sizes[1...].prefix(target).reduce(0) { $0 + $1.width * $1.height })
         func done(_ levelCount: Int) -> Double {
@@ -103,7 +105,7 @@ final class MipChain: @unchecked Sendable {
             let index = levels.count
             condition.unlock()
             let before = done(index)
-            let built = MipChain.downsample(source, to: sizes[index]) { rowsDone in
+            let built = MipChain.downsample(source, to: sizes[index], options: options) { rowsDone in
                 progress?((before + Double(rowsDone * sizes[index].width)) / max(total, 1))
             }
             condition.lock()
@@ -121,14 +123,14 @@ final class MipChain: @unchecked Sendable {
 
     /// `source` halved to `size` (its rounded-up half), in bands across threads; nil when the
     /// memory cannot be had. `rowsDone` is told the output rows finished after each step.
-    static func downsample(_ source: Bitmap, to size: (width: Int, height: Int),
+    static func downsample(_ source: Bitmap, to size: (width: Int, height: Int), options: RasterOptions,
                            rowsDone: (Int) -> Void) -> Bitmap? {
         guard let result = Bitmap(width: size.width, height: size.height, zeroed: false) else { return nil }
         let stepRows = max(1, pixelsPerProgressStep / max(1, size.width))
         var first = 0
         while first < size.height {
             let rows = min(stepRows, size.height - first)
-            let bands = RasterConcurrency.bandCount(rows: rows, pixels: rows * size.width * 4)
+            let bands = RasterConcurrency.bandCount(rows: rows, pixels: rows * size.width * 4, options: options)
             RasterConcurrency.forEachBand(bands) { band in
                 for y in RasterConcurrency.bandRows(band, of: bands, first: first, rows: rows) {
                     let top = source.row(2 * y)

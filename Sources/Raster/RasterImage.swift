@@ -7,7 +7,7 @@ import Foundation
 /// the mip levels describe the pixels as they were when first computed.
 ///
 /// Thread-safe: any number of threads may draw the same image at once while another builds
-/// its mip chain (`prepareMipmaps(progress:)`).
+/// its mip chain (`prepareMipmaps(options:progress:)`).
 public final class RasterImage: @unchecked Sendable {
     /// The full-size pixels, premultiplied BGRA8.
     public let bitmap: Bitmap
@@ -66,22 +66,24 @@ public final class RasterImage: @unchecked Sendable {
 
     /// Builds the whole mip chain now, so no later draw has to. Meant for a background
     /// thread: a 20000 x 20000 image takes a fraction of a second per core and about a
-    /// third more memory than the image. Spreads each level over
-    /// `RasterConcurrency.maximumThreads` threads.
+    /// third more memory than the image.
     ///
-    /// - Parameter progress: called on the calling thread with the share done so far, 0...1,
-    ///   rising, ending with 1; levels another thread builds meanwhile count when they land.
+    /// - Parameters:
+    ///   - options: how many threads each level is spread over (`maximumThreads`).
+    ///   - progress: called on the calling thread with the share done so far, 0...1,
+    ///     rising, ending with 1; levels another thread builds meanwhile count when they land.
     /// - Throws: `MipChainError.cannotAllocate` when a level's memory cannot be had; the
     ///   levels built so far stay usable.
-    public func prepareMipmaps(progress: ((Double) -> Void)? = nil) throws {
-        try mipChain.build(through: mipLevelCount - 1, progress: progress)
+    public func prepareMipmaps(options: RasterOptions = RasterOptions(), progress: ((Double) -> Void)? = nil) throws {
+        try mipChain.build(through: mipLevelCount - 1, options: options, progress: progress)
     }
 
-    /// Mip level `index` (0 is `bitmap`), building it and the levels above it first if needed.
+    /// Mip level `index` (0 is `bitmap`), building it and the levels above it first if
+    /// needed, on as many threads as `options` allow.
     /// - Throws: `MipChainError.cannotAllocate` when the memory cannot be had.
-    public func mipLevel(_ index: Int) throws -> Bitmap {
+    public func mipLevel(_ index: Int, options: RasterOptions = RasterOptions()) throws -> Bitmap {
         precondition(index >= 0 && index < mipLevelCount, "RasterImage: no mip level \(index)")
-        try mipChain.build(through: index, progress: nil)
+        try mipChain.build(through: index, options: options, progress: nil)
         return mipChain.level(index)!
     }
 }

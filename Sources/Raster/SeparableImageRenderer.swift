@@ -31,7 +31,8 @@ struct SeparableImageRenderer {
     /// The bitmap drawn into.
     let target: Bitmap
 
-    static func draw(_ draw: ImageDraw, into target: Bitmap, clip: PixelRect, alpha: Double) {
+    static func draw(_ draw: ImageDraw, into target: Bitmap, clip: PixelRect, alpha: Double,
+                     options: RasterOptions) {
         let t = draw.toDevice
         let xs = (t.a * draw.region.minX + t.tx, t.a * draw.region.maxX + t.tx)
         let ys = (t.d * draw.region.minY + t.ty, t.d * draw.region.maxY + t.ty)
@@ -52,7 +53,7 @@ struct SeparableImageRenderer {
             break
         case .mipmapped:
             let wanted = MipSelection.separableLevel(scaleX: scaleX, scaleY: scaleY, levelCount: image.mipLevelCount)
-            level = wanted > 0 ? image.mipChain.drawLevel(wanted).index : 0
+            level = wanted > 0 ? image.mipChain.drawLevel(wanted, options: options).index : 0
             let step = Double(1 << level)
             let footprintX = 1 / (scaleX * step), footprintY = 1 / (scaleY * step)
             if max(footprintX, footprintY) <= AxisTaps.maximumBoxFootprint {
@@ -70,7 +71,7 @@ struct SeparableImageRenderer {
             var columns: AxisTaps?, rows: AxisTaps?
             var horizontal = HorizontalPlan.none
             var blitOffset = (x: 0, y: 0)
-            if ImageKernels.fastPathsEnabled, level == 0, t.a == 1, t.d == 1,
+            if options.usesFastPaths, level == 0, t.a == 1, t.d == 1,
                t.tx == t.tx.rounded(), t.ty == t.ty.rounded() {
                 // 1:1 at whole pixels: every sampler reads exactly the texel under the pixel.
                 blitOffset = (Int(t.tx), Int(t.ty))
@@ -88,14 +89,15 @@ struct SeparableImageRenderer {
                                   weights: scratch.buffer(.rowWeights, count: spanY.count * tapsY, of: UInt16.self))
                 columns = cx
                 rows = cy
-                if filterX != .nearest { horizontal = HorizontalPlan(columns: cx, scratch: scratch) }
+                if filterX != .nearest { horizontal = HorizontalPlan(columns: cx, scratch: scratch, fast: options.usesFastPaths) }
             }
             let renderer = SeparableImageRenderer(
                 source: source, x0: spanX.lowerBound, y0: spanY.lowerBound, width: spanX.count,
                 height: spanY.count, columns: columns, rows: rows, horizontal: horizontal,
                 isNearest: filterX == .nearest, blitOffset: blitOffset, coverageX: coverageX,
                 coverageY: coverageY, alpha: alpha, sourceIsOpaque: image.isOpaque, target: target)
-            let bands = RasterConcurrency.bandCount(rows: spanY.count, pixels: spanX.count * spanY.count)
+            let bands = RasterConcurrency.bandCount(rows: spanY.count, pixels: spanX.count * spanY.count,
+                                                     options: options)
             if bands == 1 {
                 renderer.render(rows: 0..<spanY.count, scratch: scratch)
             } else {
@@ -234,7 +236,8 @@ struct HorizontalPlan {
     /// Runs of fewer columns than this are not worth a kernel switch.
     static let minimumUnitRun = 16
 
-    init(columns: AxisTaps, scratch: ImageScratch) {
+    /// The plan for `columns`; without `fast`, never the unit-step kernel.
+    init(columns: AxisTaps, scratch: ImageScratch, fast: Bool) {
         self.columns = columns
         let n = columns.count, taps = columns.taps
         if taps & 1 == 0 {
@@ -251,7 +254,7 @@ struct HorizontalPlan {
         }
         // The longest run of columns stepping one texel at a time with equal weights.
         var best = 0..<0
-        if ImageKernels.fastPathsEnabled && taps == 2 {
+        if fast && taps == 2 {
             var runStart = 0
             for k in 1...n {
                 let continues = k < n && columns.starts[k] == columns.starts[k - 1] + 1

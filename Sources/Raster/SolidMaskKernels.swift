@@ -11,14 +11,12 @@ import Foundation
 /// the opaque kernel uses the cheaper two steps and stays within one level. Callers pick
 /// the kernel once per draw with `usesOpaqueKernel(for:)`.
 public enum SolidMaskKernel {
-    /// Turns off the opaque fast path, so tests can compare it with the general kernel.
-    nonisolated(unsafe) static var fastPathsEnabled = true
-
-    /// True when `source` (premultiplied) may use `overOpaque`: its alpha is 255 and fast
-    /// paths are on. Callers decide once per draw.
+    /// True when `source` (premultiplied) may use `overOpaque`: its alpha is 255 and
+    /// `options.usesFastPaths` is on (off, tests compare the opaque kernel with the general
+    /// one). Callers decide once per draw.
     @inline(__always)
-    public static func usesOpaqueKernel(for source: UInt32) -> Bool {
-        fastPathsEnabled && source >> 24 == 255
+    public static func usesOpaqueKernel(for source: UInt32, options: RasterOptions = RasterOptions()) -> Bool {
+        options.usesFastPaths && source >> 24 == 255
     }
 
     /// `source` (premultiplied) through `count` coverage bytes from `mask` onto `count`

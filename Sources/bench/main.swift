@@ -10,23 +10,18 @@ import Raster
 
 setvbuf(stdout, nil, _IOLBF, 0)
 let cores = ProcessInfo.processInfo.activeProcessorCount
-let defaultThreads = RasterConcurrency.maximumThreads
 print("scrollkit-bench: \(frameWidth)x\(frameHeight) frames, release build")
 print("machine: \(cores) cores (nproc), \(BenchReport.cpuModel)")
 print("peers: pixman \(pixmanVersion), SDL \(sdlVersion)")
 let load = MachineLoad()
 
-/// Runs `body` with Raster limited to `threads` threads.
-func withThreads<R>(_ threads: Int, _ body: () throws -> R) rethrows -> R {
-    RasterConcurrency.maximumThreads = threads
-    defer { RasterConcurrency.maximumThreads = defaultThreads }
-    return try body()
-}
-
 let frame = Bitmap(width: frameWidth, height: frameHeight)
 let framePixman = PixmanImage(frame)
 let frameSDL = SDLSurface(frame)
-let canvas = Canvas(target: frame)
+/// Raster on one thread, and on every core.
+let oneThread = RasterOptions(maximumThreads: 1), allCores = RasterOptions(maximumThreads: cores)
+let canvas1 = Canvas(target: frame, options: oneThread)
+let canvas = Canvas(target: frame, options: allCores)
 func resetFrame() { frame.clear(to: 0xFF20_2020) }
 
 struct Row {
@@ -45,8 +40,8 @@ let frameRect = CGRect(x: 0, y: 0, width: frameWidth, height: frameHeight)
 let fillTimes = interleavedMedians([
     { for y in 0..<frameHeight { frame.row(y).update(repeating: fillPixel, count: frameWidth) } },
     { pixmanFill(frame, with: fillPixel) },
-    { withThreads(1) { canvas.fill(frameRect, with: fillColor) } },
-    { withThreads(cores) { canvas.fill(frameRect, with: fillColor) } },
+    { canvas1.fill(frameRect, with: fillColor) },
+    { canvas.fill(frameRect, with: fillColor) },
 ])
 rows.append(Row(name: "solid fill, opaque", ours1: fillTimes[2], ours2: fillTimes[3], pixman: fillTimes[1],
                 plain: fillTimes[0], note: "peer for the target: the plain memory fill"))
@@ -61,8 +56,8 @@ for (name, bitmap) in [("unscaled over, translucent 1080p", makeTranslucentBitma
     let source = PixmanImage(bitmap)
     let sdlSource = SDLSurface(bitmap)
     let t = interleavedMedians(prepare: resetFrame, [
-        { withThreads(1) { canvas.draw(image, in: rect) } },
-        { withThreads(cores) { canvas.draw(image, in: rect) } },
+        { canvas1.draw(image, in: rect) },
+        { canvas.draw(image, in: rect) },
         { source.composite(over: framePixman, in: frame.bounds) },
         { sdlSource.blend(onto: frameSDL, x: 0, y: 0) },
     ])
@@ -77,13 +72,13 @@ let side = 8192
 let bigBitmap = makePhotoLikeBitmap(width: side, height: side)
 let big = RasterImage(bitmap: bigBitmap)
 _ = big.isOpaque
-let mipSingle = try withThreads(1) { try secondsOnce { try RasterImage(bitmap: bigBitmap).prepareMipmaps() } }
-let mipMulti = try withThreads(cores) { try secondsOnce { try big.prepareMipmaps() } }
+let mipSingle = try secondsOnce { try RasterImage(bitmap: bigBitmap).prepareMipmaps(options: oneThread) }
+let mipMulti = try secondsOnce { try big.prepareMipmaps(options: allCores) }
 print(String(format: "mip chain of %dx%d: %.0f ms on 1 thread, %.0f ms on %d", side, side, mipSingle * 1000,
              mipMulti * 1000, cores))
 if CommandLine.arguments.contains("--mip20k") {
     let huge = RasterImage(bitmap: makePhotoLikeBitmap(width: 20000, height: 20000))
-    let t = try withThreads(cores) { try secondsOnce { try huge.prepareMipmaps() } }
+    let t = try secondsOnce { try huge.prepareMipmaps(options: allCores) }
     print(String(format: "mip chain of 20000x20000: %.0f ms on %d threads", t * 1000, cores))
 }
 
@@ -96,8 +91,8 @@ for view in zoomViews {
     pixmanTransformed.setBilinear(zoom: view.zoom, offsetX: view.originX, offsetY: view.originY)
     pixmanOpaque.setBilinear(zoom: view.zoom, offsetX: view.originX, offsetY: view.originY)
     let t = interleavedMedians(prepare: resetFrame, [
-        { withThreads(1) { canvas.draw(big, transform: view.transform) } },
-        { withThreads(cores) { canvas.draw(big, transform: view.transform) } },
+        { canvas1.draw(big, transform: view.transform) },
+        { canvas.draw(big, transform: view.transform) },
         { pixmanTransformed.composite(over: framePixman, in: rect) },
         { pixmanOpaque.composite(over: framePixman, in: rect) },
         { _ = bigSDL.stretchLinear(source, onto: frameSDL, at: rect) },
@@ -136,8 +131,8 @@ do {
     let rotated = PixmanImage(bigBitmap)
     rotated.setBilinear(imageToDevice: t)
     let times = interleavedMedians(prepare: resetFrame, [
-        { withThreads(1) { canvas.draw(big, transform: t) } },
-        { withThreads(cores) { canvas.draw(big, transform: t) } },
+        { canvas1.draw(big, transform: t) },
+        { canvas.draw(big, transform: t) },
         { rotated.composite(over: framePixman, in: rect) },
     ])
     rows.append(Row(name: "8192² image rotated 15° at zoom 1.5", ours1: times[0], ours2: times[1], pixman: times[2],

@@ -218,9 +218,10 @@ final class CanvasGlyphTests: XCTestCase {
         }
         let ink = Color(red: 10, green: 200, blue: 90)
         let fast = try draw("g", size: 37, at: CGPoint(x: 20.25, y: 60), color: ink, setUp: paint)
-        SolidMaskKernel.fastPathsEnabled = false
-        defer { SolidMaskKernel.fastPathsEnabled = true }
-        let general = try draw("g", size: 37, at: CGPoint(x: 20.25, y: 60), color: ink, setUp: paint)
+        let general = try draw("g", size: 37, at: CGPoint(x: 20.25, y: 60), color: ink) { canvas in
+            canvas.options.usesFastPaths = false
+            paint(&canvas)
+        }
         var changed = 0
         for y in 0..<100 {
             for x in 0..<100 {

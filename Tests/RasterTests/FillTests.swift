@@ -192,11 +192,11 @@ final class FillTests: XCTestCase {
             let color = rng.color()
             let mode: BlendMode = rng.chance(0.5) ? .copy : .sourceOver
             canvas.fill(rect, with: color, blendMode: mode)
-            var slow = Canvas(target: general)
+            var slow = Canvas(target: general, options: RasterFixtures.generalPath)
             slow.transform = canvas.transform
             slow.alpha = canvas.alpha
             slow.clip(toDeviceRect: canvas.clip)
-            RasterFixtures.withGeneralPath { slow.fill(rect, with: color, blendMode: mode) }
+            slow.fill(rect, with: color, blendMode: mode)
             XCTAssertTrue(fast.hasSamePixels(as: general), "case \(case_): \(rect) \(color) \(mode)")
         }
     }
@@ -213,7 +213,7 @@ final class FillTests: XCTestCase {
             let fast = background.copy(), general = background.copy()
             let rect = CGRect(x: -0.3, y: 0.6, width: 640.1, height: 419)
             Canvas(target: fast).fill(rect, with: color, blendMode: mode)
-            RasterFixtures.withGeneralPath { Canvas(target: general).fill(rect, with: color, blendMode: mode) }
+            Canvas(target: general, options: RasterFixtures.generalPath).fill(rect, with: color, blendMode: mode)
             XCTAssertTrue(fast.hasSamePixels(as: general), "\(color) \(mode)")
         }
     }
@@ -251,13 +251,13 @@ final class FillTests: XCTestCase {
             let paint = SolidPaint(color: color, globalAlpha: 255, mode: .sourceOver)
             let a = Bitmap(width: 14, height: 11), b = Bitmap(width: 14, height: 11)
             let rect = RectCoverage(x0: x0, y0: y0, x1: x1, y1: y1)!
-            ShapeRasterizer.fill(rect, minus: nil as RectCoverage?, paint: paint, into: a, clip: a.bounds)
+            ShapeRasterizer.fill(rect, minus: nil as RectCoverage?, paint: paint, into: a, clip: a.bounds, options: RasterOptions())
             let corners: [SIMD2<Double>] = [SIMD2(x0, y0), SIMD2(x1, y0), SIMD2(x1, y1), SIMD2(x0, y1)]
             var chains = [SIMD2<Double>](repeating: .zero, count: ConvexPolygonCoverage.chainCapacity(forVertexCount: 4))
             corners.withUnsafeBufferPointer { v in
                 chains.withUnsafeMutableBufferPointer { c in
                     let polygon = ConvexPolygonCoverage(vertices: v, chains: c)!
-                    ShapeRasterizer.fill(polygon, minus: nil as ConvexPolygonCoverage?, paint: paint, into: b, clip: b.bounds)
+                    ShapeRasterizer.fill(polygon, minus: nil as ConvexPolygonCoverage?, paint: paint, into: b, clip: b.bounds, options: RasterOptions())
                 }
             }
             var worst: UInt32 = 0

@@ -5,14 +5,10 @@ import XCTest
 /// integer blits, unit-step rows, power-of-two zooms read from a mip level. And the
 /// separable path agrees with the per-pixel affine path on axis-aligned draws.
 final class ImageFastPathTests: XCTestCase {
-    override func tearDown() { ImageKernels.fastPathsEnabled = true }
-
     func draw(_ image: RasterImage, _ t: CGAffineTransform, _ sampling: Sampling, alpha: Double,
               onto background: Bitmap, fast: Bool) -> Bitmap {
-        ImageKernels.fastPathsEnabled = fast
-        defer { ImageKernels.fastPathsEnabled = true }
         let target = background.copy()
-        var canvas = Canvas(target: target)
+        var canvas = Canvas(target: target, options: RasterOptions(usesFastPaths: fast))
         canvas.alpha = alpha
         canvas.draw(image, transform: t, sampling: sampling)
         return target
@@ -55,8 +51,8 @@ final class ImageFastPathTests: XCTestCase {
             guard let d = ImageDraw(image: image, region: CGRect(x: 0, y: 0, width: 33, height: 27), toDevice: t,
                                     sampling: sampling) else { return XCTFail("draw") }
             let separable = background.copy(), affine = background.copy()
-            SeparableImageRenderer.draw(d, into: separable, clip: separable.bounds, alpha: 0.75)
-            AffineImageRenderer.draw(d, into: affine, clip: affine.bounds, alpha: 0.75)
+            SeparableImageRenderer.draw(d, into: separable, clip: separable.bounds, alpha: 0.75, options: RasterOptions())
+            AffineImageRenderer.draw(d, into: affine, clip: affine.bounds, alpha: 0.75, options: RasterOptions())
             var differing = 0, worst = 0
             for y in 0..<64 {
                 for x in 0..<64 where separable[x, y] != affine[x, y] {

@@ -3,14 +3,9 @@ import XCTest
 
 /// Drawing spread over threads gives exactly the single-threaded pixels.
 final class ImageThreadingTests: XCTestCase {
-    override func setUp() {
-        // Small draws keep the test fast in debug builds; let them split as large ones do.
-        RasterConcurrency.minimumPixelsForThreads = 1000
-    }
-
-    override func tearDown() {
-        RasterConcurrency.maximumThreads = ProcessInfo.processInfo.activeProcessorCount
-        RasterConcurrency.minimumPixelsForThreads = 65_536
+    /// Small draws keep the test fast in debug builds; let them split as large ones do.
+    static func options(threads: Int) -> RasterOptions {
+        RasterOptions(maximumThreads: threads, minimumPixelsForThreads: 1000)
     }
 
     func testMultiThreadedDrawsAreBitIdenticalToSingleThreaded() {
@@ -27,14 +22,13 @@ final class ImageThreadingTests: XCTestCase {
             (CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1.5, y: 1.5).translatedBy(x: 30, y: -60), .mipmapped),
             (CGAffineTransform(rotationAngle: -0.2).scaledBy(x: 0.6, y: 0.6).translatedBy(x: 30, y: 20), .mipmapped),
         ]
-        XCTAssertGreaterThan(96 * 80, RasterConcurrency.minimumPixelsForThreads, "the draws are large enough to split")
+        XCTAssertGreaterThan(96 * 80, Self.options(threads: 2).minimumPixelsForThreads, "the draws are large enough to split")
         for (t, sampling) in cases {
             for img in [image, opaque] {
                 var results: [Bitmap] = []
                 for threads in [1, 2, 3] {
-                    RasterConcurrency.maximumThreads = threads
                     let target = background.copy()
-                    var canvas = Canvas(target: target)
+                    var canvas = Canvas(target: target, options: Self.options(threads: threads))
                     canvas.alpha = 0.9
                     canvas.draw(img, transform: t, sampling: sampling)
                     results.append(target)
@@ -52,21 +46,31 @@ final class ImageThreadingTests: XCTestCase {
             for band in 0..<bands { rows += RasterConcurrency.bandRows(band, of: bands, first: 7, rows: 23) }
             XCTAssertEqual(rows, Array(7..<30))
         }
-        XCTAssertEqual(RasterConcurrency.bandCount(rows: 1000, pixels: RasterConcurrency.minimumPixelsForThreads - 1), 1)
-        RasterConcurrency.maximumThreads = 2
-        XCTAssertEqual(RasterConcurrency.bandCount(rows: 1000, pixels: RasterConcurrency.minimumPixelsForThreads), 2)
-        XCTAssertEqual(RasterConcurrency.bandCount(rows: 1, pixels: 1_000_000), 1)
+        let two = RasterOptions(maximumThreads: 2)
+        XCTAssertEqual(RasterConcurrency.bandCount(rows: 1000, pixels: two.minimumPixelsForThreads - 1, options: two), 1)
+        XCTAssertEqual(RasterConcurrency.bandCount(rows: 1000, pixels: two.minimumPixelsForThreads, options: two), 2)
+        XCTAssertEqual(RasterConcurrency.bandCount(rows: 1, pixels: 1_000_000, options: two), 1)
+        let one = RasterOptions(maximumThreads: 1)
+        XCTAssertEqual(RasterConcurrency.bandCount(rows: 1000, pixels: 1_000_000, options: one), 1)
+    }
+
+    func testOptionsKeepTheirLimitsAtLeastOne() {
+        var options = RasterOptions(maximumThreads: 0, minimumPixelsForThreads: -5)
+        XCTAssertEqual(options.maximumThreads, 1)
+        XCTAssertEqual(options.minimumPixelsForThreads, 1)
+        options.maximumThreads = -3
+        XCTAssertEqual(options.maximumThreads, 1)
+        XCTAssertEqual(RasterOptions().maximumThreads, ProcessInfo.processInfo.activeProcessorCount)
+        XCTAssertTrue(RasterOptions().usesFastPaths)
     }
 
     func testMipChainBuiltWithThreadsEqualsSingleThreaded() throws {
         var g = SplitMix64(seed: 4)
         let bitmap = TestPixels.random(width: 217, height: 163, opaque: false, &g)
-        RasterConcurrency.maximumThreads = 1
         let single = RasterImage(bitmap: bitmap)
-        try single.prepareMipmaps()
-        RasterConcurrency.maximumThreads = 2
+        try single.prepareMipmaps(options: Self.options(threads: 1))
         let double = RasterImage(bitmap: bitmap)
-        try double.prepareMipmaps()
+        try double.prepareMipmaps(options: Self.options(threads: 2))
         for level in 0..<single.mipLevelCount {
             XCTAssertTrue(try single.mipLevel(level).hasSamePixels(as: try double.mipLevel(level)), "level \(level)")
         }

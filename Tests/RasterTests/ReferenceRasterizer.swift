@@ -198,10 +198,6 @@ enum RasterFixtures {
         return canvas
     }
 
-    /// Runs `body` with the fast paths off, restoring them afterwards.
-    static func withGeneralPath<R>(_ body: () throws -> R) rethrows -> R {
-        ShapeRasterizer.fastPathsEnabled = false
-        defer { ShapeRasterizer.fastPathsEnabled = true }
-        return try body()
-    }
+    /// Options that take the general path everywhere (no fast paths, one thread).
+    static let generalPath = RasterOptions(usesFastPaths: false)
 }

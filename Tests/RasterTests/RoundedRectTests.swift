@@ -229,20 +229,16 @@ final class RoundedRectTests: XCTestCase {
                 canvas.scaleBy(x: rng.double(0.5...2.5), y: rng.double(0.5...2.5))
             }
             let c = randomCase(&rng, stroke: rng.chance(0.5))
-            var slow = Canvas(target: general)
+            var slow = Canvas(target: general, options: RasterFixtures.generalPath)
             slow.transform = canvas.transform
             slow.alpha = canvas.alpha
             slow.clip(toDeviceRect: canvas.clip)
             if let lineWidth = c.lineWidth {
                 canvas.strokeRoundedRect(c.rect, cornerRadius: c.radius, lineWidth: lineWidth, with: c.color, blendMode: c.mode)
-                RasterFixtures.withGeneralPath {
-                    slow.strokeRoundedRect(c.rect, cornerRadius: c.radius, lineWidth: lineWidth, with: c.color, blendMode: c.mode)
-                }
+                slow.strokeRoundedRect(c.rect, cornerRadius: c.radius, lineWidth: lineWidth, with: c.color, blendMode: c.mode)
             } else {
                 canvas.fillRoundedRect(c.rect, cornerRadius: c.radius, with: c.color, blendMode: c.mode)
-                RasterFixtures.withGeneralPath {
-                    slow.fillRoundedRect(c.rect, cornerRadius: c.radius, with: c.color, blendMode: c.mode)
-                }
+                slow.fillRoundedRect(c.rect, cornerRadius: c.radius, with: c.color, blendMode: c.mode)
             }
             XCTAssertTrue(fast.hasSamePixels(as: general), "case \(case_): \(c)")
         }

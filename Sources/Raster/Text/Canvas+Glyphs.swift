@@ -50,7 +50,7 @@ extension Canvas {
         let tinted = color.withAlphaMultiplied(by: alpha)
         guard tinted.alpha > 0 else { return }
         let source = tinted.premultiplied
-        let opaque = SolidMaskKernel.usesOpaqueKernel(for: source)
+        let opaque = SolidMaskKernel.usesOpaqueKernel(for: source, options: options)
         let t = transform
         let pixelSize = size * t.a
         if t.b == 0, t.c == 0, t.a > 0, abs(t.a - t.d) <= t.a * 1e-9, pixelSize <= Canvas.maximumCachedGlyphPixelSize {
