@@ -15,6 +15,15 @@ open class UIViewController: UIResponder {
     /// A controller whose view is loaded on first access.
     public override init() { super.init() }
 
+    /// Marks the controller for state restoration (see `UIView.restorationIdentifier`).
+    public var restorationIdentifier: String?
+
+    /// Saves the controller's state for restoration into `coder`. Overrides call super.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Restores what `encodeRestorableState(with:)` saved. Overrides call super.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
     /// The managed view; reading it loads it (`loadView()` then `viewDidLoad()`).
     public var view: UIView! {
         get {

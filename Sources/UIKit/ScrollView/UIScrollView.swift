@@ -260,6 +260,41 @@ open class UIScrollView: UIView {
         return panShouldBegin()
     }
 
+    /// Saves `zoomScale`, `contentInset` and `contentOffset`, as UIKit's scroll view does.
+    override open func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(Double(zoomScale), forKey: UIScrollView.RestorationKey.zoomScale)
+        coder.encode(contentInset, forKey: UIScrollView.RestorationKey.contentInset)
+        coder.encode(contentOffset, forKey: UIScrollView.RestorationKey.contentOffset)
+    }
+
+    /// Restores the saved inset, zoom (within the limits now) and offset (clamped to the
+    /// range the content allows now), so the content shows scrolled as it was; values that
+    /// were not saved, or are not finite, are left alone.
+    override open func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        stopMotion()
+        if coder.containsValue(forKey: RestorationKey.contentInset) {
+            let inset = coder.decodeUIEdgeInsets(forKey: RestorationKey.contentInset)
+            if [inset.top, inset.left, inset.bottom, inset.right].allSatisfy(\.isFinite) { contentInset = inset }
+        }
+        if coder.containsValue(forKey: RestorationKey.zoomScale) {
+            let scale = coder.decodeDouble(forKey: RestorationKey.zoomScale)
+            if scale.isFinite, scale > 0 { setZoomScale(CGFloat(scale), animated: false) }
+        }
+        if coder.containsValue(forKey: RestorationKey.contentOffset) {
+            let offset = coder.decodeCGPoint(forKey: RestorationKey.contentOffset)
+            if offset.x.isFinite, offset.y.isFinite { contentOffset = clampedContentOffset(offset) }
+        }
+    }
+
+    /// The keys a scroll view's restorable state is saved under.
+    enum RestorationKey {
+        static let zoomScale = "UIScrollView.zoomScale"
+        static let contentInset = "UIScrollView.contentInset"
+        static let contentOffset = "UIScrollView.contentOffset"
+    }
+
     deinit {
         motion.link?.invalidate()
         indicators.link?.invalidate()

@@ -168,6 +168,18 @@ open class UIView: UIResponder {
     /// A number for finding the view with `viewWithTag(_:)`.
     public var tag = 0
 
+    /// Marks the view for state restoration: a view with an identifier saves and restores
+    /// its state (`encodeRestorableState(with:)`) between launches when its program saves
+    /// a `RestorationArchive`. Unique among its restorable siblings.
+    public var restorationIdentifier: String?
+
+    /// Saves the view's state for restoration into `coder` (keyed values). Overrides call
+    /// super. `UIScrollView` saves its zoom scale, content inset and content offset.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Restores what `encodeRestorableState(with:)` saved. Overrides call super.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
     /// How this view's frame follows changes of its superview's bounds size.
     public var autoresizingMask: AutoresizingMask = []
 

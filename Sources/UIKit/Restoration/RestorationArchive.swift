@@ -1,0 +1,66 @@
+import Foundation
+
+/// The saved state of a window's restorable views and view controllers: for each object
+/// with a `restorationIdentifier`, the values its `encodeRestorableState(with:)` wrote,
+/// keyed by its restoration path.
+///
+/// A path joins the identifiers of the restorable view controllers and views from the
+/// window down to the object (`vc:Root/view:photos`), so identifiers need only be unique
+/// among siblings, as on iOS. Objects without an identifier are passed through: their
+/// restorable descendants still save.
+public struct RestorationArchive: Codable, Equatable, Sendable {
+    /// Saved values by restoration path.
+    public var objects: [String: [String: RestorationValue]]
+
+    /// An archive holding `objects`.
+    public init(objects: [String: [String: RestorationValue]] = [:]) {
+        self.objects = objects
+    }
+
+    /// Asks every restorable view controller and view in `window` to save its state.
+    public init(encoding window: UIWindow) {
+        var objects: [String: [String: RestorationValue]] = [:]
+        RestorationArchive.visit(window) { object, path in
+            let coder = StateRestorationCoder()
+            switch object {
+            case let .view(view): view.encodeRestorableState(with: coder)
+            case let .controller(controller): controller.encodeRestorableState(with: coder)
+            }
+            objects[path] = coder.values
+        }
+        self.objects = objects
+    }
+
+    /// Hands every restorable view controller and view in `window` its saved state,
+    /// parents before children; objects the archive has nothing for are left as they are.
+    /// Call it once the content is laid out (an image loaded, pages set): scroll views clamp
+    /// what they restore to what their content allows then.
+    public func restore(_ window: UIWindow) {
+        RestorationArchive.visit(window) { object, path in
+            guard let values = objects[path] else { return }
+            let coder = StateRestorationCoder(values: values)
+            switch object {
+            case let .view(view): view.decodeRestorableState(with: coder)
+            case let .controller(controller): controller.decodeRestorableState(with: coder)
+            }
+        }
+    }
+
+    private enum Restorable {
+        case view(UIView)
+        case controller(UIViewController)
+    }
+
+    private static func visit(_ view: UIView, path: String = "", _ body: (Restorable, String) -> Void) {
+        var path = path
+        if let controller = view.owningViewController, let id = controller.restorationIdentifier {
+            path += (path.isEmpty ? "" : "/") + "vc:" + id
+            body(.controller(controller), path)
+        }
+        if let id = view.restorationIdentifier {
+            path += (path.isEmpty ? "" : "/") + "view:" + id
+            body(.view(view), path)
+        }
+        for subview in view.subviews { visit(subview, path: path, body) }
+    }
+}
