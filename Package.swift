@@ -17,9 +17,11 @@ let package = Package(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
+        // No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM refuses (with a warning in
+        // every package that depends on ours); shim.h includes <SDL2/SDL.h> from the
+        // system include path instead.
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
         .systemLibrary(

@@ -138,6 +138,7 @@ public final class FrameLoop {
     /// Runs `body` with this loop as `FrameLoop.current` (restoring the previous one), so
     /// that `CACurrentMediaTime()` and display links added to the main run loop from code
     /// running inside the frame or the input mean this host.
+    @discardableResult
     public func whileCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
         let previous = FrameLoop.current
         FrameLoop.current = self
