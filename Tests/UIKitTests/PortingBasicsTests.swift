@@ -51,12 +51,9 @@ final class PortingBasicsTests: XCTestCase {
         XCTAssertEqual(NSValue(cgSize: CGSize(width: 7, height: 8)).cgSizeValue, CGSize(width: 7, height: 8))
     }
 
-    func testTheMainScreenIsTheHostsAndTheDeviceIsADesktop() {
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 3)
-        XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 390, height: 844))
-        XCTAssertEqual(UIScreen.main.scale, 3)
-        XCTAssertTrue(UIScreen.main === host.window.screen)
+    func testTheDeviceIsADesktop() {
         XCTAssertEqual(UIDevice.current.systemName, "Linux")
         XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .mac)
+        XCTAssertFalse(UIDevice.current.systemVersion.isEmpty)
     }
 }

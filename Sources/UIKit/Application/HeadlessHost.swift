@@ -19,16 +19,12 @@ public final class HeadlessHost {
     /// The time a new host's clock starts at, in seconds.
     public static let startTime: TimeInterval = 1
 
-    /// A host for a new key window of `size` points at `scale` pixels per point; its screen
-    /// becomes `UIScreen.main`.
+    /// A host for a new key window of `size` points at `scale` pixels per point.
     public init(size: CGSize, scale: CGFloat = 1) {
         clock = ManualClock(now: HeadlessHost.startTime)
         frameLoop = FrameLoop(clock: clock)
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.screen = UIScreen(bounds: window.bounds, scale: scale)
-        // As a real host does: code asking for the main screen (a `viewDidLoad` sizing
-        // itself) sees this window's.
-        UIScreen.main = window.screen
         frameLoop.attach(window)
         compositor = FrameCompositor(window: window, scale: scale)
         window.makeKeyAndVisible()
