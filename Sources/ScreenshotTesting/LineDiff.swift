@@ -35,10 +35,10 @@ enum LineDiff {
         while i < n || j < m {
             if i < n && j < m && old[i] == new[j] {
                 result.append(.same(i, j)); i += 1; j += 1
-            } else if j < m && (i == n || lengths[i * (m + 1) + j + 1] >= lengths[(i + 1) * (m + 1) + j]) {
-                result.append(.added(j)); j += 1
-            } else {
+            } else if i < n && (j == m || lengths[(i + 1) * (m + 1) + j] >= lengths[i * (m + 1) + j + 1]) {
                 result.append(.removed(i)); i += 1
+            } else {
+                result.append(.added(j)); j += 1
             }
         }
         return result
