@@ -10,15 +10,13 @@ final class SnapshotRun: @unchecked Sendable {
     private let lock = NSLock()
     private var askedReferences: Set<String> = []
     private var failures: [FailedSnapshot] = []
-    private var pruneRequested = false
     private var registered = false
 
-    /// Notes that an assertion asked for `reference` under `mode`.
-    func asked(for reference: URL, mode: SnapshotRecordMode) {
+    /// Notes that an assertion asked for `reference`.
+    func asked(for reference: URL) {
         lock.lock()
         defer { lock.unlock() }
         askedReferences.insert(reference.standardizedFileURL.path)
-        if mode == .prune { pruneRequested = true }
         if !registered {
             registered = true
             atexit { SnapshotRun.shared.finish() }
@@ -35,8 +33,10 @@ final class SnapshotRun: @unchecked Sendable {
     /// Writes the failure report and prunes, as the run asked.
     func finish() {
         lock.lock()
-        let failures = self.failures, asked = askedReferences, prune = pruneRequested
+        let failures = self.failures, asked = askedReferences
         lock.unlock()
+        // The run's mode, not a call's: an assertion with its own `record:` still counts.
+        let prune = (try? SnapshotRecordMode.fromEnvironment().get()) == .prune
         let folder = SnapshotPaths.artifactsFolder
         let run = TestRun.identifier
         let byFolder = Dictionary(grouping: failures) { $0.artifacts.standardizedFileURL }

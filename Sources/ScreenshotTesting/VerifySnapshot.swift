@@ -36,7 +36,7 @@ struct SnapshotVerification {
         case .failure(let failure): return SnapshotVerification(message: failure.message)
         }
         let paths = SnapshotPaths(file: file, testName: testName, name: name, pathExtension: strategy.pathExtension)
-        SnapshotRun.shared.asked(for: paths.reference, mode: mode)
+        SnapshotRun.shared.asked(for: paths.reference)
         let actual: Format
         do {
             actual = try strategy.snapshot(value)
