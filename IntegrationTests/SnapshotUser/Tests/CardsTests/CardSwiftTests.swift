@@ -56,10 +56,13 @@ import UIKit
     }
 
     @Test func flingFilmedFromAClosure() {
-        assertSnapshot(of: Feed(), at: [0, 0.25, 0.5], named: "animated-scroll") { recorder in
-            (recorder.window.subviews[0] as! UIScrollView).setContentOffset(CGPoint(x: 0, y: 200), animated: true)
+        let feed = Feed()
+        assertSnapshot(of: feed, at: [0, 0.25, 0.5], named: "animated-scroll") { recorder in
+            feed.setContentOffset(CGPoint(x: 0, y: 200), animated: true)
             recorder.runFrames(6)
         }
+        #expect(feed.contentOffset.y == 200, "filmed to rest: 0.5 s is past the 0.3 s animation")
+        #expect(feed.superview == nil, "taken out of the recording window again")
     }
 
     @Test func viewsAndImagesAttachAsPNGFiles() throws {
