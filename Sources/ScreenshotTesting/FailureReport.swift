@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The failure report: one HTML page, `snapshot-report.html` in the artifacts folder,
 /// showing every snapshot that failed in the run, its reference, actual and diff side by
@@ -84,14 +85,15 @@ enum FailureReport {
     private static func imagePanes(_ entry: FailedSnapshot, index: Int) -> String {
         let reference = dataURI(entry.comparedReference), actual = dataURI(entry.actual), diff = dataURI(entry.diff)
         var html = "<div class=\"panes\">\n"
+        let size = displaySize(of: entry.actual)
         for (caption, uri) in [("Reference", reference), ("Actual", actual), ("Diff", diff)] {
             guard let uri else { continue }
-            html += "<figure><figcaption>\(caption)</figcaption><img src=\"\(uri)\" alt=\"\(caption)\"></figure>\n"
+            html += "<figure><figcaption>\(caption)</figcaption><img src=\"\(uri)\"\(size) alt=\"\(caption)\"></figure>\n"
         }
         if let reference, let actual {
             html += """
             <figure><figcaption>Reference ← slide → actual</figcaption>
-            <div class="wipe"><img src="\(reference)" alt="reference"><img class="top" id="top\(index)" src="\(actual)" alt="actual"></div>
+            <div class="wipe"><img src="\(reference)"\(size) alt="reference"><img class="top" id="top\(index)" src="\(actual)"\(size) alt="actual"></div>
             <br><input class="wipe-range" type="range" min="0" max="100" value="50" data-target="top\(index)"
              aria-label="reference to actual"></figure>
 
@@ -110,6 +112,20 @@ enum FailureReport {
             html += "<figure><figcaption>\(caption)</figcaption><pre>\(escape(content))</pre></figure>\n"
         }
         return html + "</div>\n"
+    }
+
+    /// Small images are shown enlarged by a whole factor (pixels stay square and sharp), so
+    /// their longer side is at least `smallestShownSide` CSS pixels; up to 8 times.
+    static let smallestShownSide = 240
+
+    /// A `width` attribute enlarging a small image, or nothing.
+    private static func displaySize(of url: URL?) -> String {
+        guard let url, let data = FileManager.default.contents(atPath: url.path),
+              let header = try? PNGDecoder.readHeader(from: data) else { return "" }
+        let side = max(header.width, header.height)
+        guard side > 0, side < smallestShownSide else { return "" }
+        let factor = min(8, smallestShownSide / side)
+        return factor > 1 ? " width=\"\(header.width * factor)\"" : ""
     }
 
     private static func dataURI(_ url: URL?) -> String? {

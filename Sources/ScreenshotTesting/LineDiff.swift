@@ -8,14 +8,22 @@ enum LineDiff {
 
     /// The diff's lines (empty when the texts are equal).
     static func lines(reference: String, actual: String) -> [String] {
-        let old = reference.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if old == new { return [] }
+        let old = lines(of: reference), new = lines(of: actual)
+        if old == new {
+            return reference == actual ? [] : ["  the texts differ only in their final newline"]
+        }
         guard old.count * new.count <= maximumCells else {
             let first = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
             return ["  first difference at line \(first + 1) (texts too long to diff: \(old.count) and \(new.count) lines)"]
         }
         return render(edits(old, new), old: old, new: new)
+    }
+
+    /// The lines of `text`, a final newline ending the last line rather than starting one.
+    private static func lines(of text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.count > 1 && lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     private enum Edit { case same(Int, Int), removed(Int), added(Int) }

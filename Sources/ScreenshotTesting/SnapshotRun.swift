@@ -39,7 +39,10 @@ final class SnapshotRun: @unchecked Sendable {
         let prune = (try? SnapshotRecordMode.fromEnvironment().get()) == .prune
         let folder = SnapshotPaths.artifactsFolder
         let run = TestRun.identifier
-        let byFolder = Dictionary(grouping: failures) { $0.artifacts.standardizedFileURL }
+        // A failure whose actual file is gone (its artifacts folder removed on purpose, as
+        // tests of failures do) has nothing left to show.
+        let shown = failures.filter { $0.actual.map { FileManager.default.fileExists(atPath: $0.path) } ?? false }
+        let byFolder = Dictionary(grouping: shown) { $0.artifacts.standardizedFileURL }
         // The current folder too, failures or not, so a previous run's report there goes.
         for reportFolder in Set(byFolder.keys).union([folder.standardizedFileURL]).sorted(by: { $0.path < $1.path }) {
             do {

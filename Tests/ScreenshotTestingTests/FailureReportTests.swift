@@ -38,6 +38,7 @@ final class FailureReportTests: XCTestCase {
             XCTAssertTrue(html.contains("src=\"data:image/png;base64,\(image)\""))
         }
         XCTAssertTrue(html.contains("<input class=\"wipe-range\" type=\"range\""))
+        XCTAssertTrue(html.contains("\(actual)\" width=\"24\" alt=\"Actual\""), "3 pixels wide, shown 8 times larger")
         XCTAssertTrue(html.contains("CardTests › testCard() › a&lt;b&gt;"))
         XCTAssertTrue(html.contains("images differ: 6 of 6 pixels"))
         XCTAssertFalse(html.contains("src=\"file:") || html.contains("src=\"/"), "nothing outside the page")

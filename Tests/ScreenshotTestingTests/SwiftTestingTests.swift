@@ -6,12 +6,15 @@ import UIKit
 @testable import ScreenshotTesting
 
 /// Serialized: the failing cases point the artifacts folder at a temporary one for their
-/// duration, so their expected failures stay out of the run's failure report.
+/// duration and remove it after, so their expected failures stay out of the failure report.
 @Suite(.serialized) struct SwiftTestingSnapshotTests {
     private func withTemporaryArtifacts(_ body: () -> Void) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-artifacts-\(UUID().uuidString)")
         setenv(SnapshotPaths.artifactsEnvironmentVariable, folder.path, 1)
-        defer { unsetenv(SnapshotPaths.artifactsEnvironmentVariable) }
+        defer {
+            unsetenv(SnapshotPaths.artifactsEnvironmentVariable)
+            try? FileManager.default.removeItem(at: folder)
+        }
         body()
     }
 

@@ -71,6 +71,9 @@ final class TextSnapshotTests: XCTestCase {
             "   2: b", "  +3: X", "   3: c", "  ...", "   5: e", "  -6: f", "   7: g",
         ])
         XCTAssertEqual(LineDiff.lines(reference: "same", actual: "same"), [])
+        XCTAssertEqual(LineDiff.lines(reference: "a\nb\n", actual: "a\nc\n"), ["   1: a", "  -2: b", "  +2: c"],
+                       "a final newline ends the last line")
+        XCTAssertEqual(LineDiff.lines(reference: "a\n", actual: "a"), ["  the texts differ only in their final newline"])
     }
 
     func testNumbersAreShortAndNeverNegativeZero() {

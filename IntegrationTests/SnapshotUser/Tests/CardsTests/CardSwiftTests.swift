@@ -7,7 +7,7 @@ import Testing
 import UIKit
 
 /// Serialized: the cases that fail on purpose send their files to a temporary artifacts
-/// folder while they run, so the run's failure report stays for real failures.
+/// folder while they run and remove it after, so the failure report stays for real failures.
 @Suite(.serialized) struct CardSwiftTests {
     @Test func card() {
         let card = ProfileCard(name: "Ada Lovelace")
@@ -82,7 +82,10 @@ import UIKit
     private func withTemporaryArtifacts(_ body: () -> Void) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cards-artifacts-\(UUID().uuidString)")
         setenv(SnapshotPaths.artifactsEnvironmentVariable, folder.path, 1)
-        defer { unsetenv(SnapshotPaths.artifactsEnvironmentVariable) }
+        defer {
+            unsetenv(SnapshotPaths.artifactsEnvironmentVariable)
+            try? FileManager.default.removeItem(at: folder)
+        }
         body()
     }
 }
