@@ -42,9 +42,10 @@ public struct SnapshotPaths: Equatable {
     /// The name of the folder beside test files that holds references.
     public static let folderName = "__Snapshots__"
 
-    /// `testFoo()` → `testFoo`; anything but letters, digits, `-` and `_` → `_`.
+    /// A function's name without its parameter list (`testFoo()` → `testFoo`,
+    /// `card(size:)` → `card`); anything but letters, digits, `-` and `_` → `_`.
     static func sanitize(_ s: String) -> String {
-        let trimmed = s.hasSuffix("()") ? String(s.dropLast(2)) : s
+        let trimmed = s.hasSuffix(")") ? String(s.prefix { $0 != "(" }) : s
         return String(trimmed.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
     }
 }

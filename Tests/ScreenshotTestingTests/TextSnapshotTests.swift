@@ -66,6 +66,21 @@ final class TextSnapshotTests: XCTestCase {
         XCTAssertTrue(try String(contentsOf: paths.actual, encoding: .utf8).contains("bounds=(0, 300, 80, 60)"))
     }
 
+    func testControllerTreeIsDescribedInAWindowOfTheSizeAsked() throws {
+        final class VC: UIViewController {
+            override func viewDidLoad() {
+                let child = UIView()
+                child.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+                view.addSubview(child)
+            }
+        }
+        let text = try Snapshotting<VC, String>.recursiveDescription(size: CGSize(width: 50, height: 30)).snapshot(VC())
+        XCTAssertEqual(text.split(separator: "\n").map(String.init), [
+            "UIView frame=(0, 0, 50, 30) bounds=(0, 0, 50, 30) alpha=1 hidden=false transform=identity",
+            "  UIView frame=(0, 0, 20, 10) bounds=(0, 0, 20, 10) alpha=1 hidden=false transform=identity",
+        ])
+    }
+
     func testLineDiffOfInsertionsAndRemovals() {
         XCTAssertEqual(LineDiff.lines(reference: "a\nb\nc\nd\ne\nf\ng", actual: "a\nb\nX\nc\nd\ne\ng"), [
             "   2: b", "  +3: X", "   3: c", "  ...", "   5: e", "  -6: f", "   7: g",

@@ -35,6 +35,8 @@ final class VerifySnapshotTests: XCTestCase {
         let paths = SnapshotPaths(file: "/src/Tests/FooTests/BarTests.swift", testName: "testThing()", name: "dark mode")
         XCTAssertEqual(paths.reference.path, "/src/Tests/FooTests/__Snapshots__/BarTests/testThing.dark_mode.png")
         XCTAssertEqual(paths.actual.lastPathComponent, "testThing.dark_mode.actual.png")
+        let parameterized = SnapshotPaths(file: "/src/T.swift", testName: "card(size:)", name: "wide", pathExtension: "txt")
+        XCTAssertEqual(parameterized.reference.lastPathComponent, "card.wide.txt", "a Swift Testing function's name")
     }
 
     func testMissingRecordsAndFailsThenMatches() throws {
