@@ -5,7 +5,7 @@ let package = Package(
     name: "ScrollKit",
     products: [
         .library(name: "Raster", targets: ["Raster"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "SDLHost", targets: ["SDLHost"]),
         .library(name: "ScreenshotTesting", targets: ["ScreenshotTesting", "_Testing_UIKit"]),
         .executable(name: "viewer", targets: ["viewer"]),
@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["Raster"]),
         .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
         .target(name: "ScreenshotTesting", dependencies: ["UIKit", "Raster", "_Testing_UIKit"]),
-        .target(name: "_Testing_UIKit", dependencies: ["UIKit", "Raster"]),
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "ViewerKit", dependencies: ["UIKit", "SDLHost", "Raster"]),
         .executableTarget(name: "viewer", dependencies: ["ViewerKit"]),
         .executableTarget(name: "pager", dependencies: ["UIKit", "SDLHost", "Raster"]),

@@ -11,5 +11,7 @@ let package = Package(
         .testTarget(name: "CardsTests",
                     dependencies: ["Cards", .product(name: "ScreenshotTesting", package: "ScrollKit")],
                     exclude: ["__Snapshots__"]),
+        // Swift Testing with the UIKit product alone: compiles because that product has the overlay too.
+        .testTarget(name: "FeedTests", dependencies: ["Cards", .product(name: "UIKit", package: "ScrollKit")]),
     ]
 )

@@ -55,7 +55,7 @@ import UIKit
         assertSnapshot(of: card, named: "default", record: .never, tolerance: .perceptual(deltaE: 1), testName: "card()")
     }
 
-    @Test func flingFilmedFromAClosure() {
+    @MainActor @Test func flingFilmedFromAClosure() {
         let feed = Feed()
         assertSnapshot(of: feed, at: [0, 0.25, 0.5], named: "animated-scroll") { recorder in
             feed.setContentOffset(CGPoint(x: 0, y: 200), animated: true)

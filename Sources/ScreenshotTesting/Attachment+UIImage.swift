@@ -1,12 +1,12 @@
 import Testing
 import UIKit
 
-extension Attachment where AttachableValue == _AttachablePNGWrapper<UIImage> {
+extension Attachment where AttachableValue == AttachablePNG<UIImage> {
     /// An attachment of `image`'s pixels as a PNG file named `preferredName` (".png" is
     /// added). Throws the encoder's `PNGError` when the image cannot be encoded.
     public init(_ image: UIImage, named preferredName: String? = nil,
                 sourceLocation: SourceLocation = #_sourceLocation) throws {
-        self.init(try _AttachablePNGWrapper(image, bitmap: image.rasterImage.bitmap), named: preferredName,
+        self.init(try AttachablePNG(image, bitmap: image.rasterImage.bitmap), named: preferredName,
                   sourceLocation: sourceLocation)
     }
 

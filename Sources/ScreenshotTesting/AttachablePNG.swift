@@ -7,7 +7,7 @@ import Testing
 /// `UIImage` and `UIView` are open classes, which cannot conform to `Attachable` (its
 /// requirements use `Self` inside `Attachment<Self>`), so they attach through this wrapper,
 /// as Foundation's `URL` does through Swift Testing's own.
-public struct _AttachablePNGWrapper<Image>: AttachableWrapper, @unchecked Sendable {
+public struct AttachablePNG<Image>: AttachableWrapper {
     /// The image or view attached.
     public let wrappedValue: Image
     /// The PNG file's bytes.

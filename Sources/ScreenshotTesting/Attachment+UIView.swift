@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-extension Attachment where AttachableValue == _AttachablePNGWrapper<UIView> {
+extension Attachment where AttachableValue == AttachablePNG<UIView> {
     /// An attachment of `view` rendered now at its bounds' size and `scale` pixels per
     /// point, as a PNG file named `preferredName` (".png" is added). Throws
     /// `ViewAttachmentError` when the view is too large to render.
@@ -10,7 +10,7 @@ extension Attachment where AttachableValue == _AttachablePNGWrapper<UIView> {
         guard let bitmap = view.renderedBitmapIfPossible(scale: scale) else {
             throw ViewAttachmentError(size: view.bounds.size, scale: scale)
         }
-        self.init(try _AttachablePNGWrapper(view, bitmap: bitmap), named: preferredName,
+        self.init(try AttachablePNG(view, bitmap: bitmap), named: preferredName,
                   sourceLocation: sourceLocation)
     }
 
