@@ -6,10 +6,16 @@ import Foundation
 /// folder goes too). As `swift test` runs XCTest and Swift Testing in two processes, each
 /// pass adds what it asked for to `snapshot-asked-<run>.txt` in the artifacts folder, and
 /// the last pass removes what neither asked for. A filtered run (`--filter`, `--skip`)
-/// prunes nothing: it did not ask for every reference.
+/// prunes nothing: it did not ask for every reference; nor does the test binary run by
+/// itself, which cannot know what the other pass would ask for.
 enum ReferencePruner {
     /// Adds this pass's `asked` references to the run's list; in the last pass, prunes.
     static func finishPass(asked: Set<String>, folder: URL, run: String) {
+        // Run otherwise (the test binary alone), a pass cannot know what the other asked for.
+        guard TestRun.isUnderSwiftTest else {
+            print("snapshot prune: skipped, prune runs under swift test: \(SnapshotRecordMode.environmentVariable)=prune swift test")
+            return
+        }
         let list = folder.appendingPathComponent("snapshot-asked-\(run).txt")
         var all = asked
         if let previous = try? String(contentsOf: list, encoding: .utf8) {

@@ -19,15 +19,15 @@ enum TestRun {
         return arguments[index + 1] == "swift-testing"
     }
 
-    /// True when this process is the run's last pass: the Swift Testing pass, or the XCTest
-    /// pass when no Swift Testing pass follows (`--disable-swift-testing`, or the test
-    /// binary run directly).
+    /// True when `swift test` started this process (its parent is `swift-test`).
+    static var isUnderSwiftTest: Bool {
+        parentArguments?.first.map { $0.hasSuffix("swift-test") } == true
+    }
+
+    /// True when this process is the last pass of a `swift test` run: the Swift Testing
+    /// pass, or the XCTest pass when `--disable-swift-testing` leaves it alone.
     static var isLastPass: Bool {
-        if isSwiftTestingPass { return true }
-        guard let parent = parentArguments, parent.first.map({ $0.hasSuffix("swift-test") || $0.hasSuffix("swift") }) == true else {
-            return true
-        }
-        return parent.contains("--disable-swift-testing")
+        isSwiftTestingPass || (parentArguments ?? []).contains("--disable-swift-testing")
     }
 
     /// True when no test was singled out: no `--filter` or `--skip` given to `swift test`,
