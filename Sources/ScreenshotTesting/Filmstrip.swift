@@ -18,6 +18,10 @@ public enum Filmstrip {
     /// `times`, rendered at `scale`. Throws when the strip is too large to render.
     public static func compose(_ frames: [Bitmap], times: [TimeInterval], scale: CGFloat) throws -> Bitmap {
         guard let first = frames.first else { throw SnapshotFailure("a filmstrip needs at least one frame") }
+        if let other = frames.first(where: { $0.width != first.width || $0.height != first.height }) {
+            throw SnapshotFailure("a filmstrip's frames must have one size, not \(first.width) x \(first.height) "
+                                  + "and \(other.width) x \(other.height) pixels (did the input resize the window?)")
+        }
         let frameSize = CGSize(width: CGFloat(first.width) / scale, height: CGFloat(first.height) / scale)
         let count = CGFloat(frames.count)
         let strip = UIView(frame: CGRect(x: 0, y: 0, width: count * frameSize.width + (count + 1) * gap,

@@ -98,6 +98,15 @@ final class MotionSnapshotTests: XCTestCase {
         }
     }
 
+    func testAResizeDuringAFilmstripIsAFailureNotAStretchedFrame() throws {
+        let strategy = Snapshotting<UIScrollView, Bitmap>.filmstrip(
+            during: .script(try EventScript(parsing: "wait 0.1\nresize 40 40")), at: [0, 0.5])
+        XCTAssertThrowsError(try strategy.snapshot(list())) {
+            XCTAssertEqual("\($0)", "a filmstrip's frames must have one size, not 60 x 90 and 40 x 40 pixels "
+                           + "(did the input resize the window?)")
+        }
+    }
+
     func testFilmstripStrategyRecordsAndMatches() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motion-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
