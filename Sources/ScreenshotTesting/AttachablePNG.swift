@@ -7,7 +7,11 @@ import Testing
 /// `UIImage` and `UIView` are open classes, which cannot conform to `Attachable` (its
 /// requirements use `Self` inside `Attachment<Self>`), so they attach through this wrapper,
 /// as Foundation's `URL` does through Swift Testing's own.
-public struct AttachablePNG<Image>: AttachableWrapper {
+///
+/// Sendable unchecked: Swift Testing reads only the immutable PNG bytes from other tasks,
+/// never `wrappedValue` (the caller's own image or view). Without the conformance, Swift
+/// Testing 6.3 records the attachment through its non-Sendable path, which drops the name.
+public struct AttachablePNG<Image>: AttachableWrapper, @unchecked Sendable {
     /// The image or view attached.
     public let wrappedValue: Image
     /// The PNG file's bytes.

@@ -72,7 +72,7 @@ struct SnapshotVerification {
         guard let mismatch = diffing.compare(expected, actual) else { return SnapshotVerification() }
         var lines = ["snapshot '\(name)' does not match: \(mismatch.summary)", "  reference: \(paths.reference.path)"]
         var written: [URL] = []
-        var diffWritten = false
+        var diffWritten = false, referenceCopied = false
         do {
             try FileManager.default.createDirectory(at: paths.actual.deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
@@ -81,6 +81,7 @@ struct SnapshotVerification {
             written.append(paths.actual)
             try? FileManager.default.removeItem(at: paths.comparedReference)
             try FileManager.default.copyItem(at: paths.reference, to: paths.comparedReference)
+            referenceCopied = true
             if let writeDiff = mismatch.writeDiff {
                 try writeDiff(paths.diff)
                 lines.append("  diff:      \(paths.diff.path)")
@@ -101,9 +102,10 @@ struct SnapshotVerification {
         }
         let failed = FailedSnapshot(
             test: testName, name: name, file: file, summary: mismatch.summary, details: mismatch.details,
-            reference: paths.reference, comparedReference: written.isEmpty ? nil : paths.comparedReference,
+            reference: paths.reference, comparedReference: referenceCopied ? paths.comparedReference : nil,
             actual: written.first, diff: diffWritten ? paths.diff : nil,
             artifacts: SnapshotPaths.artifactsFolder)
-        return SnapshotVerification(message: lines.joined(separator: "\n"), files: written, mismatch: failed)
+        return SnapshotVerification(message: lines.joined(separator: "\n"),
+                                    files: written + (referenceCopied ? [paths.comparedReference] : []), mismatch: failed)
     }
 }
