@@ -12,5 +12,9 @@
 // says exactly what it counts: pixels whose worst channel, or whose CIEDE2000 colour
 // difference, exceeds a threshold.
 //
-// At the end of the process (`SnapshotRun`) the failures go into one HTML report in the
-// artifacts folder, and a prune run removes references nothing asked for.
+// Motion snapshots film a view on the headless manual clock while input plays
+// (`MotionRecorder`), as one labelled filmstrip or one image a frame. At the end of the
+// process (`SnapshotRun`) the failures go into one HTML report in the artifacts folder, and
+// a prune run removes references nothing asked for. Under Swift Testing, views and images
+// also attach as PNG files (`Attachment+UIView.swift`); the `_Testing_UIKit` module beside
+// this one is what lets a file import Testing and UIKit together at all.

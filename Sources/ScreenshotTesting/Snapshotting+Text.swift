@@ -28,3 +28,18 @@ extension Snapshotting where Value == String, Format == String {
         Snapshotting(pathExtension: "txt", diffing: .lines) { $0 }
     }
 }
+
+extension Snapshotting where Format == String {
+    /// Any value as Swift's `dump` prints it (its stored properties, recursively), stored
+    /// as a `.txt` reference and compared line by line. Deterministic for values of types
+    /// declared at the top level or in other types (a type declared inside a function prints
+    /// with an address that changes between builds); a class instance prints as
+    /// `ClassName #n`, numbered in the order met.
+    public static var dump: Snapshotting<Value, String> {
+        Snapshotting(pathExtension: "txt", diffing: .lines) { value in
+            var text = ""
+            Swift.dump(value, to: &text)
+            return text
+        }
+    }
+}

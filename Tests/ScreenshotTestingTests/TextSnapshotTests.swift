@@ -81,6 +81,18 @@ final class TextSnapshotTests: XCTestCase {
         ])
     }
 
+    func testDumpWritesAValuesStoredProperties() throws {
+        let text = try Snapshotting<DumpedSettings, String>.dump.snapshot(DumpedSettings())
+        XCTAssertEqual(text, """
+            ▿ ScreenshotTestingTests.DumpedSettings
+              - zoom: 1.5
+              ▿ pages: 2 elements
+                - "a"
+                - "b"
+
+            """)
+    }
+
     func testLineDiffOfInsertionsAndRemovals() {
         XCTAssertEqual(LineDiff.lines(reference: "a\nb\nc\nd\ne\nf\ng", actual: "a\nb\nX\nc\nd\ne\ng"), [
             "   2: b", "  +3: X", "   3: c", "  ...", "   5: e", "  -6: f", "   7: g",
@@ -97,4 +109,11 @@ final class TextSnapshotTests: XCTestCase {
         XCTAssertEqual(ViewTreeDescription.number(-40), "-40")
         XCTAssertEqual(ViewTreeDescription.number(0.1 + 0.2), "0.3")
     }
+}
+
+/// A value for `.dump`: a type declared at the top level, as a local type's name holds an
+/// address that changes from build to build.
+struct DumpedSettings {
+    var zoom = 1.5
+    var pages = ["a", "b"]
 }
