@@ -20,6 +20,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip SDLHostTests
 	SCROLLKIT_REQUIRE_DISPLAY=1 $(XVFB) $(SWIFT) test --skip-build --filter SDLHostTests
+	cd IntegrationTests/SnapshotUser && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 bench: deps
 	$(SWIFT) build -c release --product scrollkit-bench

@@ -1,29 +1,39 @@
 import Foundation
 import Raster
 import UIKit
-import XCTest
 
-/// Asserts that `value` rendered with `strategy` matches its reference image
-/// (`__Snapshots__/<TestFile>/<test>.<name>.png` beside the test file). Fails with the
-/// paths of the reference, actual and diff images and the figures when it does not; see
-/// `SnapshotRecordMode` for when references are written.
-public func assertSnapshot<Value>(of value: Value, as strategy: Snapshotting<Value>, named name: String,
+/// Asserts that `value` rendered with the image strategy `strategy` matches its reference
+/// image (`__Snapshots__/<TestFile>/<test>.<name>.png` beside the test file), within
+/// `tolerance`. Fails with the paths of the reference, actual and diff images and the
+/// figures when it does not: as an XCTest failure in an `XCTestCase`, as a Swift Testing
+/// issue in a `@Test` function. See `SnapshotRecordMode` for when references are written.
+public func assertSnapshot<Value>(of value: Value, as strategy: Snapshotting<Value, Bitmap>, named name: String,
                                   record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance = .exact,
-                                  file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
-    if let message = verifySnapshot(of: value, as: strategy, named: name, record: record, tolerance: tolerance,
-                                    file: "\(file)", testName: testName) {
-        XCTFail(message, file: file, line: line)
-    }
+                                  fileID: StaticString = #fileID, file: StaticString = #filePath,
+                                  testName: String = #function, line: UInt = #line, column: UInt = #column) {
+    assertSnapshot(of: value, as: strategy.comparing(within: tolerance), named: name, record: record,
+                   fileID: fileID, file: file, testName: testName, line: line, column: column)
+}
+
+/// Asserts that `value`'s snapshot in `strategy`'s format (a view's `.recursiveDescription`
+/// text, say) matches its reference file, compared as the strategy's `diffing` says.
+public func assertSnapshot<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>, named name: String,
+                                          record: SnapshotRecordMode? = nil,
+                                          fileID: StaticString = #fileID, file: StaticString = #filePath,
+                                          testName: String = #function, line: UInt = #line, column: UInt = #column) {
+    let verification = SnapshotVerification.run(of: value, as: strategy, named: name, record: record,
+                                                file: "\(file)", testName: testName)
+    TestFailureRecorder.record(verification, fileID: fileID, filePath: file, line: line, column: column)
 }
 
 /// Asserts that `view`, laid out at `size` points (its own size when nil) and rendered at
 /// `scale`, matches its reference image. Exact by default.
 public func assertSnapshot<V: UIView>(of view: V, size: CGSize? = nil, scale: CGFloat = 1, named name: String,
                                       record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance = .exact,
-                                      file: StaticString = #filePath, testName: String = #function,
-                                      line: UInt = #line) {
+                                      fileID: StaticString = #fileID, file: StaticString = #filePath,
+                                      testName: String = #function, line: UInt = #line, column: UInt = #column) {
     assertSnapshot(of: view, as: .image(size: size, scale: scale), named: name, record: record,
-                   tolerance: tolerance, file: file, testName: testName, line: line)
+                   tolerance: tolerance, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 /// Asserts that `controller`'s view, shown in a window of `size` points and rendered at
@@ -31,8 +41,9 @@ public func assertSnapshot<V: UIView>(of view: V, size: CGSize? = nil, scale: CG
 public func assertSnapshot<C: UIViewController>(of controller: C, size: CGSize? = nil, scale: CGFloat = 1,
                                                 named name: String, record: SnapshotRecordMode? = nil,
                                                 tolerance: SnapshotTolerance = .exact,
-                                                file: StaticString = #filePath, testName: String = #function,
-                                                line: UInt = #line) {
+                                                fileID: StaticString = #fileID, file: StaticString = #filePath,
+                                                testName: String = #function, line: UInt = #line,
+                                                column: UInt = #column) {
     assertSnapshot(of: controller, as: .image(size: size, scale: scale), named: name, record: record,
-                   tolerance: tolerance, file: file, testName: testName, line: line)
+                   tolerance: tolerance, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }

@@ -35,6 +35,8 @@ final class VerifySnapshotTests: XCTestCase {
         let paths = SnapshotPaths(file: "/src/Tests/FooTests/BarTests.swift", testName: "testThing()", name: "dark mode")
         XCTAssertEqual(paths.reference.path, "/src/Tests/FooTests/__Snapshots__/BarTests/testThing.dark_mode.png")
         XCTAssertEqual(paths.actual.lastPathComponent, "testThing.dark_mode.actual.png")
+        let parameterized = SnapshotPaths(file: "/src/T.swift", testName: "card(size:)", name: "wide", pathExtension: "txt")
+        XCTAssertEqual(parameterized.reference.lastPathComponent, "card.wide.txt", "a Swift Testing function's name")
     }
 
     func testMissingRecordsAndFailsThenMatches() throws {
@@ -100,7 +102,7 @@ final class VerifySnapshotTests: XCTestCase {
         final class VC: UIViewController {
             override func viewDidLoad() { view.backgroundColor = .green }
         }
-        let bitmap = try Snapshotting<VC>.image(size: CGSize(width: 10, height: 4), scale: 2).render(VC())
+        let bitmap = try Snapshotting<VC, Bitmap>.image(size: CGSize(width: 10, height: 4), scale: 2).snapshot(VC())
         XCTAssertEqual(bitmap.width, 20)
         XCTAssertEqual(Color(premultiplied: bitmap[19, 7]), Color(red: 0, green: 255, blue: 0))
     }
@@ -111,6 +113,32 @@ final class SnapshotLimitsTests: XCTestCase {
         let huge = UIView(frame: CGRect(x: 0, y: 0, width: 1e20, height: 10))
         let message = verifySnapshot(of: huge, as: .image(), named: "huge", record: .never,
                                      file: "/tmp/NoSuchTests.swift", testName: "testHuge()")
-        XCTAssertEqual(message, "snapshot 'huge' could not be rendered: a view of CGSize(width: 1e+20, height: 10.0) points at scale 1.0 is too large to render")
+        XCTAssertEqual(message, "snapshot 'huge' could not be made: a view of CGSize(width: 1e+20, height: 10.0) points at scale 1.0 is too large to render")
+    }
+}
+
+/// XCTest still gets snapshot failures as its own: `recordFailure` is overridden to catch
+/// them instead of failing.
+final class XCTestFailureRecordingTests: XCTestCase {
+    private var caught: [(description: String, line: Int)] = []
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+                                expected: Bool) {
+        caught.append((description, lineNumber))
+    }
+
+    func testXCTestIsNotMistakenForSwiftTesting() {
+        XCTAssertFalse(TestFailureRecorder.isSwiftTestingRunning)
+    }
+
+    func testAMissingReferenceFailsTheTestCaseAtTheAssertion() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
+        let line = #line + 1
+        assertSnapshot(of: view, named: "nowhere", record: .never, file: "/tmp/scrollkit-nowhere/NoTests.swift")
+        let failures = caught
+        caught = []
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertEqual(failures.first?.line, line)
+        XCTAssertTrue(failures.first?.description.contains("no reference for snapshot 'nowhere'") == true)
     }
 }
