@@ -7,7 +7,7 @@ import UIKit
 
 /// Serialized: the failing cases point the artifacts folder at a temporary one for their
 /// duration and remove it after, so their expected failures stay out of the failure report.
-@Suite(.serialized) struct SwiftTestingSnapshotTests {
+@Suite(.serialized) @MainActor struct SwiftTestingSnapshotTests {
     private func withTemporaryArtifacts(_ body: () -> Void) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-artifacts-\(UUID().uuidString)")
         setenv(SnapshotPaths.artifactsEnvironmentVariable, folder.path, 1)

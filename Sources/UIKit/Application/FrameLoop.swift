@@ -168,9 +168,12 @@ extension UIView {
     var motionLoop: FrameLoop { window?.hostLoop ?? .ambient }
 }
 
-/// Traps in debug builds when called off the main thread: UIKit's types are main-thread
-/// only, as on iOS, and nothing in them is synchronized. Release builds check nothing.
+/// Traps in debug builds when called off the main actor: UIKit's types are main-thread
+/// only, as on iOS, and nothing in them is synchronized. (The main actor, not the process's
+/// first thread: on Linux, once `dispatch_main` parks that thread, main-actor work such as a
+/// Swift Testing `@MainActor` test runs on the thread serving the main queue.) Release
+/// builds check nothing.
 @inline(__always)
 func assertMainThread(file: StaticString = #fileID, line: UInt = #line) {
-    assert(Thread.isMainThread, "UIKit used off the main thread", file: file, line: line)
+    MainActor.assertIsolated("UIKit used off the main thread", file: file, line: line)
 }

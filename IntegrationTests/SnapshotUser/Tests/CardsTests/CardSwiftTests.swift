@@ -8,7 +8,7 @@ import UIKit
 
 /// Serialized: the cases that fail on purpose send their files to a temporary artifacts
 /// folder while they run and remove it after, so the failure report stays for real failures.
-@Suite(.serialized) struct CardSwiftTests {
+@Suite(.serialized) @MainActor struct CardSwiftTests {
     @Test func card() {
         let card = ProfileCard(name: "Ada Lovelace")
         assertSnapshot(of: card, named: "default")
