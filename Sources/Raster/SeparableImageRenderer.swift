@@ -1,3 +1,4 @@
+import CRasterSIMD
 import Foundation
 
 /// Draws an image whose mapping to device space is a scale plus a translation (flips
@@ -127,8 +128,14 @@ struct SeparableImageRenderer {
             let cache = RowCache(slots: rows.taps, width: width, scratch: scratch)
             let tapRows = scratch.buffer(.tapRows, count: rows.taps, of: UnsafePointer<UInt16>.self)
             let tapWeights = scratch.buffer(.tapWeights, count: rows.taps, of: UInt16.self)
+            let columns = columns!
+            let texels = min(Int(columns.starts[0]), Int(columns.starts[width - 1]))
+                ..< max(Int(columns.starts[0]), Int(columns.starts[width - 1])) + columns.taps
+            var prefetched = Int.min
             for i in range {
                 let start = Int(rows.starts[i])
+                prefetched = prefetchRows(for: min(i + SeparableImageRenderer.prefetchDistance, range.upperBound - 1),
+                                          after: prefetched, texels: texels)
                 let weights = rows.weights(of: i)
                 // Fill the rows this output row needs and the cache lacks, two at a time
                 // where two adjacent ones are missing.
@@ -170,10 +177,42 @@ struct SeparableImageRenderer {
         } else {
             for i in range {
                 let y = y0 + i
+                let ahead = min(i + SeparableImageRenderer.prefetchDistance, range.upperBound - 1)
+                SeparableImageRenderer.prefetch(source.row(y0 + ahead - blitOffset.y) + (x0 - blitOffset.x), count: width)
                 let pixels = UnsafePointer(source.row(y - blitOffset.y) + (x0 - blitOffset.x))
                 composite(PixelRowSamples(pixels: pixels), row: i, inner: inner)
             }
         }
+    }
+
+    /// How many output rows ahead the source rows are fetched into cache. Each row of a
+    /// large image is its own stream far from the last, which the hardware prefetcher only
+    /// picks up after a few misses.
+    static let prefetchDistance = 2
+
+    /// Prefetches the source rows output row `i` reads, above row `after` (already done),
+    /// `texels` of each; returns the last row fetched.
+    @inline(__always)
+    private func prefetchRows(for i: Int, after: Int, texels: Range<Int>) -> Int {
+        let last = Int(rows!.starts[i]) + rows!.taps - 1
+        var r = max(after + 1, Int(rows!.starts[i]))
+        while r <= last {
+            SeparableImageRenderer.prefetch(source.row(r) + texels.lowerBound, count: texels.count)
+            r += 1
+        }
+        return max(after, last)
+    }
+
+    /// Prefetches `count` pixels from `pixels`, a cache line at a time.
+    @inline(__always)
+    static func prefetch(_ pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+        let start = UnsafeRawPointer(pixels), bytes = count * 4
+        var offset = 0
+        while offset < bytes {
+            raster_prefetch(start + offset)
+            offset += 64
+        }
+        raster_prefetch(start + (bytes - 1))
     }
 
     /// Composites output row `i` from `samples` (indexed from the span's first column):
