@@ -125,6 +125,10 @@ struct SeparableImageRenderer {
                 }
                 return
             }
+            if rows.taps >= 3, let weightPairs = horizontal.weightPairs, horizontal.pairs <= 3 {
+                renderVerticalFirst(range, rows: rows, weightPairs: weightPairs, scratch: scratch, inner: inner)
+                return
+            }
             let cache = RowCache(slots: rows.taps, width: width, scratch: scratch)
             let tapRows = scratch.buffer(.tapRows, count: rows.taps, of: UnsafePointer<UInt16>.self)
             let tapWeights = scratch.buffer(.tapWeights, count: rows.taps, of: UInt16.self)
@@ -181,6 +185,47 @@ struct SeparableImageRenderer {
                 SeparableImageRenderer.prefetch(source.row(y0 + ahead - blitOffset.y) + (x0 - blitOffset.x), count: width)
                 let pixels = UnsafePointer(source.row(y - blitOffset.y) + (x0 - blitOffset.x))
                 composite(PixelRowSamples(pixels: pixels), row: i, inner: inner)
+            }
+        }
+    }
+
+    /// Output rows `range` of a draw that minifies vertically (windows of three rows or
+    /// more) with windows of two, four or six texels horizontally: per output row, the vertical
+    /// sums over the texels the row spans, then the horizontal taps fused with compositing
+    /// (see `ImageKernels.verticalSums`).
+    private func renderVerticalFirst(_ range: Range<Int>, rows: AxisTaps, weightPairs: UnsafePointer<SIMD8<UInt16>>,
+                                     scratch: ImageScratch, inner: Range<Int>) {
+        let columns = columns!
+        let first = Int(columns.starts[0]), last = Int(columns.starts[width - 1])
+        let texels = min(first, last)..<(max(first, last) + columns.taps)
+        let sums = scratch.buffer(.cachedRows, count: texels.count * 4, of: UInt16.self)
+        // Indexed by texel, as the column starts are.
+        let byTexel = UnsafePointer(sums - 4 * texels.lowerBound)
+        let tapRows = scratch.buffer(.verticalRows, count: rows.taps, of: UnsafePointer<UInt32>.self)
+        let tapWeights = scratch.buffer(.tapWeights, count: rows.taps, of: UInt16.self)
+        var prefetched = Int.min
+        for i in range {
+            prefetched = prefetchRows(for: min(i + SeparableImageRenderer.prefetchDistance, range.upperBound - 1),
+                                      after: prefetched, texels: texels)
+            let start = Int(rows.starts[i])
+            let weights = rows.weights(of: i)
+            var n = 0
+            for t in 0..<rows.taps where weights[t] != 0 {
+                tapRows[n] = UnsafePointer(source.row(start + t) + texels.lowerBound)
+                tapWeights[n] = weights[t]
+                n += 1
+            }
+            ImageKernels.verticalSums(tapRows, weights: tapWeights, taps: n, count: texels.count, into: sums)
+            switch horizontal.pairs {
+            case 1:
+                composite(ColumnTapSamples<TwoTexelWindow>(sums: byTexel, starts: columns.starts, weightPairs: weightPairs),
+                          row: i, inner: inner)
+            case 2:
+                composite(ColumnTapSamples<FourTexelWindow>(sums: byTexel, starts: columns.starts, weightPairs: weightPairs),
+                          row: i, inner: inner)
+            default:
+                composite(ColumnTapSamples<SixTexelWindow>(sums: byTexel, starts: columns.starts, weightPairs: weightPairs),
+                          row: i, inner: inner)
             }
         }
     }

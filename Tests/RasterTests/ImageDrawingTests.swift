@@ -115,6 +115,27 @@ final class ImageDrawingTests: XCTestCase {
         }
     }
 
+    func testVerticalFirstMinificationMatchesReference() {
+        // Zooms between powers of two (box windows of three rows and more) at fractional
+        // origins, square and anisotropic, where each output row sums its source rows first.
+        var g = SplitMix64(seed: 31)
+        let image = RasterImage(bitmap: TestPixels.random(width: 97, height: 89, opaque: false, &g))
+        let opaque = RasterImage(bitmap: TestPixels.random(width: 89, height: 97, opaque: true, &g))
+        let scales: [(Double, Double)] = [(0.6, 0.6), (0.71, 0.71), (0.3, 0.3), (0.9, 0.9), (0.4, 0.4), (2.5, 0.7),
+                                          (0.8, 0.45), (-0.6, 0.6), (0.7, -0.35)]
+        for (index, (sx, sy)) in scales.enumerated() {
+            let before = TestPixels.random(width: 72, height: 64, opaque: index & 1 == 0, &g)
+            let tx = (sx < 0 ? abs(sx) * 89 : 0) + Double.random(in: -9...4, using: &g)
+            let ty = (sy < 0 ? abs(sy) * 97 : 0) + Double.random(in: -9...4, using: &g)
+            var canvas = Canvas(target: before)
+            canvas.alpha = index % 3 == 0 ? 0.7 : 1
+            for img in [image, opaque] {
+                check(Case(canvas: canvas, image: img, imageToUser: CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: tx, ty: ty),
+                           region: nil, sampling: .mipmapped, seed: UInt64(index)), before: before)
+            }
+        }
+    }
+
     func testRotatedAndShearedDrawsMatchReference() {
         var g = SplitMix64(seed: 5)
         for seed in 1...60 as ClosedRange<UInt64> {
