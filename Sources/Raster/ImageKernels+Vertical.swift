@@ -31,6 +31,16 @@ extension ImageKernels {
                 mulhi(widenedHigh(loadSingle(r0 + x)), w0) &+ mulhi(widenedHigh(loadSingle(r1 + x)), w1)
                     &+ mulhi(widenedHigh(loadSingle(r2 + x)), w2)
             }
+        case 4:
+            let r0 = rows[0], r1 = rows[1], r2 = rows[2], r3 = rows[3]
+            let w0 = splat(weights[0]), w1 = splat(weights[1]), w2 = splat(weights[2]), w3 = splat(weights[3])
+            verticalSums(count, into: v) { x in
+                mulhi(widenedHigh(loadPair(r0 + x)), w0) &+ mulhi(widenedHigh(loadPair(r1 + x)), w1)
+                    &+ mulhi(widenedHigh(loadPair(r2 + x)), w2) &+ mulhi(widenedHigh(loadPair(r3 + x)), w3)
+            } single: { x in
+                mulhi(widenedHigh(loadSingle(r0 + x)), w0) &+ mulhi(widenedHigh(loadSingle(r1 + x)), w1)
+                    &+ mulhi(widenedHigh(loadSingle(r2 + x)), w2) &+ mulhi(widenedHigh(loadSingle(r3 + x)), w3)
+            }
         default:
             verticalSums(count, into: v) { x in
                 var sum = SIMD8<UInt16>.zero

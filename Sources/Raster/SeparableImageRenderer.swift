@@ -52,8 +52,9 @@ struct SeparableImageRenderer {
             filterX = .nearest; filterY = .nearest
         case .bilinear:
             break
-        case .mipmapped:
-            let wanted = MipSelection.separableLevel(scaleX: scaleX, scaleY: scaleY, levelCount: image.mipLevelCount)
+        case .mipmapped, .areaAverage:
+            let wanted = MipSelection.separableLevel(scaleX: scaleX, scaleY: scaleY, levelCount: image.mipLevelCount,
+                                                     sampling: draw.sampling)
             level = wanted > 0 ? image.mipChain.drawLevel(wanted, options: options).index : 0
             let step = Double(1 << level)
             let footprintX = 1 / (scaleX * step), footprintY = 1 / (scaleY * step)

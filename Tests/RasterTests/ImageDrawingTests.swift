@@ -51,7 +51,7 @@ final class ImageDrawingTests: XCTestCase {
                                                 width: Int.random(in: 5...40, using: &g), height: Int.random(in: 5...40, using: &g)))
         }
         if Bool.random(using: &g) { canvas.alpha = Double.random(in: 0...1, using: &g) }
-        let samplings: [Sampling] = [.nearest, .bilinear, .mipmapped]
+        let samplings: [Sampling] = [.nearest, .bilinear, .mipmapped, .areaAverage]
         var region: CGRect?
         var imageToUser = deviceMap.concatenating(userToDevice)
         if Int.random(in: 0..<4, using: &g) == 0 {
@@ -111,7 +111,7 @@ final class ImageDrawingTests: XCTestCase {
             var canvas = Canvas(target: before)
             canvas.alpha = Bool.random(using: &r) ? 1 : 0.6
             check(Case(canvas: canvas, image: seed & 1 == 0 ? image : opaque, imageToUser: t, region: nil,
-                       sampling: .mipmapped, seed: seed), before: before)
+                       sampling: seed % 3 == 0 ? .areaAverage : .mipmapped, seed: seed), before: before)
         }
     }
 
@@ -130,8 +130,10 @@ final class ImageDrawingTests: XCTestCase {
             var canvas = Canvas(target: before)
             canvas.alpha = index % 3 == 0 ? 0.7 : 1
             for img in [image, opaque] {
-                check(Case(canvas: canvas, image: img, imageToUser: CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: tx, ty: ty),
-                           region: nil, sampling: .mipmapped, seed: UInt64(index)), before: before)
+                for sampling in [Sampling.mipmapped, .areaAverage] {
+                    check(Case(canvas: canvas, image: img, imageToUser: CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: tx, ty: ty),
+                               region: nil, sampling: sampling, seed: UInt64(index)), before: before)
+                }
             }
         }
     }
