@@ -182,8 +182,6 @@ struct SeparableImageRenderer {
         } else {
             for i in range {
                 let y = y0 + i
-                let ahead = min(i + SeparableImageRenderer.prefetchDistance, range.upperBound - 1)
-                SeparableImageRenderer.prefetch(source.row(y0 + ahead - blitOffset.y) + (x0 - blitOffset.x), count: width)
                 let pixels = UnsafePointer(source.row(y - blitOffset.y) + (x0 - blitOffset.x))
                 composite(PixelRowSamples(pixels: pixels), row: i, inner: inner)
             }
