@@ -133,9 +133,7 @@ struct SeparableImageRenderer {
             let cache = RowCache(slots: rows.taps, width: width, scratch: scratch)
             let tapRows = scratch.buffer(.tapRows, count: rows.taps, of: UnsafePointer<UInt16>.self)
             let tapWeights = scratch.buffer(.tapWeights, count: rows.taps, of: UInt16.self)
-            let columns = columns!
-            let texels = min(Int(columns.starts[0]), Int(columns.starts[width - 1]))
-                ..< max(Int(columns.starts[0]), Int(columns.starts[width - 1])) + columns.taps
+            let texels = columnTexels
             var prefetched = Int.min
             for i in range {
                 let start = Int(rows.starts[i])
@@ -195,8 +193,7 @@ struct SeparableImageRenderer {
     private func renderVerticalFirst(_ range: Range<Int>, rows: AxisTaps, weightPairs: UnsafePointer<SIMD8<UInt16>>,
                                      scratch: ImageScratch, inner: Range<Int>) {
         let columns = columns!
-        let first = Int(columns.starts[0]), last = Int(columns.starts[width - 1])
-        let texels = min(first, last)..<(max(first, last) + columns.taps)
+        let texels = columnTexels
         let sums = scratch.buffer(.cachedRows, count: texels.count * 4, of: UInt16.self)
         // Indexed by texel, as the column starts are.
         let byTexel = UnsafePointer(sums - 4 * texels.lowerBound)
@@ -227,6 +224,12 @@ struct SeparableImageRenderer {
                           row: i, inner: inner)
             }
         }
+    }
+
+    /// The source texels the column windows read, first to last (flips included).
+    private var columnTexels: Range<Int> {
+        let first = Int(columns!.starts[0]), last = Int(columns!.starts[width - 1])
+        return min(first, last)..<(max(first, last) + columns!.taps)
     }
 
     /// How many output rows ahead the source rows are fetched into cache. Each row of a
