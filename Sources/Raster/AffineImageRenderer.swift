@@ -46,7 +46,8 @@ struct AffineImageRenderer {
                          loY: ranges.y.lowerBound, hiY: ranges.y.upperBound - 1, scale: 1 / Double(1 << index))
         }
         let lod = MipSelection.levelOfDetail(inverse)
-        if draw.sampling == .mipmapped && lod > 0 && image.mipLevelCount > 1 {
+        let mipmapped = draw.sampling == .mipmapped || draw.sampling == .areaAverage
+        if mipmapped && lod > 0 && image.mipLevelCount > 1 {
             let wanted = min(Int(lod.rounded(.down)), image.mipLevelCount - 1)
             let ready = image.mipChain.drawLevel(min(wanted + 1, image.mipLevelCount - 1), options: options).index
             let finer = min(wanted, ready)

@@ -91,10 +91,12 @@ enum MipSelection {
     /// (`floor(log2(1 / max(scaleX, scaleY)))`), so that axis reads 1 to 2 texels per device
     /// pixel; coarser if the other axis would then need a box wider than
     /// `AxisTaps.maximumBoxFootprint`. 0 when not minifying.
-    static func separableLevel(scaleX: Double, scaleY: Double, levelCount: Int) -> Int {
+    /// `.areaAverage` takes the level one finer (footprints of 2 to 4 texels), down to level 0.
+    static func separableLevel(scaleX: Double, scaleY: Double, levelCount: Int, sampling: Sampling) -> Int {
         let finer = max(scaleX, scaleY), coarser = min(scaleX, scaleY)
         guard coarser < 1, levelCount > 1 else { return 0 }
-        let level = finer < 1 ? Int(log2(1 / finer).rounded(.down)) : 0
+        var level = finer < 1 ? Int(log2(1 / finer).rounded(.down)) : 0
+        if sampling == .areaAverage { level -= 1 }
         let needed = Int(log2(1 / (coarser * AxisTaps.maximumBoxFootprint)).rounded(.up))
         return min(max(0, level, needed), levelCount - 1)
     }

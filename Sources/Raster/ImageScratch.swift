@@ -7,7 +7,7 @@ final class ImageScratch {
     /// What a buffer is for; each use has its own so one draw can hold several at once.
     enum Slot: Int, CaseIterable {
         case columnStarts, columnWeights, columnWeightPairs, rowStarts, rowWeights
-        case cachedRows, cacheTags, gatherRow, tapRows, tapWeights, polygon
+        case cachedRows, cacheTags, gatherRow, tapRows, verticalRows, tapWeights, polygon
     }
 
     private var buffers = [UnsafeMutableRawPointer?](repeating: nil, count: Slot.allCases.count)

@@ -18,4 +18,11 @@ public enum Sampling: Sendable {
     /// zooming out never aliases. The default, and what a photo or map viewer wants.
     /// Under rotation or shear it blends bilinear samples of two mip levels (trilinear).
     case mipmapped
+    /// As `.mipmapped`, but minifying reads one mip level finer (footprints of 2 to 4
+    /// texels instead of 1 to 2), so a level's 2^n-pixel blocks no longer blur the result
+    /// or make it depend on where the image sits: zooming out by less than 4 it is the exact
+    /// area average of the image's own pixels at every zoom and fractional origin. It reads
+    /// up to four times the texels `.mipmapped` does; what a viewer draws once a view comes
+    /// to rest, `.mipmapped` while it moves. Under rotation or shear it is `.mipmapped`.
+    case areaAverage
 }

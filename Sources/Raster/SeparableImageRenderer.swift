@@ -1,3 +1,4 @@
+import CRasterSIMD
 import Foundation
 
 /// Draws an image whose mapping to device space is a scale plus a translation (flips
@@ -51,8 +52,9 @@ struct SeparableImageRenderer {
             filterX = .nearest; filterY = .nearest
         case .bilinear:
             break
-        case .mipmapped:
-            let wanted = MipSelection.separableLevel(scaleX: scaleX, scaleY: scaleY, levelCount: image.mipLevelCount)
+        case .mipmapped, .areaAverage:
+            let wanted = MipSelection.separableLevel(scaleX: scaleX, scaleY: scaleY, levelCount: image.mipLevelCount,
+                                                     sampling: draw.sampling)
             level = wanted > 0 ? image.mipChain.drawLevel(wanted, options: options).index : 0
             let step = Double(1 << level)
             let footprintX = 1 / (scaleX * step), footprintY = 1 / (scaleY * step)
@@ -124,11 +126,19 @@ struct SeparableImageRenderer {
                 }
                 return
             }
+            if rows.taps >= 3, let weightPairs = horizontal.weightPairs, horizontal.pairs <= 3 {
+                renderVerticalFirst(range, rows: rows, weightPairs: weightPairs, scratch: scratch, inner: inner)
+                return
+            }
             let cache = RowCache(slots: rows.taps, width: width, scratch: scratch)
             let tapRows = scratch.buffer(.tapRows, count: rows.taps, of: UnsafePointer<UInt16>.self)
             let tapWeights = scratch.buffer(.tapWeights, count: rows.taps, of: UInt16.self)
+            let texels = columnTexels
+            var prefetched = Int.min
             for i in range {
                 let start = Int(rows.starts[i])
+                prefetched = prefetchRows(for: min(i + SeparableImageRenderer.prefetchDistance, range.upperBound - 1),
+                                          after: prefetched, texels: texels)
                 let weights = rows.weights(of: i)
                 // Fill the rows this output row needs and the cache lacks, two at a time
                 // where two adjacent ones are missing.
@@ -174,6 +184,82 @@ struct SeparableImageRenderer {
                 composite(PixelRowSamples(pixels: pixels), row: i, inner: inner)
             }
         }
+    }
+
+    /// Output rows `range` of a draw that minifies vertically (windows of three rows or
+    /// more) with windows of two, four or six texels horizontally: per output row, the vertical
+    /// sums over the texels the row spans, then the horizontal taps fused with compositing
+    /// (see `ImageKernels.verticalSums`).
+    private func renderVerticalFirst(_ range: Range<Int>, rows: AxisTaps, weightPairs: UnsafePointer<SIMD8<UInt16>>,
+                                     scratch: ImageScratch, inner: Range<Int>) {
+        let columns = columns!
+        let texels = columnTexels
+        let sums = scratch.buffer(.cachedRows, count: texels.count * 4, of: UInt16.self)
+        // Indexed by texel, as the column starts are.
+        let byTexel = UnsafePointer(sums - 4 * texels.lowerBound)
+        let tapRows = scratch.buffer(.verticalRows, count: rows.taps, of: UnsafePointer<UInt32>.self)
+        let tapWeights = scratch.buffer(.tapWeights, count: rows.taps, of: UInt16.self)
+        var prefetched = Int.min
+        for i in range {
+            prefetched = prefetchRows(for: min(i + SeparableImageRenderer.prefetchDistance, range.upperBound - 1),
+                                      after: prefetched, texels: texels)
+            let start = Int(rows.starts[i])
+            let weights = rows.weights(of: i)
+            var n = 0
+            for t in 0..<rows.taps where weights[t] != 0 {
+                tapRows[n] = UnsafePointer(source.row(start + t) + texels.lowerBound)
+                tapWeights[n] = weights[t]
+                n += 1
+            }
+            ImageKernels.verticalSums(tapRows, weights: tapWeights, taps: n, count: texels.count, into: sums)
+            switch horizontal.pairs {
+            case 1:
+                composite(ColumnTapSamples<TwoTexelWindow>(sums: byTexel, starts: columns.starts, weightPairs: weightPairs),
+                          row: i, inner: inner)
+            case 2:
+                composite(ColumnTapSamples<FourTexelWindow>(sums: byTexel, starts: columns.starts, weightPairs: weightPairs),
+                          row: i, inner: inner)
+            default:
+                composite(ColumnTapSamples<SixTexelWindow>(sums: byTexel, starts: columns.starts, weightPairs: weightPairs),
+                          row: i, inner: inner)
+            }
+        }
+    }
+
+    /// The source texels the column windows read, first to last (flips included).
+    private var columnTexels: Range<Int> {
+        let first = Int(columns!.starts[0]), last = Int(columns!.starts[width - 1])
+        return min(first, last)..<(max(first, last) + columns!.taps)
+    }
+
+    /// How many output rows ahead the source rows are fetched into cache. Each row of a
+    /// large image is its own stream far from the last, which the hardware prefetcher only
+    /// picks up after a few misses.
+    static let prefetchDistance = 2
+
+    /// Prefetches the source rows output row `i` reads, above row `after` (already done),
+    /// `texels` of each; returns the last row fetched.
+    @inline(__always)
+    private func prefetchRows(for i: Int, after: Int, texels: Range<Int>) -> Int {
+        let last = Int(rows!.starts[i]) + rows!.taps - 1
+        var r = max(after + 1, Int(rows!.starts[i]))
+        while r <= last {
+            SeparableImageRenderer.prefetch(source.row(r) + texels.lowerBound, count: texels.count)
+            r += 1
+        }
+        return max(after, last)
+    }
+
+    /// Prefetches `count` pixels from `pixels`, a cache line at a time.
+    @inline(__always)
+    static func prefetch(_ pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+        let start = UnsafeRawPointer(pixels), bytes = count * 4
+        var offset = 0
+        while offset < bytes {
+            raster_prefetch(start + offset)
+            offset += 64
+        }
+        raster_prefetch(start + (bytes - 1))
     }
 
     /// Composites output row `i` from `samples` (indexed from the span's first column):

@@ -44,8 +44,15 @@ func makeTranslucentBitmap(width: Int, height: Int) -> Bitmap {
 struct ZoomView {
     let zoom: Double
     let originX: Double, originY: Double
-    /// True for the zooms the targets are set on; the others are shown for context.
-    let isTarget: Bool
+
+    /// The view at `zoom` whose origin is `share` of the zoomed image off the top-left
+    /// corner, plus a fraction of a pixel.
+    init(zoom: Double, imageSide: Int, share: (x: Double, y: Double) = (0.3, 0.35)) {
+        self.zoom = zoom
+        let side = Double(imageSide) * zoom
+        originX = -(side * share.x).rounded() - 0.37
+        originY = -(side * share.y).rounded() - 0.61
+    }
 
     /// The device pixels the image touches within the frame.
     func deviceRect(imageSide: Int) -> PixelRect {
@@ -65,13 +72,12 @@ struct ZoomView {
     var transform: CGAffineTransform { CGAffineTransform(a: zoom, b: 0, c: 0, d: zoom, tx: originX, ty: originY) }
 }
 
-/// The views of the 8192 x 8192 image the benchmark draws.
-let zoomViews = [
-    ZoomView(zoom: 0.25, originX: -300.37, originY: -700.61, isTarget: true),
-    ZoomView(zoom: 0.3, originX: -200.37, originY: -900.61, isTarget: false),
-    ZoomView(zoom: 0.5, originX: -1500.37, originY: -2300.61, isTarget: true),
-    ZoomView(zoom: 0.71, originX: -2100.37, originY: -3300.61, isTarget: false),
-    ZoomView(zoom: 1.5, originX: -5000.37, originY: -7000.61, isTarget: false),
-    ZoomView(zoom: 2, originX: -5000.37, originY: -7000.61, isTarget: true),
-    ZoomView(zoom: 8, originX: -30000.37, originY: -40000.61, isTarget: true),
-]
+/// The zooms the benchmark sweeps, each a target (issue 18: every zoom from 0.2 to 8);
+/// `--zoom Z` keeps only zoom Z.
+let sweepZooms: [Double] = {
+    let all: [Double] = [0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.71, 0.9, 1, 1.25, 1.5, 2, 3, 5, 8]
+    let arguments = CommandLine.arguments
+    guard let i = arguments.firstIndex(of: "--zoom"), i + 1 < arguments.count, let only = Double(arguments[i + 1])
+    else { return all }
+    return [only]
+}()

@@ -6,6 +6,9 @@ import Raster
 /// scored by PSNR against the exact area average of its pixels. Aliasing shows up as
 /// spurious rings and costs decibels.
 enum ZonePlate {
+    /// The PSNR rounding to 8 bits alone costs, in dB: no 8-bit result scores much above it.
+    static let roundingFloor = 58.0
+
     /// A grey, opaque zone plate of `side` x `side` pixels.
     static func make(side: Int) -> Bitmap {
         let bitmap = Bitmap(width: side, height: side)

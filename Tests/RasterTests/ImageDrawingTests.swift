@@ -51,7 +51,7 @@ final class ImageDrawingTests: XCTestCase {
                                                 width: Int.random(in: 5...40, using: &g), height: Int.random(in: 5...40, using: &g)))
         }
         if Bool.random(using: &g) { canvas.alpha = Double.random(in: 0...1, using: &g) }
-        let samplings: [Sampling] = [.nearest, .bilinear, .mipmapped]
+        let samplings: [Sampling] = [.nearest, .bilinear, .mipmapped, .areaAverage]
         var region: CGRect?
         var imageToUser = deviceMap.concatenating(userToDevice)
         if Int.random(in: 0..<4, using: &g) == 0 {
@@ -111,7 +111,30 @@ final class ImageDrawingTests: XCTestCase {
             var canvas = Canvas(target: before)
             canvas.alpha = Bool.random(using: &r) ? 1 : 0.6
             check(Case(canvas: canvas, image: seed & 1 == 0 ? image : opaque, imageToUser: t, region: nil,
-                       sampling: .mipmapped, seed: seed), before: before)
+                       sampling: seed % 3 == 0 ? .areaAverage : .mipmapped, seed: seed), before: before)
+        }
+    }
+
+    func testVerticalFirstMinificationMatchesReference() {
+        // Zooms between powers of two (box windows of three rows and more) at fractional
+        // origins, square and anisotropic, where each output row sums its source rows first.
+        var g = SplitMix64(seed: 31)
+        let image = RasterImage(bitmap: TestPixels.random(width: 97, height: 89, opaque: false, &g))
+        let opaque = RasterImage(bitmap: TestPixels.random(width: 89, height: 97, opaque: true, &g))
+        let scales: [(Double, Double)] = [(0.6, 0.6), (0.71, 0.71), (0.3, 0.3), (0.9, 0.9), (0.4, 0.4), (2.5, 0.7),
+                                          (0.8, 0.45), (-0.6, 0.6), (0.7, -0.35)]
+        for (index, (sx, sy)) in scales.enumerated() {
+            let before = TestPixels.random(width: 72, height: 64, opaque: index & 1 == 0, &g)
+            let tx = (sx < 0 ? abs(sx) * 89 : 0) + Double.random(in: -9...4, using: &g)
+            let ty = (sy < 0 ? abs(sy) * 97 : 0) + Double.random(in: -9...4, using: &g)
+            var canvas = Canvas(target: before)
+            canvas.alpha = index % 3 == 0 ? 0.7 : 1
+            for img in [image, opaque] {
+                for sampling in [Sampling.mipmapped, .areaAverage] {
+                    check(Case(canvas: canvas, image: img, imageToUser: CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: tx, ty: ty),
+                               region: nil, sampling: sampling, seed: UInt64(index)), before: before)
+                }
+            }
         }
     }
 

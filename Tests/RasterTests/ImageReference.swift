@@ -7,7 +7,7 @@ import Foundation
 /// - the sample point of device pixel (x, y) is its centre mapped back through the inverse
 ///   of the total transform;
 /// - `.nearest` reads the texel under it; `.bilinear` interpolates the four texel centres
-///   around it; `.mipmapped` on an axis-aligned draw averages the texels under the pixel's
+///   around it; `.mipmapped` (and `.areaAverage`, one level finer) on an axis-aligned draw averages the texels under the pixel's
 ///   footprint (box) at the level `MipSelection` documents, or interpolates when magnifying;
 ///   on a rotated draw it blends bilinear samples of the two levels around the level of
 ///   detail. Texels outside the clamp rectangle repeat its edge;
@@ -129,10 +129,11 @@ struct ImageReference {
             return texel(level: 0, Int(clampValue(u.rounded(.down), 0, axis: 0)), Int(clampValue(v.rounded(.down), 0, axis: 1)))
         case .bilinear:
             return bilinear(level: 0, u, v)
-        case .mipmapped:
+        case .mipmapped, .areaAverage:
             if m.b == 0 && m.c == 0 {
                 let sx = abs(m.a), sy = abs(m.d)
-                let level = MipSelection.separableLevel(scaleX: sx, scaleY: sy, levelCount: image.mipLevelCount)
+                let level = MipSelection.separableLevel(scaleX: sx, scaleY: sy, levelCount: image.mipLevelCount,
+                                                        sampling: sampling)
                 let step = Double(1 << level)
                 let fx = 1 / (sx * step), fy = 1 / (sy * step)
                 let wx = fx > 1 ? boxWeights(u / step, footprint: fx, level: level, axis: 0)

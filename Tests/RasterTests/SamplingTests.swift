@@ -81,7 +81,9 @@ final class SamplingTests: XCTestCase {
     }
 
     func testMipLevelSelection() {
-        func level(_ sx: Double, _ sy: Double) -> Int { MipSelection.separableLevel(scaleX: sx, scaleY: sy, levelCount: 14) }
+        func level(_ sx: Double, _ sy: Double, _ sampling: Sampling = .mipmapped) -> Int {
+            MipSelection.separableLevel(scaleX: sx, scaleY: sy, levelCount: 14, sampling: sampling)
+        }
         XCTAssertEqual(level(2, 2), 0)
         XCTAssertEqual(level(1, 1), 0)
         XCTAssertEqual(level(0.75, 0.75), 0)
@@ -93,7 +95,15 @@ final class SamplingTests: XCTestCase {
         XCTAssertEqual(level(1, 0.1), 0)
         XCTAssertEqual(level(0.9, 0.01), 3)
         XCTAssertEqual(level(4, 0.5), 0)
-        XCTAssertEqual(MipSelection.separableLevel(scaleX: 0.001, scaleY: 0.001, levelCount: 4), 3)
+        XCTAssertEqual(MipSelection.separableLevel(scaleX: 0.001, scaleY: 0.001, levelCount: 4, sampling: .mipmapped), 3)
+        // The area average reads one level finer, footprints of 2 to 4 texels.
+        XCTAssertEqual(level(0.75, 0.75, .areaAverage), 0)
+        XCTAssertEqual(level(0.5, 0.5, .areaAverage), 0)
+        XCTAssertEqual(level(0.3, 0.3, .areaAverage), 0)
+        XCTAssertEqual(level(0.25, 0.25, .areaAverage), 1)
+        XCTAssertEqual(level(0.2, 0.2, .areaAverage), 1)
+        XCTAssertEqual(level(0.1, 0.1, .areaAverage), 2)
+        XCTAssertEqual(level(0.9, 0.01, .areaAverage), 3, "the squeezed axis still keeps its box within 16 texels")
         XCTAssertEqual(MipSelection.levelOfDetail(CGAffineTransform(scaleX: 4, y: 4)), 2, accuracy: 1e-12)
         XCTAssertEqual(MipSelection.levelOfDetail(CGAffineTransform(rotationAngle: 0.7).scaledBy(x: 0.5, y: 2)), 1,
                        accuracy: 1e-12)
