@@ -70,6 +70,20 @@ public final class SDLWindow {
     /// Sets the window's title.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
+    /// Whether the window covers its display (desktop fullscreen: the display's mode is
+    /// kept, the window is resized to it).
+    public var isFullscreen: Bool {
+        SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    }
+
+    /// Makes the window cover its display, or a window again. SDL reports the new size
+    /// with `SDL_WINDOWEVENT_SIZE_CHANGED`, which relayouts the content as any resize.
+    /// Returns false when the window system refused.
+    @discardableResult
+    public func setFullscreen(_ fullscreen: Bool) -> Bool {
+        SDL_SetWindowFullscreen(window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) == 0
+    }
+
     /// Asks for a window of `size` points. SDL reports the size the window system granted
     /// with `SDL_WINDOWEVENT_SIZE_CHANGED`; read `pointSize` for it.
     public func setPointSize(_ size: CGSize) {
