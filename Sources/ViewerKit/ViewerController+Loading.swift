@@ -178,9 +178,7 @@ extension ViewerController {
         imagePath = path
         loadedImage = nil
         imageView.image = nil
-        contentView.transform = .identity
-        contentView.frame = .zero
-        scrollView.contentSize = .zero
+        layOutContent()
         scrollView.contentInset = .zero
         scrollView.contentOffset = .zero
         messageLabel.text = "\(error)"
