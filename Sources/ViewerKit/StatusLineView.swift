@@ -5,7 +5,7 @@ import UIKit
 /// the index, size and zoom after it stay readable at any width; only a suffix wider than
 /// the whole line is cut itself.
 final class StatusLineView: UIView {
-    private let prefixLabel = UILabel(), nameLabel = UILabel(), suffixLabel = UILabel()
+    let prefixLabel = UILabel(), nameLabel = UILabel(), suffixLabel = UILabel()
 
     /// Text before the name ("Loading ").
     var prefix = "" { didSet { update(prefixLabel, prefix) } }
