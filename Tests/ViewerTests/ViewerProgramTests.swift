@@ -18,6 +18,17 @@ final class ViewerProgramTests: XCTestCase {
         XCTAssertEqual(errors, [])
     }
 
+    func testVersionGoesToStandardOutput() {
+        XCTAssertEqual(run(["--version"]), .exit(0))
+        XCTAssertEqual(output, [ViewerProgram.version])
+    }
+
+    func testAFolderWithoutImagesIsOneLineAndStatus1() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertEqual(run(["--headless", folder.url.path]), .exit(1))
+        XCTAssertEqual(errors, ["viewer: \(folder.url.path): no PNG files in the folder"])
+    }
+
     func testUnknownOptionIsOneLineAndStatus64() {
         XCTAssertEqual(run(["--fulscreen", "map.png"]), .exit(64))
         XCTAssertEqual(errors, ["viewer: unknown option '--fulscreen' (see --help)"])
