@@ -47,20 +47,39 @@ public struct LoadedImage: Sendable {
     public let fileBytes: Int
     /// How long the decode took, in seconds of the machine's monotonic clock.
     public let decodeSeconds: Double
+    /// Why the image is incomplete, when the file's data went bad partway and the rows
+    /// before that are shown; nil for a whole image.
+    public let damage: PNGError?
 }
 
 /// Reads PNG files into images the viewer can show.
 public enum ImageLoader {
     /// The PNG at `path` decoded, with its header, file size and decode time; `limits`,
     /// `progress` and `isCancelled` as for `decode(path:limits:progress:isCancelled:)`.
-    public static func load(path: String, limits: PNGLimits = .default, progress: (Double) -> Void = { _ in },
+    /// With `keepingDamage`, a file whose data goes bad partway comes back with the rows
+    /// that decoded and the error in `damage` (as nsxiv and eog show it); without, it throws.
+    public static func load(path: String, limits: PNGLimits = .default, keepingDamage: Bool = false,
+                            progress: (Double) -> Void = { _ in },
                             isCancelled: () -> Bool = { false }) throws(PNGError) -> LoadedImage {
         let header = try PNGDecoder.readHeader(contentsOf: path)
         let start = DispatchTime.now().uptimeNanoseconds
-        let image = try decode(path: path, limits: limits, progress: progress, isCancelled: isCancelled)
+        let options = PNGDecoder.Options(limits: limits)
+        let report: PNGDecoder.ProgressHandler = { report in
+            progress(report.fractionCompleted)
+            return !isCancelled()
+        }
+        let image: UIImage
+        var damage: PNGError?
+        if keepingDamage {
+            let partial = try PNGDecoder.decodeKeepingDecodedRows(contentsOf: path, options: options, progress: report)
+            image = UIImage(bitmap: partial.bitmap, scale: 1)
+            damage = partial.error
+        } else {
+            image = UIImage(bitmap: try PNGDecoder.decode(contentsOf: path, options: options, progress: report), scale: 1)
+        }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let bytes = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
-        return LoadedImage(image: image, header: header, fileBytes: bytes, decodeSeconds: seconds)
+        return LoadedImage(image: image, header: header, fileBytes: bytes, decodeSeconds: seconds, damage: damage)
     }
 
     /// The PNG at `path` as an image of one point per pixel (an `@2x` name does not
@@ -88,7 +107,7 @@ public enum ImageLoader {
     /// decoded share passes a whole percent, `decoded` with the image or the `PNGError`,
     /// then, after a successful decode, `mipmapsBuilt` once the whole mip chain is built
     /// (nil) or could not be (the error; the levels built stay in use).
-    public static func start(_ task: ImageLoadTask, limits: PNGLimits = .default,
+    public static func start(_ task: ImageLoadTask, limits: PNGLimits = .default, keepingDamage: Bool = false,
                              deliver: @escaping @Sendable (@escaping () -> Void) -> Void,
                              progress: @escaping (Double) -> Void,
                              decoded: @escaping (Result<LoadedImage, PNGError>) -> Void,
@@ -100,7 +119,7 @@ public enum ImageLoader {
             var reportedPercent = -1
             let loaded: LoadedImage
             do throws(PNGError) {
-                loaded = try load(path: task.path, limits: limits, progress: { fraction in
+                loaded = try load(path: task.path, limits: limits, keepingDamage: keepingDamage, progress: { fraction in
                     let percent = Int(fraction * 100)
                     guard percent != reportedPercent else { return }
                     reportedPercent = percent

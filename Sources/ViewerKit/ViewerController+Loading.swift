@@ -33,7 +33,7 @@ extension ViewerController {
     /// alone; throws the `PNGError` and leaves the image shown as it was when the file
     /// cannot be read. For tests, where everything happens in order.
     public func openSynchronously(path: String) throws {
-        let loaded = try ImageLoader.load(path: path, limits: decodeLimits)
+        let loaded = try ImageLoader.load(path: path, limits: decodeLimits, keepingDamage: showsDamagedImages)
         imageList = ImageList(paths: [path])
         dropLoads(keeping: [path])
         cache[path] = loaded
@@ -84,7 +84,7 @@ extension ViewerController {
     private func loadSynchronously(_ path: String) {
         let loaded: LoadedImage
         do {
-            loaded = try ImageLoader.load(path: path, limits: decodeLimits)
+            loaded = try ImageLoader.load(path: path, limits: decodeLimits, keepingDamage: showsDamagedImages)
         } catch {
             failures[path] = error
             presentFailure(error, path: path)
@@ -103,7 +103,7 @@ extension ViewerController {
         let task = ImageLoadTask(path: path)
         let name = ViewerStatusText.name(ofPath: path)
         loads[path] = task
-        ImageLoader.start(task, limits: decodeLimits, deliver: deliver, progress: { [weak self] fraction in
+        ImageLoader.start(task, limits: decodeLimits, keepingDamage: showsDamagedImages, deliver: deliver, progress: { [weak self] fraction in
             guard let self, imageList?.current == path else { return }
             loadProgress = (name, fraction)
             updateStatus()

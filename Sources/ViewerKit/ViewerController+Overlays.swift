@@ -46,6 +46,7 @@ extension ViewerController {
             rows.append(.init(title: "Decode time", keys: String(format: "%.0f ms", loaded.decodeSeconds * 1000)))
         }
         rows.append(.init(title: "Orientation", keys: Self.orientationName(orientation)))
+        if let damage = loaded.damage { rows.append(.init(title: "Damaged", keys: "\(damage)")) }
         return rows
     }
 

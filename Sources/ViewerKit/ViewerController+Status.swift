@@ -25,7 +25,8 @@ extension ViewerController {
         } else if let error = currentFailure {
             setStatus(name: "\(error)", suffix: position)
         } else if let image = imageView.image, let imagePath {
-            setStatus(name: ViewerStatusText.name(ofPath: imagePath),
+            let damage = loadedImage?.damage
+            setStatus(name: damage.map { "\($0)" } ?? ViewerStatusText.name(ofPath: imagePath),
                       suffix: ViewerStatusText.details(position: positionText, pixelWidth: image.rasterImage.width,
                                                        pixelHeight: image.rasterImage.height, zoomPercent: zoomPercent))
         }

@@ -75,6 +75,10 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     public var isSmoothing = true {
         didSet { imageView.sampling = isSmoothing ? .mipmapped : .nearest }
     }
+    /// Whether a file whose data goes bad partway shows the rows that decoded, with the
+    /// error in the status line (windows, as nsxiv and eog do); off, such a file fails as
+    /// one that cannot be read at all (headless runs refuse it).
+    public var showsDamagedImages = false
     /// Whether the decode time shows in the info overlay (windows; headless runs leave it
     /// out, so their pixels never depend on the machine's speed).
     public var showsDecodeTime = true

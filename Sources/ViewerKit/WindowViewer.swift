@@ -23,6 +23,7 @@ enum WindowViewer {
                                  size: options.size, program: ViewerProgram.name, headlessOption: "--headless") { app in
             let controller = ViewerController()
             ViewerProgram.configure(controller, with: options)
+            controller.showsDamagedImages = true
             let queue = app.mainQueue
             controller.loading = .background(deliver: { work in queue.async(work) })
             controller.onQuit = { [unowned app] in app.stop() }
