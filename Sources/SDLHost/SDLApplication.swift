@@ -108,6 +108,7 @@ public final class SDLApplication {
         UIScreen.main = window.screen
         compositor = FrameCompositor(window: window, scale: scale)
         translator = SDLInputTranslator(windowID: sdlWindow.windowID, pointSize: points)
+        translator.contentScale = sdlWindow.contentScale
         mainQueue = try SDLMainQueue()
         window.makeKeyAndVisible()
     }

@@ -25,8 +25,11 @@ public struct ViewerOptions: Equatable {
     public var isHeadless = false
     /// `--size WxH`: the window's size, in points.
     public var size = ViewerOptions.defaultSize
-    /// `--scale N`: device pixels per point of the headless window.
+    /// `--scale N`: device pixels per point: of the headless window, or of a window in
+    /// place of the desktop's scale (`DesktopScale`).
     public var scale: CGFloat = 1
+    /// True when `--scale` was given.
+    public var isScaleGiven = false
     /// `--script FILE`: an event script to play (headless).
     public var scriptPath: String?
     /// `--screenshot FILE`: where to write the last frame as PNG (headless).
@@ -97,7 +100,7 @@ public struct ViewerOptions: Equatable {
                 size = try Self.parseSize(try value(), option: name)
             case "--scale":
                 scale = try Self.parsePositive(try value(), option: name)
-                headlessOnly.append(name)
+                isScaleGiven = true
             case "--script":
                 scriptPath = try value()
                 headlessOnly.append(name)
@@ -182,7 +185,8 @@ public struct ViewerOptions: Equatable {
               --max-pixels N      the largest image decoded (default \(PNGLimits.defaultMaxPixels))
               --headless          run without a window, on a manual clock (deterministic)
               --size WxH          window size in points (default 1024x768)
-              --scale N           device pixels per point, with --headless (default 1)
+              --scale N           device pixels per point (default: the desktop's, from
+                                  GDK_SCALE or Xft.dpi; headless 1)
               --script FILE       play an event script, with --headless
               --screenshot FILE   write the final frame as PNG, with --headless
               --version           print the version

@@ -18,6 +18,8 @@ enum WindowViewer {
                 exit(ViewerProgram.failureStatus)
             }
         }
+        // The window's scale, in place of the desktop's (DesktopScale reads it).
+        if options.isScaleGiven { setenv("SCROLLKIT_SCALE", "\(Double(options.scale))", 1) }
         let position = ViewerStatusText.position(of: list)
         SDLApplication.runOrExit(title: ViewerStatusText.windowTitle(forPath: list.current, position: position),
                                  size: options.size, program: ViewerProgram.name, headlessOption: "--headless") { app in

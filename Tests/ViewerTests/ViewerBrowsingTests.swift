@@ -118,3 +118,30 @@ final class ViewerBrowsingTests: XCTestCase {
         XCTAssertEqual(Set(viewer.loads.keys), [folder.path("q0.png"), folder.path("q1.png")])
     }
 }
+
+/// The same script on the same files gives the same pixels, browsing, zooming and
+/// overlays included: a headless run decodes each file before the next step.
+final class ViewerHeadlessDeterminismTests: XCTestCase {
+    func testTheSameScriptGivesTheSamePixels() throws {
+        let folder = try TemporaryFolder()
+        // The pictures in a folder of their own: the screenshots land beside it.
+        let pictures = folder.url.appendingPathComponent("pictures").path
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        for (i, size) in [(300, 200), (64, 64), (500, 120)].enumerated() {
+            _ = try folder.writeImage("pictures/pic\(i).png", width: size.0, height: size.1)
+        }
+        let script = ["key down n", "key up n", "wheel 80 60 0 -1", "wait 0.3", "key down r", "key up r",
+                      "screenshot", "key down n", "key up n", "key down i", "key up i", "screenshot",
+                      "key down p", "key up p", "key down p", "key up p", "touch down 0 100 100", "touch up 0 100 100",
+                      "frames 2", "touch down 0 100 100", "touch up 0 100 100", "wait 0.5", "screenshot"]
+        let first = try runHeadlessScript(folder, ["--size", "240x200", pictures], script: script)
+        let second = try runHeadlessScript(folder, ["--size", "240x200", pictures], script: script)
+        XCTAssertEqual(first.errors, [])
+        XCTAssertEqual(first.shots.count, 3)
+        for (a, b) in zip(first.shots, second.shots) {
+            XCTAssertTrue((0..<a.height).allSatisfy { y in (0..<a.width).allSatisfy { a[$0, y] == b[$0, y] } })
+        }
+        XCTAssertFalse((0..<200).allSatisfy { y in (0..<240).allSatisfy { first.shots[0][$0, y] == first.shots[1][$0, y] } },
+                       "the shots differ from each other, so the comparison means something")
+    }
+}

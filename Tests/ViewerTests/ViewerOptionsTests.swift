@@ -21,6 +21,7 @@ final class ViewerOptionsTests: XCTestCase {
         XCTAssertTrue(options.isHeadless)
         XCTAssertEqual(options.size, CGSize(width: 800, height: 600))
         XCTAssertEqual(options.scale, 2)
+        XCTAssertTrue(options.isScaleGiven)
         XCTAssertEqual(options.scriptPath, "demo.txt")
         XCTAssertEqual(options.screenshotPath, "out/shot.png")
     }
@@ -64,7 +65,7 @@ final class ViewerOptionsTests: XCTestCase {
              "--max-pixels: '0' is not a whole number of pixels above 0"),
             (["--nearest=yes"], .unknownOption("--nearest=yes"), "unknown option '--nearest=yes' (see --help)"),
             (["--screenshot", "x.png"], .needsHeadless(option: "--screenshot"), "--screenshot works only with --headless"),
-            (["--scale", "2"], .needsHeadless(option: "--scale"), "--scale works only with --headless"),
+            (["--script", "x.txt"], .needsHeadless(option: "--script"), "--script works only with --headless"),
             (["--headless", "--size", "10000x100", "--scale", "2"], .tooLarge(pixelsPerSide: 20000, maximumPixels: 16384),
              "a window of 20000 pixels a side is larger than 16384"),
         ]
