@@ -40,7 +40,7 @@ extension ViewerController {
         .init(title: "Zoom at the pointer", keys: "wheel, pinch"),
         .init(title: "Zoom ×2 or back to fit", keys: "double-click"),
         .init(title: "Screenshot", keys: "F12"),
-        .init(title: "Open a PNG", keys: "drop it here"),
+        .init(title: "Open a PNG", keys: "drop on window"),
     ]
 
     /// Every row of the help: the key commands, then the mouse.

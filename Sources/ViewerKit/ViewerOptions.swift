@@ -161,14 +161,16 @@ public struct ViewerOptions: Equatable {
         return CGSize(width: w, height: h)
     }
 
+    /// The usage line, the first of `--help` and the second of a bad command line's message.
+    public static let usageLine = "usage: viewer [options] [FILE... | FOLDER]"
+
     /// The `--help` text: the options, then every key and mouse action from the same
     /// list the help overlay shows.
     public static var usage: String {
         let entries = ViewerController.helpEntries
         let width = entries.map(\.keys.count).max() ?? 0
         let keys = entries.map { "  " + $0.keys.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.title }
-        return """
-            usage: viewer [options] [FILE... | FOLDER]
+        return usageLine + "\n" + """
 
             Shows PNG images, fitted to the window (Assets/default.png when none is named).
             One file browses the PNGs of its folder, starting there; a folder its PNGs in

@@ -40,6 +40,7 @@ public enum ViewerProgram {
             options = try ViewerOptions(arguments: arguments)
         } catch {
             errors("\(name): \(error)")
+            errors(ViewerOptions.usageLine)
             return .exit(usageStatus)
         }
         if options.showsHelp {

@@ -29,9 +29,9 @@ final class ViewerProgramTests: XCTestCase {
         XCTAssertEqual(errors, ["viewer: \(folder.url.path): no PNG files in the folder"])
     }
 
-    func testUnknownOptionIsOneLineAndStatus64() {
+    func testUnknownOptionIsOneLineThenTheUsageLineAndStatus64() {
         XCTAssertEqual(run(["--fulscreen", "map.png"]), .exit(64))
-        XCTAssertEqual(errors, ["viewer: unknown option '--fulscreen' (see --help)"])
+        XCTAssertEqual(errors, ["viewer: unknown option '--fulscreen' (see --help)", ViewerOptions.usageLine])
         XCTAssertEqual(output, [])
     }
 
