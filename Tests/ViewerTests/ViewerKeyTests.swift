@@ -147,6 +147,13 @@ final class ViewerKeyTests: XCTestCase {
         let dark = CheckerboardView.darkColor.rasterColor.premultiplied
         XCTAssertEqual([frame[4, 4], frame[12, 4], frame[4, 12], frame[20, 4]], [dark, light, light, dark],
                        "8-point squares at 200%")
+        // On a 2x screen the squares are 16 device pixels, the pattern as sharp as the screen.
+        let (sharp, retina) = makeViewer(size: CGSize(width: 200, height: 172), scale: 2, imageSize: (width: 2, height: 2))
+        retina.show(UIImage(bitmap: bitmap), path: "/x/alpha.png")
+        retina.scrollView.setZoomScale(1, animated: false)
+        retina.scrollView.contentOffset = .zero
+        let pixels = sharp.renderFrame()
+        XCTAssertEqual([pixels[15, 0], pixels[16, 0], pixels[31, 15], pixels[32, 32]], [dark, light, light, dark])
     }
 
     func testNearestSamplingAt800Percent() throws {
