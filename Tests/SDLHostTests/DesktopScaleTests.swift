@@ -40,3 +40,26 @@ final class DesktopScaleTests: XCTestCase {
         XCTAssertEqual(inputs, [.touchDown(id: 0, location: CGPoint(x: 50, y: 30))])
     }
 }
+
+/// A whole application on a 2x desktop: points for the toolkit, twice the pixels on screen.
+final class DesktopScaleApplicationTests: XCTestCase {
+    func testAnApplicationOnA2xDesktopDrawsSharpAndTakesClicksInPoints() throws {
+        setenv("SCROLLKIT_SCALE", "2", 1)
+        defer { unsetenv("SCROLLKIT_SCALE") }
+        let app = try openApplication(CGSize(width: 120, height: 80))
+        XCTAssertEqual(app.window.bounds.size, CGSize(width: 120, height: 80))
+        XCTAssertEqual(app.window.screen.scale, 2)
+        XCTAssertEqual(app.compositor.frame.width, 240)
+        let controller = UIViewController()
+        app.window.rootViewController = controller
+        controller.view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let badge = UIView(frame: CGRect(x: 100, y: 60, width: 20, height: 20))
+        badge.backgroundColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+        controller.view.addSubview(badge)
+        try app.processPendingEvents()
+        let shown = try app.sdlWindow.readBackPresentedPixels()
+        XCTAssertEqual(shown.width, 240)
+        XCTAssertEqual(shown.rgb(199, 119), 0x0000FF, "just outside the badge, in device pixels")
+        XCTAssertEqual(shown.rgb(200, 120), 0xFFFF00, "the badge's corner at (100, 60) points")
+    }
+}
