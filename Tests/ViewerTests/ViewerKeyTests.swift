@@ -13,13 +13,6 @@ final class ViewerKeyTests: XCTestCase {
     let bottomLeft = quadrantColors[2].premultiplied, bottomRight = quadrantColors[3].premultiplied
     var background: UInt32 { ViewerController.backgroundColor.rasterColor.premultiplied }
 
-    func type(_ host: HeadlessHost, _ script: String) throws {
-        for step in try EventScript(parsing: script).steps {
-            if case let .input(input) = step.command { host.send(input) }
-        }
-        host.runUntilIdle()
-    }
-
     /// The corners of a 150 x 300 image fitted at x 125..<275 (the 800 x 400 one turned).
     func turnedCorners(_ frame: Bitmap) -> [UInt32] {
         [frame[128, 3], frame[271, 3], frame[128, 296], frame[271, 296]]
@@ -27,14 +20,14 @@ final class ViewerKeyTests: XCTestCase {
 
     func testRotateClockwiseAndBack() throws {
         let (host, viewer) = makeViewer(size: window, imageSize: image)
-        try type(host, "key down r\nkey up r")
+        try host.play("key down r\nkey up r")
         XCTAssertEqual(viewer.orientation.quarterTurns, 1)
         XCTAssertEqual(viewer.scrollView.zoomScale, 0.375, "400 x 800 fits 300 points high")
         XCTAssertEqual(viewer.scrollView.contentSize, CGSize(width: 150, height: 300))
         let frame = host.renderFrame()
         XCTAssertEqual(turnedCorners(frame), [bottomLeft, topLeft, bottomRight, topRight], "turned clockwise")
         XCTAssertEqual(frame[120, 150], background, "centred, margins either side")
-        try type(host, "key down r shift\nkey up r shift")
+        try host.play("key down r shift\nkey up r shift")
         XCTAssertEqual(viewer.orientation, ImageOrientation())
         let upright = host.renderFrame()
         XCTAssertEqual([upright[3, 53], upright[396, 53], upright[3, 246], upright[396, 246]],
@@ -47,14 +40,14 @@ final class ViewerKeyTests: XCTestCase {
             let f = host.renderFrame()
             return [f[3, 53], f[396, 53], f[3, 246], f[396, 246]]
         }
-        try type(host, "key down backslash shift\nkey up backslash shift")
+        try host.play("key down backslash shift\nkey up backslash shift")
         XCTAssertEqual(corners(), [topRight, topLeft, bottomRight, bottomLeft], "| mirrors left to right")
-        try type(host, "key down backslash shift\nkey up backslash shift\nkey down minus shift\nkey up minus shift")
+        try host.play("key down backslash shift\nkey up backslash shift\nkey down minus shift\nkey up minus shift")
         XCTAssertEqual(corners(), [bottomLeft, bottomRight, topLeft, topRight], "_ mirrors top to bottom")
-        try type(host, "key down minus shift\nkey up minus shift")
+        try host.play("key down minus shift\nkey up minus shift")
         XCTAssertEqual(viewer.orientation, ImageOrientation(), "twice is nothing")
         // r then |: the turned image, mirrored as the user sees it.
-        try type(host, "key down r\nkey up r\nkey down backslash shift\nkey up backslash shift")
+        try host.play("key down r\nkey up r\nkey down backslash shift\nkey up backslash shift")
         XCTAssertEqual(turnedCorners(host.renderFrame()), [topLeft, bottomLeft, topRight, bottomRight])
         XCTAssertEqual(viewer.scrollView.zoomScale, 0.375)
     }
@@ -85,7 +78,7 @@ final class ViewerKeyTests: XCTestCase {
 
     func testATurnedImageZoomsAndDoubleClicksAsAnUprightOne() throws {
         let (host, viewer) = makeViewer(size: window, imageSize: image)
-        try type(host, "key down r\nkey up r")
+        try host.play("key down r\nkey up r")
         // At fit the turned image's top-left quadrant on screen is the image's bottom left
         // (blue); a double click there zooms in x2 about it: 300 points wide, centred
         // across; down the tapped point (content y 160) rises towards the centre as far as
@@ -101,10 +94,10 @@ final class ViewerKeyTests: XCTestCase {
         XCTAssertEqual(viewer.scrollView.zoomScale, 0.375, accuracy: 1e-9, "and back to fit")
         // 100%, then a turn keeps the scale and the pixel at the centre (as far as the
         // image allows: 800 points high, 400 wide, the width exactly the view's).
-        try type(host, "key down 1\nkey up 1")
+        try host.play("key down 1\nkey up 1")
         viewer.scrollView.contentOffset = viewer.scrollView.clampedContentOffset(CGPoint(x: 0, y: 200))
         let pixel = viewer.view.convert(CGPoint(x: 200, y: 150), to: viewer.imageView)
-        try type(host, "key down r shift\nkey up r shift")
+        try host.play("key down r shift\nkey up r shift")
         XCTAssertEqual(viewer.scrollView.zoomScale, 1, accuracy: 1e-9, "the scale stays")
         assertPoint(viewer.imageView.convert(pixel, to: viewer.view), CGPoint(x: 200, y: 150), accuracy: 1e-6,
                     "the pixel at the centre stays there")
@@ -188,7 +181,7 @@ final class ViewerKeyTests: XCTestCase {
         XCTAssertEqual(viewer.scrollView.zoomScale, 5, "fills 200 x 150")
         XCTAssertEqual(viewer.scrollView.minimumZoomScale, 1, "and may still go down to 100%")
         viewer.scrollView.setZoomScale(1, animated: false)
-        try type(host, "key down 0\nkey up 0")
+        try host.play("key down 0\nkey up 0")
         XCTAssertEqual(viewer.scrollView.zoomScale, 5, accuracy: 1e-9, "0 fits as --zoom fit says")
     }
 
@@ -196,22 +189,22 @@ final class ViewerKeyTests: XCTestCase {
         let (host, viewer) = makeViewer(size: window, imageSize: image)
         var quits = 0
         viewer.onQuit = { quits += 1 }
-        try type(host, "key down slash shift\nkey up slash shift")
+        try host.play("key down slash shift\nkey up slash shift")
         XCTAssertTrue(viewer.isShowingHelp)
         XCTAssertEqual(viewer.helpView.entries, ViewerController.helpEntries)
         XCTAssertTrue(viewer.helpView.entries.contains(.init(title: "Rotate clockwise", keys: "r")))
         XCTAssertTrue(viewer.helpView.entries.contains(.init(title: "This help", keys: "? or F1")))
         let panel = colorAt(host.renderFrame(), 200, 12)
         XCTAssertLessThan(panel.red, 40, "the dark panel over the image")
-        try type(host, "key down f1\nkey up f1")
+        try host.play("key down f1\nkey up f1")
         XCTAssertFalse(viewer.isShowingHelp, "F1 hides it")
-        try type(host, "key down i\nkey up i")
+        try host.play("key down i\nkey up i")
         XCTAssertTrue(viewer.isShowingInfo)
         XCTAssertEqual(viewer.infoView.entries.first, .init(title: "File", keys: "test.png"))
-        try type(host, "key down escape\nkey up escape")
+        try host.play("key down escape\nkey up escape")
         XCTAssertFalse(viewer.isShowingInfo, "Escape closes the overlay")
         XCTAssertEqual(quits, 0, "and does not quit")
-        try type(host, "key down escape\nkey up escape")
+        try host.play("key down escape\nkey up escape")
         XCTAssertEqual(quits, 1, "then quits")
     }
 
@@ -221,7 +214,7 @@ final class ViewerKeyTests: XCTestCase {
         let (host, viewer) = makeViewer(size: window, imageSize: image)
         viewer.showsDecodeTime = false
         viewer.open(path: path)
-        try type(host, "key down i\nkey up i\nkey down r\nkey up r")
+        try host.play("key down i\nkey up i\nkey down r\nkey up r")
         let bytes = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         XCTAssertEqual(viewer.infoView.entries, [
             .init(title: "File", keys: "info.png"), .init(title: "Dimensions", keys: "40 × 30 pixels"),
@@ -234,7 +227,7 @@ final class ViewerKeyTests: XCTestCase {
         let (host, viewer) = makeViewer(size: window, imageSize: image)
         var asked: [Bool] = []
         viewer.onFullscreenChange = { asked.append($0) }
-        try type(host, "key down f\nkey up f\nkey down f11\nkey up f11")
+        try host.play("key down f\nkey up f\nkey down f11\nkey up f11")
         XCTAssertEqual(asked, [true, false])
         XCTAssertFalse(viewer.isFullscreen)
     }

@@ -17,22 +17,15 @@ final class ViewerSnapshotTests: XCTestCase {
         return (host, viewer)
     }
 
-    func type(_ host: HeadlessHost, _ script: String) throws {
-        for step in try EventScript(parsing: script).steps {
-            if case let .input(input) = step.command { host.send(input) }
-        }
-        host.runUntilIdle()
-    }
-
     func testTurnedFlippedAndZoomedOverTheCheckerboard() throws {
         let (host, _) = makeViewerWithHole(size: CGSize(width: 240, height: 182))
-        try type(host, "key down r\nkey up r\nkey down backslash shift\nkey up backslash shift\nkey down equal\nkey up equal")
+        try host.play("key down r\nkey up r\nkey down backslash shift\nkey up backslash shift\nkey down equal\nkey up equal")
         assertSnapshot(of: host.renderFrame(), as: .bitmap, named: "r-bar-zoom")
     }
 
     func testTheHelpOverlay() throws {
         let (host, _) = makeViewerWithHole(size: CGSize(width: 640, height: 502))
-        try type(host, "key down slash shift\nkey up slash shift")
+        try host.play("key down slash shift\nkey up slash shift")
         assertSnapshot(of: host.renderFrame(), as: .bitmap, named: "help")
     }
 }

@@ -92,6 +92,15 @@ extension HeadlessHost {
         runUntilIdle()
     }
 
+    /// Sends the input steps of event script `text` (key and wheel lines as scripts write
+    /// them), then lets what they started run to its end.
+    func play(_ text: String) throws {
+        for step in try EventScript(parsing: text).steps {
+            if case let .input(input) = step.command { send(input) }
+        }
+        runUntilIdle()
+    }
+
     /// A press and release of `keyCode`, typing `characters` (the same without modifiers
     /// unless `plain` says otherwise).
     func press(_ keyCode: UIKeyboardHIDUsage, _ characters: String, plain: String? = nil,
