@@ -2,10 +2,12 @@
 
 SWIFT ?= swift
 IMAGE ?= Assets/default.png
+# `make install` puts viewer in $(PREFIX)/bin and its default image in $(PREFIX)/share/scrollkit.
+PREFIX ?= /usr/local
 # Window tests need a display: under CI (no DISPLAY) they run inside xvfb-run.
 XVFB := $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
 
-.PHONY: deps build run test bench clean
+.PHONY: deps build run install test bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -13,8 +15,15 @@ deps:
 build: deps
 	$(SWIFT) build -c release
 
-run: build
+run: deps
+	$(SWIFT) build -c release --product viewer
 	$(SWIFT) run -c release --skip-build viewer $(IMAGE)
+
+install: deps
+	$(SWIFT) build -c release --product viewer
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/scrollkit
+	install -m 755 .build/release/viewer $(DESTDIR)$(PREFIX)/bin/viewer
+	install -m 644 Assets/default.png $(DESTDIR)$(PREFIX)/share/scrollkit/default.png
 
 test: deps
 	$(SWIFT) build --build-tests

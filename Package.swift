@@ -51,7 +51,8 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScreenshotTestingTests", dependencies: ["ScreenshotTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "ViewerTests", dependencies: ["ViewerKit"]),
+        .testTarget(name: "ViewerTests", dependencies: ["ViewerKit", "ScreenshotTesting"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "sdlhost-check"]),
     ]
 )

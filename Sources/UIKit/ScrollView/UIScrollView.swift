@@ -236,7 +236,9 @@ open class UIScrollView: UIView {
         !(view is UIControl)
     }
 
-    override func scrollWheel(_ event: UIScrollWheelEvent) -> Bool {
+    /// Scrolls by the wheel or trackpad delta (`handleScrollWheel`); false when the
+    /// content cannot move that way.
+    override open func scrollWheel(_ event: UIScrollWheelEvent) -> Bool {
         handleScrollWheel(event)
     }
 
@@ -245,6 +247,11 @@ open class UIScrollView: UIView {
     override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let unhandled = presses.filter { !handleKeyPress($0) }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    /// The keys `pressesBegan` would scroll with are the scroll view's own.
+    override func takesKeyAsSystemBehavior(_ key: UIKey) -> Bool {
+        keyScrollTarget(for: key) != nil
     }
 
     /// A scroll view can be focused (made first responder) to take keyboard scrolling.
