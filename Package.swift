@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScreenshotTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScreenshotTestingTests", dependencies: ["ScreenshotTesting"]),
-        .testTarget(name: "ViewerTests", dependencies: ["ViewerKit"]),
+        .testTarget(name: "ViewerTests", dependencies: ["ViewerKit", "viewer"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "sdlhost-check"]),
     ]
 )
