@@ -2,10 +2,12 @@
 
 SWIFT ?= swift
 IMAGE ?= Assets/default.png
+# `make fuzz SECONDS=n`: how long each fuzzer runs.
+SECONDS ?= 60
 # Window tests need a display: under CI (no DISPLAY) they run inside xvfb-run.
 XVFB := $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
 
-.PHONY: deps build run test bench clean
+.PHONY: deps build run test bench fuzz clean
 
 deps:
 	@scripts/install-deps.sh
@@ -20,6 +22,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip SDLHostTests
 	SCROLLKIT_REQUIRE_DISPLAY=1 $(XVFB) $(SWIFT) test --skip-build --filter SDLHostTests
+	# The rasterizer and the PNG reader and writer again, under address sanitizer.
+	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
+	$(SWIFT) test --skip-build --sanitize=address --build-path .build/asan --filter RasterTests
+
+# libFuzzer over the PNG reader and the script parser (SECONDS each), then the viewer's
+# long run; not part of `test`.
+fuzz: deps
+	scripts/fuzz.sh $(SECONDS)
 
 bench: deps
 	$(SWIFT) build -c release --product scrollkit-bench

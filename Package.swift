@@ -51,3 +51,13 @@ let package = Package(
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "sdlhost-check"]),
     ]
 )
+
+// The libFuzzer programs of `make fuzz` (scripts/fuzz.sh), only when SCROLLKIT_FUZZ is set:
+// they link libFuzzer's runtime, which an ordinary build does not have.
+if Context.environment["SCROLLKIT_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "CFuzzer", path: "Fuzz/CFuzzer"),
+        .executableTarget(name: "fuzz-png", dependencies: ["Raster", "CFuzzer"], path: "Fuzz/png"),
+        .executableTarget(name: "fuzz-script", dependencies: ["UIKit", "CFuzzer"], path: "Fuzz/script"),
+    ]
+}
