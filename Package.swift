@@ -57,7 +57,8 @@ let package = Package(
 if Context.environment["SCROLLKIT_FUZZ"] != nil {
     package.targets += [
         .target(name: "CFuzzer", path: "Fuzz/CFuzzer"),
-        .executableTarget(name: "fuzz-png", dependencies: ["Raster", "CFuzzer"], path: "Fuzz/png"),
-        .executableTarget(name: "fuzz-script", dependencies: ["UIKit", "CFuzzer"], path: "Fuzz/script"),
+        .target(name: "FuzzDriver", dependencies: ["CFuzzer"], path: "Fuzz/Driver"),
+        .executableTarget(name: "fuzz-png", dependencies: ["Raster", "FuzzDriver"], path: "Fuzz/png"),
+        .executableTarget(name: "fuzz-script", dependencies: ["UIKit", "FuzzDriver"], path: "Fuzz/script"),
     ]
 }

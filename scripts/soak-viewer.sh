@@ -90,7 +90,7 @@ samples="$work/rss-kb.txt"
 pid=$!
 while kill -0 "$pid" 2>/dev/null; do
     awk '/^VmRSS:/ { print $2 }' "/proc/$pid/status" 2>/dev/null >> "$samples" || true
-    sleep 0.1
+    sleep 0.02
 done
 status=0
 wait "$pid" || status=$?

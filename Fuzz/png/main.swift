@@ -1,5 +1,4 @@
-import CFuzzer
-import Foundation
+import FuzzDriver
 import Raster
 
 // libFuzzer over the PNG reader: the CPNG shim (libpng calls, the memory source, the
@@ -38,9 +37,4 @@ func fuzz(_ bytes: UnsafeRawBufferPointer) {
     }
 }
 
-var argc = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-    fuzz(UnsafeRawBufferPointer(start: data, count: size))
-    return 0
-})
+runFuzzer(fuzz)

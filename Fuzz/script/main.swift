@@ -1,5 +1,4 @@
-import CFuzzer
-import Foundation
+import FuzzDriver
 import UIKit
 
 // libFuzzer over the event-script parser. Whatever the text, parsing gives steps within
@@ -36,9 +35,4 @@ func fuzz(_ bytes: UnsafeRawBufferPointer) {
     }
 }
 
-var argc = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-    fuzz(UnsafeRawBufferPointer(start: data, count: size))
-    return 0
-})
+runFuzzer(fuzz)
