@@ -73,6 +73,11 @@ static void install_handlers(void) {
     for (int i = 0; i < SIGNAL_COUNT; i++) {
         // One call swaps the handlers, so none set meanwhile by another thread is lost.
         sigaction(covered_signals[i], &action, &previous_actions[i]);
+        // An ignored signal stays ignored, as it is for programs this one starts (exec
+        // keeps SIG_IGN but resets handlers); it cannot end the process anyway.
+        if (!(previous_actions[i].sa_flags & SA_SIGINFO) && previous_actions[i].sa_handler == SIG_IGN) {
+            sigaction(covered_signals[i], &previous_actions[i], NULL);
+        }
     }
 }
 
