@@ -4,10 +4,12 @@ SWIFT ?= swift
 IMAGE ?= Assets/default.png
 # `make install` puts viewer in $(PREFIX)/bin and its default image in $(PREFIX)/share/scrollkit.
 PREFIX ?= /usr/local
+# `make fuzz SECONDS=n`: how long each fuzzer runs.
+SECONDS ?= 60
 # Window tests need a display: under CI (no DISPLAY) they run inside xvfb-run.
 XVFB := $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
 
-.PHONY: deps build run install test bench clean
+.PHONY: deps build run install test bench fuzz clean
 
 deps:
 	@scripts/install-deps.sh
@@ -30,6 +32,16 @@ test: deps
 	$(SWIFT) test --skip-build --skip SDLHostTests
 	SCROLLKIT_REQUIRE_DISPLAY=1 $(XVFB) $(SWIFT) test --skip-build --filter SDLHostTests
 	cd IntegrationTests/SnapshotUser && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+	# The rasterizer and the PNG reader and writer again, under address sanitizer. Leak
+	# checking is off: XCTest on Linux keeps its own test runs alive, which LeakSanitizer
+	# reports; `make fuzz` checks for leaks input by input.
+	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --build-path .build/asan --filter RasterTests
+
+# libFuzzer over the PNG reader and the script parser (SECONDS each), then the viewer's
+# long run; not part of `test`.
+fuzz: deps
+	scripts/fuzz.sh $(SECONDS)
 
 bench: deps
 	$(SWIFT) build -c release --product scrollkit-bench

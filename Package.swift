@@ -51,8 +51,19 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScreenshotTestingTests", dependencies: ["ScreenshotTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "ViewerTests", dependencies: ["ViewerKit", "ScreenshotTesting"],
+        .testTarget(name: "ViewerTests", dependencies: ["ViewerKit", "ScreenshotTesting", "viewer"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "sdlhost-check"]),
     ]
 )
+
+// The libFuzzer programs of `make fuzz` (scripts/fuzz.sh), only when SCROLLKIT_FUZZ is set:
+// they link libFuzzer's runtime, which an ordinary build does not have.
+if Context.environment["SCROLLKIT_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "CFuzzer", path: "Fuzz/CFuzzer"),
+        .target(name: "FuzzDriver", dependencies: ["CFuzzer"], path: "Fuzz/Driver"),
+        .executableTarget(name: "fuzz-png", dependencies: ["Raster", "FuzzDriver"], path: "Fuzz/png"),
+        .executableTarget(name: "fuzz-script", dependencies: ["UIKit", "FuzzDriver"], path: "Fuzz/script"),
+    ]
+}

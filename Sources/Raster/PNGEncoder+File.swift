@@ -7,11 +7,21 @@ extension PNGEncoder {
     /// any failure the temporary file is removed and whatever was at `path` is untouched;
     /// readers see the old file or the complete new one, never part of one. A file
     /// replaced keeps its permission bits; a new one gets 0666 less the umask. When `path`
-    /// is a symbolic link, the file it points to is replaced and the link kept.
+    /// is a symbolic link, the file it points to is replaced and the link kept, as a shell's
+    /// `>` writes through a link.
+    ///
+    /// Only a regular file (or a path where nothing is yet) is written: a directory, device,
+    /// FIFO or socket at `path`, or at the end of its link, is refused with
+    /// `PNGError.unwritable` before anything is created, and so is a link to nothing.
+    /// Renaming over such a file would replace it (`/dev/null` with a PNG, for one).
+    ///
+    /// Should the process be killed by a catchable terminating signal (SIGINT, SIGTERM,
+    /// SIGHUP, SIGXFSZ at a file-size limit…) while the file is written, the temporary file
+    /// is removed before it ends (`cpng_temporary_create`).
     public static func write(_ bitmap: Bitmap, to path: String,
                              options: Options = Options()) throws(PNGError) {
         let session = try PNGEncodeSession(name: path)
-        let target = linkTarget(of: path) ?? path
+        let target = try destination(of: path)
         let directory = (target as NSString).deletingLastPathComponent
         let temporary = try createTemporaryFile(besides: target, in: directory)
         var fd = temporary.fd
@@ -19,6 +29,7 @@ extension PNGEncoder {
         defer {
             if fd >= 0 { close(fd) }
             if !succeeded { unlink(temporary.path) }
+            cpng_temporary_release(temporary.slot)
         }
         var existing = stat()
         if stat(target, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
@@ -33,6 +44,10 @@ extension PNGEncoder {
         let closed = close(fd)
         fd = -1
         guard closed == 0 else { throw systemError(path) }
+        // Checked again: something else may have been put there while the PNG was written.
+        guard try destination(of: path) == target else {
+            throw .unwritable(file: path, reason: "it was replaced while the PNG was written")
+        }
         guard rename(temporary.path, target) == 0 else { throw systemError(path) }
         succeeded = true
         syncDirectory(directory)
@@ -47,29 +62,47 @@ extension PNGEncoder {
         try write(bitmap, to: url.path, options: options)
     }
 
-    /// The absolute path `path` resolves to when it is a symbolic link to an existing file.
-    private static func linkTarget(of path: String) -> String? {
+    /// Where writing `path` puts the file: `path` itself when nothing is there or it is a
+    /// regular file, the absolute path of the file a symbolic link leads to when that is a
+    /// regular file; anything else is refused.
+    private static func destination(of path: String) throws(PNGError) -> String {
         var status = stat()
-        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
-              let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        guard lstat(path, &status) == 0 else {
+            if errno == ENOENT { return path }
+            throw systemError(path)
+        }
+        var target = path
+        if FileType(mode: status.st_mode) == .symbolicLink {
+            guard stat(path, &status) == 0, let resolved = realpath(path, nil) else {
+                let reason = errno == ENOENT ? "a symbolic link to nothing" : PNGError.systemReason(errno)
+                throw .unwritable(file: path, reason: reason)
+            }
+            defer { free(resolved) }
+            target = String(cString: resolved)
+        }
+        let type = FileType(mode: status.st_mode)
+        guard type == .regular else {
+            throw .unwritable(file: path, reason: "not a regular file (\(type.name))")
+        }
+        return target
     }
 
     /// Attempts at a fresh temporary name before giving up.
     private static let temporaryNameAttempts = 16
 
-    /// Creates `.<name>.<random>.tmp` beside `path`, exclusively, mode 0666 less the umask.
+    /// Creates `.<name>.<random>.tmp` beside `path`, exclusively, mode 0666 less the umask,
+    /// removed should a signal end the process before it is released.
     private static func createTemporaryFile(
         besides path: String, in directory: String
-    ) throws(PNGError) -> (path: String, fd: Int32) {
+    ) throws(PNGError) -> (path: String, fd: Int32, slot: Int32) {
         let name = (path as NSString).lastPathComponent
         var lastError: Int32 = EEXIST
         for _ in 0..<temporaryNameAttempts {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let candidate = (directory.isEmpty ? "" : directory + "/") + ".\(name).\(suffix).tmp"
-            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd >= 0 { return (candidate, fd) }
+            var slot: Int32 = -1
+            let fd = cpng_temporary_create(candidate, 0o666, &slot)
+            if fd >= 0 { return (candidate, fd, slot) }
             lastError = errno
             if lastError != EEXIST { break }
         }

@@ -48,39 +48,40 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// One line: the file, then what went wrong.
+    /// One line: the file (escaped and cut as `MessageText` does), then what went wrong.
     public var description: String {
+        let name = MessageText.escaped(file)
         switch self {
-        case .unreadable(let file, let reason):
-            return "\(file): cannot read: \(reason)"
-        case .notPNG(let file, let reason):
-            return "\(file): not a PNG file (\(reason))"
-        case .truncated(let file, let bytes):
-            return bytes == 0 ? "\(file): truncated: the file is empty"
-                : "\(file): truncated: the data ends after \(bytes) bytes, before the PNG does"
-        case .corruptChunk(let file, let chunk):
-            return "\(file): corrupt \(chunk) chunk (CRC mismatch): the file is damaged"
-        case .invalidHeader(let file, let reason):
-            return "\(file): invalid PNG header: \(reason)"
-        case .missingImageData(let file):
-            return "\(file): no image data (the file ends without an IDAT chunk)"
-        case .corruptImageData(let file, let reason):
-            return "\(file): corrupt image data: \(reason)"
-        case .tooLarge(let file, let width, let height, let maxPixels):
-            return "\(file): \(width) x \(height) pixels is over the limit of \(maxPixels) pixels"
-        case .fileTooSmall(let file, let width, let height, let fileBytes, let minimumBytes):
-            return "\(file): \(width) x \(height) pixels cannot fit in \(fileBytes) bytes (deflate "
+        case .unreadable(_, let reason):
+            return "\(name): cannot read: \(reason)"
+        case .notPNG(_, let reason):
+            return "\(name): not a PNG file (\(reason))"
+        case .truncated(_, let bytes):
+            return bytes == 0 ? "\(name): truncated: the file is empty"
+                : "\(name): truncated: the data ends after \(bytes) bytes, before the PNG does"
+        case .corruptChunk(_, let chunk):
+            return "\(name): corrupt \(MessageText.escaped(chunk)) chunk (CRC mismatch): the file is damaged"
+        case .invalidHeader(_, let reason):
+            return "\(name): invalid PNG header: \(reason)"
+        case .missingImageData:
+            return "\(name): no image data (the file ends without an IDAT chunk)"
+        case .corruptImageData(_, let reason):
+            return "\(name): corrupt image data: \(reason)"
+        case .tooLarge(_, let width, let height, let maxPixels):
+            return "\(name): \(width) x \(height) pixels is over the limit of \(maxPixels) pixels"
+        case .fileTooSmall(_, let width, let height, let fileBytes, let minimumBytes):
+            return "\(name): \(width) x \(height) pixels cannot fit in \(fileBytes) bytes (deflate "
                 + "needs at least \(minimumBytes)): truncated, or a decompression bomb"
-        case .outOfMemory(let file, let bytes):
-            return bytes.map { "\(file): out of memory (\($0) bytes)" } ?? "\(file): out of memory"
-        case .cancelled(let file):
-            return "\(file): cancelled"
-        case .unencodable(let file, let reason):
-            return "\(file): cannot encode as PNG: \(reason)"
-        case .unwritable(let file, let reason):
-            return "\(file): cannot write: \(reason)"
-        case .libpng(let file, let message):
-            return "\(file): \(message)"
+        case .outOfMemory(_, let bytes):
+            return bytes.map { "\(name): out of memory (\($0) bytes)" } ?? "\(name): out of memory"
+        case .cancelled:
+            return "\(name): cancelled"
+        case .unencodable(_, let reason):
+            return "\(name): cannot encode as PNG: \(reason)"
+        case .unwritable(_, let reason):
+            return "\(name): cannot write: \(reason)"
+        case .libpng(_, let message):
+            return "\(name): \(message)"
         }
     }
 }

@@ -146,7 +146,7 @@ public struct ViewerOptions: Equatable {
     }
 
     private static func parsePositive(_ text: String, option: String) throws(ViewerUsageError) -> CGFloat {
-        guard let number = Double(text), number.isFinite, number > 0 else {
+        guard let number = Double(fullText: text), number.isFinite, number > 0 else {
             throw .badValue(option: option, value: text, expected: "a positive number")
         }
         return CGFloat(number)
@@ -154,7 +154,7 @@ public struct ViewerOptions: Equatable {
 
     private static func parseSize(_ text: String, option: String) throws(ViewerUsageError) -> CGSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+        guard parts.count == 2, let w = Double(fullText: parts[0]), let h = Double(fullText: parts[1]),
               w.isFinite, h.isFinite, w >= 1, h >= 1 else {
             throw .badValue(option: option, value: text, expected: "a size WxH in points, such as 1024x768")
         }

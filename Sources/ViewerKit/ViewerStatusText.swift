@@ -2,9 +2,10 @@ import UIKit
 
 /// The lines the status bar and the window title show.
 public enum ViewerStatusText {
-    /// The file name shown for `path`: its last component.
+    /// The file name shown for `path`: its last component, escaped as `MessageText` does so
+    /// that a newline in it cannot break the status bar into two lines.
     public static func name(ofPath path: String) -> String {
-        URL(fileURLWithPath: path).lastPathComponent
+        MessageText.escaped(URL(fileURLWithPath: path).lastPathComponent)
     }
 
     /// The window title: `viewer — name.png`, with ` — 3 / 12` when browsing several.

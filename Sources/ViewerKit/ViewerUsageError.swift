@@ -1,3 +1,5 @@
+import UIKit
+
 /// A command line the viewer cannot run; `description` is one line for standard error.
 public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
     /// An option the viewer does not have.
@@ -17,11 +19,11 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknownOption(option):
-            return "unknown option '\(option)' (see --help)"
+            return "unknown option \(MessageText.quoted(option)) (see --help)"
         case let .missingValue(option):
             return "\(option) needs a value (see --help)"
         case let .badValue(option, value, expected):
-            return "\(option): '\(value)' is not \(expected)"
+            return "\(option): \(MessageText.quoted(value)) is not \(expected)"
         case let .needsHeadless(option):
             return "\(option) works only with --headless"
         case let .tooLarge(pixels, maximum):

@@ -87,7 +87,7 @@ final class EventScriptParserTests: XCTestCase {
         assertError(good + "wait soon", line: 4, "script.txt:4: expected a duration in seconds (like 0.25, 250ms), got 'soon'")
         assertError(good + "wait -1", line: 4, "script.txt:4: expected a duration in seconds (like 0.25, 250ms), got '-1'")
         assertError(good + "frames 2.5", line: 4, "script.txt:4: expected a frame count (0 or more), got '2.5'")
-        assertError(good + "resize 0 600", line: 4, "script.txt:4: resize needs a positive width and height, got 0 x 600")
+        assertError(good + "resize 0 600", line: 4, "script.txt:4: resize needs at least 1 point a side, got 0 x 600")
         assertError(good + "screenshot", line: 4, "script.txt:4: screenshot needs a path")
         assertError(good + "render now", line: 4, "script.txt:4: unexpected 'now' after the render step")
         assertError(good + "wait 2\n@1 render", line: 5, "script.txt:5: time 1 s is before the script's current time 2 s")

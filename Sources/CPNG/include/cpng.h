@@ -181,6 +181,28 @@ const char *cpng_encoder_message(const cpng_encoder *encoder);
 /// The errno behind CPNG_IO_ERROR, else 0.
 int cpng_encoder_errno(const cpng_encoder *encoder);
 
+// MARK: - Temporary files removed on fatal signals
+
+/// Creates `path` for writing, exclusively (O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, `mode`
+/// less the umask), and has it removed should the process be ended, before
+/// cpng_temporary_release, by a signal whose action is to terminate: SIGHUP, SIGINT,
+/// SIGQUIT, SIGTERM, SIGPIPE, SIGALRM, SIGXCPU or SIGXFSZ (a file-size limit reached).
+/// The handler then restores the default action and raises the signal again, so the
+/// process ends as it would have. A signal the program handles itself is passed to its
+/// handler and one it ignores stays ignored; nothing is removed then, as the process
+/// goes on. Those signals are blocked between the creation and the registration, so no
+/// moment leaves the file uncovered. Returns the descriptor, or -1 with errno set.
+/// `*slot` is the registration to release, or -1 when the path was too long or
+/// CPNG_TEMPORARY_SLOTS files are covered already (the file is created, but uncovered).
+int cpng_temporary_create(const char *path, unsigned int mode, int *slot);
+
+/// Ends the cover of `slot` (from cpng_temporary_create; -1 is ignored). Call it after the
+/// file was renamed or removed, so that no moment leaves it behind.
+void cpng_temporary_release(int slot);
+
+/// How many temporary files can be covered at once (one per concurrent write).
+enum { CPNG_TEMPORARY_SLOTS = 32 };
+
 /// The error number a decoder reports for a path that names a pipe or socket: reading one
 /// could block forever, so it is refused before any read. Negative, so it is no errno value.
 enum { CPNG_ERRNO_NOT_A_FILE = -1 };

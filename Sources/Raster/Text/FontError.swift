@@ -31,6 +31,7 @@ public struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
+        let path = MessageText.escaped(self.path)
         switch reason {
         case .fileNotFound: return "font \(path): file not found"
         case .unreadable: return "font \(path): file cannot be read"

@@ -53,7 +53,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Sizes made with `FT_New_Size`, by pixel size in 26.6 fixed point; used under `lock`.
     var sizes: [Int: FT_Size] = [:]
     /// Reusable coverage memory for glyphs rendered straight into the target; under `lock`.
-    var scratch = GlyphScratch()
+    /// Made once the initializer can no longer throw: a failed init runs no `deinit` to free it.
+    var scratch: GlyphScratch
 
     /// Advance width of every glyph, font units, by glyph index: layout reads it without
     /// locking or calling FreeType.
@@ -98,6 +99,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.path = path
         self.face = face
         self.id = library.makeFaceID()
+        scratch = GlyphScratch()
         let rec = face.pointee
         familyName = rec.family_name.map { String(cString: $0) } ?? ""
         styleName = rec.style_name.map { String(cString: $0) } ?? ""

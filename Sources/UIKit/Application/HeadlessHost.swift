@@ -102,6 +102,9 @@ extension HeadlessHost: ScriptHost {
               size.height * window.screen.scale <= side else {
             throw HeadlessHostError.windowTooLarge(size, scale: window.screen.scale)
         }
+        guard min(size.width, size.height) * window.screen.scale >= 1 else {
+            throw HeadlessHostError.windowTooSmall(size, scale: window.screen.scale)
+        }
         window.frame = CGRect(origin: window.frame.origin, size: size)
         window.screen.bounds = window.bounds
         window.layoutIfNeeded()
@@ -112,12 +115,16 @@ extension HeadlessHost: ScriptHost {
 public enum HeadlessHostError: Error, CustomStringConvertible {
     /// The window would need more than `EventScript.maximumWindowSide` pixels a side.
     case windowTooLarge(CGSize, scale: CGFloat)
+    /// The window would have less than one pixel on a side: nothing to draw or save.
+    case windowTooSmall(CGSize, scale: CGFloat)
 
     public var description: String {
         switch self {
         case let .windowTooLarge(size, scale):
             return "a window of \(size.width) x \(size.height) points at scale \(scale) is larger than "
                 + "\(Int(EventScript.maximumWindowSide)) pixels a side"
+        case let .windowTooSmall(size, scale):
+            return "a window of \(size.width) x \(size.height) points at scale \(scale) has less than one pixel on a side"
         }
     }
 }

@@ -105,26 +105,34 @@ public struct EventScript: Equatable, Sendable {
         self.steps = try EventScriptParser(name: name).parse(text)
     }
 
-    /// Reads and parses the script file at `url`; errors are `EventScriptError`s.
+    /// Reads and parses the script file at `url`; errors are `EventScriptError`s. Only a
+    /// regular file is read: a FIFO, socket or device is refused with what it is, without
+    /// waiting for a writer or reading an endless stream.
     public init(contentsOf url: URL) throws {
+        let name = url.relativePath
+        func failure(_ reason: String) -> EventScriptError {
+            EventScriptError(name: name, line: 0, text: "", reason: "cannot read the script (\(reason))")
+        }
+        // Non-blocking, so a FIFO with no writer cannot hang the open before fstat says what it is.
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw failure(errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
+        }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
+        let type = FileType(mode: status.st_mode)
+        guard type == .regular else { throw failure("it is \(type.name)") }
         let data: Data
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            throw EventScriptError(name: url.relativePath, line: 0, text: "", reason: "cannot read the script (no such file)")
-        }
-        if isDirectory.boolValue {
-            throw EventScriptError(name: url.relativePath, line: 0, text: "", reason: "cannot read the script (it is a directory)")
-        }
         do {
-            data = try Data(contentsOf: url)
+            data = try handle.readToEnd() ?? Data()
         } catch {
-            let reason = access(url.path, R_OK) != 0 ? String(cString: strerror(errno)) : error.localizedDescription
-            throw EventScriptError(name: url.relativePath, line: 0, text: "", reason: "cannot read the script (\(reason))")
+            throw failure(error.localizedDescription)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw EventScriptError(name: url.relativePath, line: 0, text: "", reason: "the script is not UTF-8 text")
+            throw EventScriptError(name: name, line: 0, text: "", reason: "the script is not UTF-8 text")
         }
-        try self.init(parsing: text, name: url.relativePath)
+        try self.init(parsing: text, name: name)
     }
 
     /// How long the script takes to run, in seconds: its waits, frames and `@` times.

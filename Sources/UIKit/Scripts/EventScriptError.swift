@@ -20,8 +20,10 @@ public struct EventScriptError: Error, Equatable, CustomStringConvertible, Senda
         self.reason = reason
     }
 
-    /// `name:line: reason` (`name: reason` for whole-file errors).
+    /// `name:line: reason` (`name: reason` for whole-file errors), the name escaped and cut
+    /// as `MessageText` does; the words of the line the reason quotes are escaped already.
     public var description: String {
-        line > 0 ? "\(name):\(line): \(reason)" : "\(name): \(reason)"
+        let name = MessageText.escaped(self.name)
+        return line > 0 ? "\(name):\(line): \(reason)" : "\(name): \(reason)"
     }
 }

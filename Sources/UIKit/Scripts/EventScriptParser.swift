@@ -17,7 +17,8 @@ struct EventScriptParser {
         var steps: [EventScript.Step] = []
         var now: TimeInterval = 0
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Swift reads "\r\n" as one Character, so CRLF line ends need naming apart from "\n".
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             let content = Self.stripComment(raw)
             let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
@@ -32,7 +33,7 @@ struct EventScriptParser {
                 time = t
                 now = max(now, t)
                 line.words = line.words.dropFirst()
-                guard line.words.first != nil else { throw error(in: line, "expected a step after '\(first)'") }
+                guard line.words.first != nil else { throw error(in: line, "expected a step after \(MessageText.quoted(first))") }
             }
             let command = try parseCommand(&line, rawLine: content)
             now += command.timeTaken
@@ -61,7 +62,8 @@ struct EventScriptParser {
         case "key": result = try parseKey(&line)
         case "resize":
             let w = try number(&line, "width"), h = try number(&line, "height")
-            guard w > 0, h > 0 else { throw error(in: line, "resize needs a positive width and height, got \(format(w)) x \(format(h))") }
+            // As `--size` is: a window smaller than a point a side has no pixels to show.
+            guard w >= 1, h >= 1 else { throw error(in: line, "resize needs at least 1 point a side, got \(format(w)) x \(format(h))") }
             guard w <= EventScript.maximumWindowSide, h <= EventScript.maximumWindowSide else {
                 throw error(in: line, "resize to \(format(w)) x \(format(h)) is larger than \(format(EventScript.maximumWindowSide)) points a side")
             }
@@ -70,7 +72,7 @@ struct EventScriptParser {
             result = .wait(try duration(try word(&line, "a duration"), what: "duration", in: line))
         case "frames":
             let text = try word(&line, "a frame count")
-            guard let n = Int(text), n >= 0 else { throw error(in: line, "expected a frame count (0 or more), got '\(text)'") }
+            guard let n = Int(text), n >= 0 else { throw error(in: line, "expected a frame count (0 or more), got \(MessageText.quoted(text))") }
             guard n <= EventScript.maximumFrames else {
                 throw error(in: line, "\(n) frames is more than \(EventScript.maximumFrames) (an hour at 60 Hz)")
             }
@@ -84,23 +86,23 @@ struct EventScriptParser {
             line.words = []
             result = .screenshot(path: path)
         default:
-            throw error(in: line, "unknown command '\(written)'")
+            throw error(in: line, "unknown command \(MessageText.quoted(written))")
         }
-        if let extra = line.words.first { throw error(in: line, "unexpected '\(extra)' after the \(command) step") }
+        if let extra = line.words.first { throw error(in: line, "unexpected \(MessageText.quoted(extra)) after the \(command) step") }
         return result
     }
 
     private func parseTouch(_ line: inout Line) throws -> EventScript.Command {
         let phase = try word(&line, "down, move, up or cancel").lowercased()
         let idText = try word(&line, "a finger id")
-        guard let id = Int(idText), id >= 0 else { throw error(in: line, "expected a finger id (0 or more), got '\(idText)'") }
+        guard let id = Int(idText), id >= 0 else { throw error(in: line, "expected a finger id (0 or more), got \(MessageText.quoted(idText))") }
         if phase == "cancel" { return .input(.touchCancel(id: id)) }
         let location = CGPoint(x: try number(&line, "x"), y: try number(&line, "y"))
         switch phase {
         case "down": return .input(.touchDown(id: id, location: location))
         case "move": return .input(.touchMove(id: id, location: location))
         case "up": return .input(.touchUp(id: id, location: location))
-        default: throw error(in: line, "unknown touch phase '\(phase)' (down, move, up or cancel)")
+        default: throw error(in: line, "unknown touch phase \(MessageText.quoted(phase)) (down, move, up or cancel)")
         }
     }
 
@@ -115,7 +117,7 @@ struct EventScriptParser {
         var modifiers: UIKeyModifierFlags = []
         while let next = line.words.first {
             guard let flag = EventScriptKeyNames.modifier(named: next.lowercased()) else {
-                throw error(in: line, "unknown modifier '\(next)' (shift, ctrl, alt, cmd, capslock)")
+                throw error(in: line, "unknown modifier \(MessageText.quoted(next)) (shift, ctrl, alt, cmd, capslock)")
             }
             modifiers.insert(flag)
             line.words = line.words.dropFirst()
@@ -126,11 +128,11 @@ struct EventScriptParser {
     private func parseKey(_ line: inout Line) throws -> EventScript.Command {
         let direction = try word(&line, "down or up").lowercased()
         guard direction == "down" || direction == "up" else {
-            throw error(in: line, "expected 'down' or 'up' after 'key', got '\(direction)'")
+            throw error(in: line, "expected 'down' or 'up' after 'key', got \(MessageText.quoted(direction))")
         }
         let keyName = try word(&line, "a key name")
         guard let keyCode = EventScriptKeyNames.keyCode(named: keyName.lowercased()) else {
-            throw error(in: line, "unknown key '\(keyName)'")
+            throw error(in: line, "unknown key \(MessageText.quoted(keyName))")
         }
         var modifiers: UIKeyModifierFlags = []
         var isRepeat = false
@@ -141,7 +143,7 @@ struct EventScriptParser {
             } else if let flag = EventScriptKeyNames.modifier(named: word) {
                 modifiers.insert(flag)
             } else {
-                throw error(in: line, "unknown modifier '\(next)' (shift, ctrl, alt, cmd, capslock\(direction == "down" ? ", repeat" : ""))")
+                throw error(in: line, "unknown modifier \(MessageText.quoted(next)) (shift, ctrl, alt, cmd, capslock\(direction == "down" ? ", repeat" : ""))")
             }
             line.words = line.words.dropFirst()
         }
@@ -163,8 +165,8 @@ struct EventScriptParser {
 
     private func number(_ line: inout Line, _ what: String) throws -> CGFloat {
         let text = try word(&line, "a number for \(what)")
-        guard let value = Double(text), value.isFinite else {
-            throw error(in: line, "expected a number for \(what), got '\(text)'")
+        guard let value = Double(fullText: text), value.isFinite else {
+            throw error(in: line, "expected a number for \(what), got \(MessageText.quoted(text))")
         }
         return CGFloat(value)
     }
@@ -180,11 +182,11 @@ struct EventScriptParser {
         } else if lower.hasSuffix("s") {
             digits = digits.dropLast()
         }
-        guard let value = Double(digits), value.isFinite, value >= 0 else {
-            throw error(in: line, "expected a \(what) in seconds (like 0.25, 250ms), got '\(text)'")
+        guard let value = Double(fullText: digits), value.isFinite, value >= 0 else {
+            throw error(in: line, "expected a \(what) in seconds (like 0.25, 250ms), got \(MessageText.quoted(text))")
         }
         guard value * scale <= EventScript.maximumWait else {
-            throw error(in: line, "a \(what) of \(text) is longer than \(Int(EventScript.maximumWait)) s (an hour)")
+            throw error(in: line, "a \(what) of \(MessageText.escaped(text)) is longer than \(Int(EventScript.maximumWait)) s (an hour)")
         }
         return value * scale
     }

@@ -1,0 +1,61 @@
+import XCTest
+@testable import ViewerKit
+import UIKit
+
+/// What the viewer does with hostile or unusual input: names and arguments holding line
+/// breaks and control bytes, CRLF scripts, special files as the screenshot.
+final class ViewerBadInputTests: XCTestCase {
+    var errors: [String] = []
+
+    func run(_ arguments: [String]) -> ViewerProgram.Outcome {
+        ViewerProgram.outcome(arguments: arguments, output: { _ in }, errors: { self.errors.append($0) })
+    }
+
+    func testAFileNameWithALineBreakGivesOneLine() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("two\nlines.png")
+        XCTAssertEqual(run(["--headless", path]), .exit(1))
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertFalse(errors[0].contains("\n"), errors[0])
+        XCTAssertTrue(errors[0].hasSuffix(#"two\nlines.png: cannot read: No such file or directory"#), errors[0])
+        XCTAssertEqual(ViewerStatusText.name(ofPath: path), #"two\nlines.png"#)
+    }
+
+    func testUsageErrorsEscapeWhatTheyQuote() {
+        XCTAssertEqual(run(["--bad\u{1B}[2J\n"]), .exit(64))
+        XCTAssertEqual(run(["--size", "80\0x60"]), .exit(64))
+        // Each error is one escaped line, followed by the usage line.
+        XCTAssertEqual(errors, [#"viewer: unknown option '--bad\u{1B}[2J\n' (see --help)"#,
+                                "usage: viewer [options] [FILE... | FOLDER]",
+                                #"viewer: --size: '80\0x60' is not a size WxH in points, such as 1024x768"#,
+                                "usage: viewer [options] [FILE... | FOLDER]"])
+    }
+
+    func testACRLFScriptPlays() throws {
+        let folder = try TemporaryFolder()
+        let image = try folder.writeImage("pic.png", width: 40, height: 30)
+        let shot = folder.path("shot.png")
+        let script = try folder.write("resize 64 48\r\nframes 2\r\nscreenshot \(shot)\r\n", as: "windows.txt")
+        XCTAssertEqual(run(["--headless", "--script", script, image]), .exit(0))
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(try PNGDecoder.readHeader(contentsOf: shot).width, 64)
+    }
+
+    func testAScreenshotToAFIFOIsRefusedAndTheFIFOKept() throws {
+        let folder = try TemporaryFolder()
+        let image = try folder.writeImage("pic.png", width: 40, height: 30)
+        let fifo = folder.path("shot.png")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertEqual(run(["--headless", "--size", "64x48", "--screenshot", fifo, image]), .exit(1))
+        XCTAssertEqual(errors, ["viewer: \(fifo): cannot write: not a regular file (a named pipe)"])
+        let script = try folder.write("screenshot \(fifo)\n", as: "shot.txt")
+        errors = []
+        XCTAssertEqual(run(["--headless", "--size", "64x48", "--script", script, image]), .exit(1))
+        XCTAssertEqual(errors, ["viewer: \(script):1: screenshot failed: \(fifo): cannot write: not a regular file (a named pipe)"])
+        var status = stat()
+        XCTAssertEqual(lstat(fifo, &status), 0)
+        XCTAssertEqual(FileType(mode: status.st_mode), .fifo)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(),
+                       ["pic.png", "shot.png", "shot.txt"])
+    }
+}
