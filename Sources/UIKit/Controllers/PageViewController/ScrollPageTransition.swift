@@ -16,6 +16,7 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     unowned let owner: UIPageViewController
     let scrollView = PageQueuingScrollView()
     private(set) var state = PageTransitionState.idle
+    private let touchDown = PageTouchDownRecognizer()
     private var layoutValues: ScrollPageLayout
 
     /// What the data source answered for a side since the last rest.
@@ -54,6 +55,8 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.isScrollEnabled = owner.dataSource != nil
         scrollView.delegate = self
+        touchDown.onTouchDown = { [unowned self] in fingerWentDown() }
+        scrollView.addGestureRecognizer(touchDown)
         view.addSubview(scrollView)
     }
 
@@ -248,13 +251,26 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         }
     }
 
-    private func complete(_ turn: PageTurn) {
+    /// `turn` lands: its page is current. `finished` is what a programmatic turn's
+    /// completion hears (false when a finger cut its animation short).
+    private func complete(_ turn: PageTurn, finished: Bool = true) {
         completeAppearance(of: turn)
         owner.viewControllers = [turn.pending]
         recentre(on: turn.pending)
         owner.removePage(turn.previous)
         owner.updatePageControl()
-        finishNotifying(turn, completed: true)
+        finishNotifying(turn, completed: turn.isUserDriven || finished)
+    }
+
+    /// A finger caught the content moving on its own: a turn more than half done lands
+    /// now, so the drag that follows starts from its page with room for the next turn.
+    private func fingerWentDown() {
+        guard !state.isDragging, let turn = state.turn else { return }
+        let progress = layoutValues.progress(at: scrollView.contentOffset)
+        let done = turn.direction == .forward ? progress : -progress
+        guard done >= 0.5 else { return }
+        state = .idle
+        complete(turn, finished: false)
     }
 
     private func cancel(_ turn: PageTurn) {
