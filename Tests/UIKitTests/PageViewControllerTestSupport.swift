@@ -23,6 +23,7 @@ final class LoggedPage: UIViewController {
             census.mostAlive = max(census.mostAlive, census.alive)
         }
     }
+    required init?(coder: NSCoder) { nil }
 
     deinit { census?.alive -= 1 }
 
@@ -103,12 +104,13 @@ final class PageScene {
     let delegate: LoggingPageDelegate
 
     init(count: Int = 10, start: Int = 3, orientation: UIPageViewController.NavigationOrientation = .horizontal,
-         spacing: CGFloat = 0, size: CGSize = CGSize(width: 320, height: 480)) {
+         spacing: CGFloat = 0, size: CGSize = CGSize(width: 320, height: 480), presentation: Bool = false) {
         host = HeadlessHost(size: size)
         pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: orientation,
                                      options: spacing > 0 ? [.interPageSpacing: spacing] : nil)
         pages = IndexedPages(count: count, log: log, census: census)
         delegate = LoggingPageDelegate(log: log)
+        pages.providesPresentation = presentation
         pager.dataSource = pages
         pager.delegate = delegate
         pager.setViewControllers([pages.page(start)], direction: .forward, animated: false)

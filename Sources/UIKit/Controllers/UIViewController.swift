@@ -21,7 +21,7 @@ open class UIViewController: UIResponder {
 
     /// UIKit's initializer from an archive, which iOS subclasses declare. Nothing is
     /// archived here: the coder is not read and the controller is as `init()` makes it.
-    public init?(coder: NSCoder) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
 
     /// Whether this controller's children get their appearance calls
     /// (`viewWillAppear` ...) as their views enter and leave the window (true, the

@@ -87,7 +87,7 @@ open class UIPageControl: UIControl {
 
     /// A tap left of the current dot goes back a page, right of it on a page, as UIKit's.
     override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        guard let touch, isTouchInside, numberOfPages > 1 else { return }
+        guard let touch, numberOfPages > 1, bounds.contains(touch.location(in: self)) else { return }
         let x = touch.location(in: self).x
         let currentX = indicatorLayout.dots.first { $0.page == currentPage }?.centerX ?? bounds.midX
         let page = x < currentX ? currentPage - 1 : currentPage + 1

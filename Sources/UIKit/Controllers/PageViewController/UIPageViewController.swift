@@ -115,7 +115,7 @@ open class UIPageViewController: UIViewController {
     /// UIKit's initializer from an archive. Nothing is archived here, and the archive's
     /// default style (page curl) is not available yet: this makes the horizontal scroll
     /// style with no spacing.
-    public override init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         transitionStyle = .scroll
         navigationOrientation = .horizontal
         spineLocation = .none
