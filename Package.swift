@@ -41,7 +41,7 @@ let package = Package(
         .executableTarget(name: "viewer", dependencies: ["ViewerKit"]),
         .target(name: "PagerKit", dependencies: ["UIKit", "SDLHost", "Raster", "ViewerKit"]),
         .executableTarget(name: "pager", dependencies: ["PagerKit"]),
-        .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "CPixman", "CSDL2"]),
+        .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "PagerKit", "CPixman", "CSDL2"]),
         .executableTarget(name: "textbench", dependencies: ["UIKit"]),
         .executableTarget(name: "sdlhost-check", dependencies: ["SDLHost", "UIKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

@@ -235,3 +235,5 @@ FillBenchmarks.run()
 
 print("")
 TreeBenchmarks.run()
+print("")
+PageTurnBenchmarks.run()
