@@ -48,7 +48,8 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScreenshotTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScreenshotTestingTests", dependencies: ["ScreenshotTesting"]),
-        .testTarget(name: "ViewerTests", dependencies: ["ViewerKit"]),
+        .testTarget(name: "ViewerTests", dependencies: ["ViewerKit", "ScreenshotTesting"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "PagerTests", dependencies: ["PagerKit", "ScreenshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "sdlhost-check"]),
     ]

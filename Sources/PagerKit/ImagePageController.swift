@@ -69,7 +69,7 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
             showMessage("Loading \(name)…")
             ImageLoader.start(task, deliver: deliver, progress: { _ in }, decoded: { [weak self] result in
                 switch result {
-                case let .success(image): self?.show(image)
+                case let .success(loaded): self?.show(loaded.image)
                 case let .failure(error): self?.showMessage("\(error)")
                 }
             }, mipmapsBuilt: { [weak self] _ in self?.imageView.setNeedsDisplay() })

@@ -112,10 +112,16 @@ public struct WindowOptions: Equatable {
         return true
     }
 
-    /// Refuses headless-only options without `--headless`, and a window larger than an
-    /// event script's largest or smaller than a pixel a side.
+    /// Refuses headless-only options without `--headless`, and a window that
+    /// `checkWindow` refuses.
     public func validate() throws(ViewerUsageError) {
         if !isHeadless, let option = headlessOnly.first { throw .needsHeadless(option: option) }
+        try Self.checkWindow(size: size, scale: scale)
+    }
+
+    /// Refuses a window of `size` points at `scale` larger than an event script's largest
+    /// window or smaller than a pixel a side.
+    public static func checkWindow(size: CGSize, scale: CGFloat) throws(ViewerUsageError) {
         // Compared as floating point first: a huge size or scale must not trap in Int(_:).
         let pixels = (max(size.width, size.height) * scale).rounded(.up)
         let maximum = Int(EventScript.maximumWindowSide)
