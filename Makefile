@@ -2,6 +2,7 @@
 
 SWIFT ?= swift
 IMAGE ?= Assets/default.png
+PAGER_ARGS ?=
 # `make install` puts viewer in $(PREFIX)/bin and its default image in $(PREFIX)/share/scrollkit.
 PREFIX ?= /usr/local
 # `make fuzz SECONDS=n`: how long each fuzzer runs.
@@ -9,7 +10,7 @@ SECONDS ?= 60
 # Window tests need a display: under CI (no DISPLAY) they run inside xvfb-run.
 XVFB := $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
 
-.PHONY: deps build run install test bench fuzz clean
+.PHONY: deps build run pager install test bench fuzz clean
 
 deps:
 	@scripts/install-deps.sh
@@ -20,6 +21,10 @@ build: deps
 run: deps
 	$(SWIFT) build -c release --product viewer
 	$(SWIFT) run -c release --skip-build viewer $(IMAGE)
+
+pager: deps
+	$(SWIFT) build -c release --product pager
+	$(SWIFT) run -c release --skip-build pager $(PAGER_ARGS)
 
 install: deps
 	$(SWIFT) build -c release --product viewer

@@ -42,8 +42,9 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "ViewerKit", dependencies: ["UIKit", "SDLHost", "Raster"]),
         .executableTarget(name: "viewer", dependencies: ["ViewerKit"]),
-        .executableTarget(name: "pager", dependencies: ["UIKit", "SDLHost", "Raster"]),
-        .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "CPixman", "CSDL2"]),
+        .target(name: "PagerKit", dependencies: ["UIKit", "SDLHost", "Raster", "ViewerKit"]),
+        .executableTarget(name: "pager", dependencies: ["PagerKit"]),
+        .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "PagerKit", "CPixman", "CSDL2"]),
         .executableTarget(name: "textbench", dependencies: ["UIKit"]),
         .executableTarget(name: "sdlhost-check", dependencies: ["SDLHost", "UIKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
@@ -53,6 +54,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewerTests", dependencies: ["ViewerKit", "ScreenshotTesting", "viewer"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "PagerTests", dependencies: ["PagerKit", "ScreenshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "sdlhost-check"]),
     ]
 )

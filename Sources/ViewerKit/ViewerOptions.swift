@@ -40,31 +40,14 @@ public struct ViewerOptions: Equatable {
     /// Options with every default: the default image in a 1024 x 768 window.
     public init() {}
 
-    /// Parses `arguments` (without the program's name). Options may come before or after
-    /// the file; values follow as the next argument or after `=` (`--size=800x600`);
-    /// `--` ends the options.
+    /// Parses `arguments` (without the program's name), as `CommandLineScanner` reads them:
+    /// options before or after the files, values after the option or `=`, `--` ending them.
     public init(arguments: [String]) throws(ViewerUsageError) {
         var files: [String] = []
         var headlessOnly: [String] = []
-        var i = 0
-        var optionsEnded = false
-        while i < arguments.count {
-            let argument = arguments[i]
-            i += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                files.append(argument)
-                continue
-            }
-            let (name, inlineValue) = Self.split(argument)
-            func value() throws(ViewerUsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard i < arguments.count else { throw .missingValue(option: name) }
-                i += 1
-                return arguments[i - 1]
-            }
+        try CommandLineScanner.scan(arguments, flags: Self.flags, file: { files.append($0) }) {
+            (name, value) throws(ViewerUsageError) in
             switch name {
-            case "--":
-                optionsEnded = true
             case "-h", "--help":
                 showsHelp = true
             case "--version":
@@ -97,9 +80,9 @@ public struct ViewerOptions: Equatable {
             case "--headless":
                 isHeadless = true
             case "--size":
-                size = try Self.parseSize(try value(), option: name)
+                size = try CommandLineScanner.parseSize(try value(), option: name)
             case "--scale":
-                scale = try Self.parsePositive(try value(), option: name)
+                scale = try CommandLineScanner.parsePositive(try value(), option: name)
                 isScaleGiven = true
             case "--script":
                 scriptPath = try value()
@@ -108,57 +91,27 @@ public struct ViewerOptions: Equatable {
                 screenshotPath = try value()
                 headlessOnly.append(name)
             default:
-                throw .unknownOption(argument)
+                return false
             }
-            if inlineValue != nil, Self.flags.contains(name) {
-                throw .unknownOption(argument)
-            }
+            return true
         }
         if showsHelp || showsVersion { return }
         imagePaths = files
         if !isHeadless, let option = headlessOnly.first { throw .needsHeadless(option: option) }
-        // Compared as floating point first: a huge size or scale must not trap in Int(_:).
-        let pixels = (max(size.width, size.height) * scale).rounded(.up)
-        let maximum = Int(EventScript.maximumWindowSide)
-        guard pixels.isFinite, pixels <= EventScript.maximumWindowSide else {
-            throw .tooLarge(pixelsPerSide: pixels.isFinite && pixels < 1e15 ? Int(pixels) : Int.max, maximumPixels: maximum)
-        }
-        guard (min(size.width, size.height) * scale) >= 1 else { throw .tooSmall }
+        try WindowOptions.checkWindow(size: size, scale: scale)
     }
 
     /// The options that take no value.
-    private static let flags: Set<String> = ["--", "-h", "--help", "--headless", "--version", "--nearest", "--fullscreen"]
+    private static let flags: Set<String> = ["--headless", "--version", "--nearest", "--fullscreen"]
 
     /// `fit`, or a percentage such as `100%` or `250` (the sign optional).
     private static func parseZoom(_ text: String, option: String) throws(ViewerUsageError) -> ViewerZoom {
         if text.lowercased() == "fit" { return .fit }
         let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
-        guard let percent = Double(digits), percent.isFinite, percent > 0 else {
+        guard let percent = Double(fullText: digits), percent.isFinite, percent > 0 else {
             throw .badValue(option: option, value: text, expected: "fit or a percentage such as 100%")
         }
         return .percent(percent)
-    }
-
-    /// `--name=value` as its two parts; other arguments have no inline value.
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<eq]), String(argument[argument.index(after: eq)...]))
-    }
-
-    private static func parsePositive(_ text: String, option: String) throws(ViewerUsageError) -> CGFloat {
-        guard let number = Double(fullText: text), number.isFinite, number > 0 else {
-            throw .badValue(option: option, value: text, expected: "a positive number")
-        }
-        return CGFloat(number)
-    }
-
-    private static func parseSize(_ text: String, option: String) throws(ViewerUsageError) -> CGSize {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(fullText: parts[0]), let h = Double(fullText: parts[1]),
-              w.isFinite, h.isFinite, w >= 1, h >= 1 else {
-            throw .badValue(option: option, value: text, expected: "a size WxH in points, such as 1024x768")
-        }
-        return CGSize(width: w, height: h)
     }
 
     /// The usage line, the first of `--help` and the second of a bad command line's message.

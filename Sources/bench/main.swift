@@ -264,4 +264,6 @@ if !zoomsOnly {
     FillBenchmarks.run()
     print("")
     TreeBenchmarks.run()
+    print("")
+    PageTurnBenchmarks.run()
 }

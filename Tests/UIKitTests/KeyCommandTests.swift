@@ -208,6 +208,7 @@ private final class CommandHolder: UIViewController {
         self.commands = commands
         super.init()
     }
+    required init?(coder: NSCoder) { nil }
     override var keyCommands: [UIKeyCommand]? { commands }
 }
 
