@@ -42,6 +42,7 @@ let package = Package(
         .executableTarget(name: "pager", dependencies: ["UIKit", "SDLHost", "Raster"]),
         .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "CPixman", "CSDL2"]),
         .executableTarget(name: "textbench", dependencies: ["UIKit"]),
+        .executableTarget(name: "windowbench", dependencies: ["SDLHost", "UIKit", "CSDL2"]),
         .executableTarget(name: "sdlhost-check", dependencies: ["SDLHost", "UIKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScreenshotTesting"],
