@@ -21,8 +21,12 @@ extension ViewerController {
             currentLoad = task
             loadProgress = (name, 0)
             updateStatus()
+            // Only the status line changes while loading: redrawn (and presented) at most
+            // ten times a second on the window's clock, however often the decoder reports.
+            var statusRate = UpdateRateLimit(maximumPerSecond: 10)
             ImageLoader.start(task, deliver: deliver, progress: { [weak self] fraction in
                 self?.loadProgress = (name, fraction)
+                if let now = self?.view.frameLoop?.now, !statusRate.allows(at: now) { return }
                 self?.updateStatus()
             }, decoded: { [weak self] result in
                 self?.loadProgress = nil
