@@ -51,6 +51,8 @@ enum DragBenchmark {
     struct Costs {
         /// The step composited headless (`FrameCompositor` only).
         var headless: PresentCost
+        /// The same, painting what opaque views hide too (`UIView.cullsOccludedViews` off).
+        var headlessUnculled: PresentCost
         /// The same step in a window (`SDLApplication`: frame loop, compositing, present).
         var window: PresentCost
         /// A bare present of the whole frame on that window, through its path (SDL calls
@@ -78,7 +80,7 @@ enum DragBenchmark {
             : try BareRendererPresenter(frame: floorFrame, window: sdlWindow)
         defer { floor.close() }
 
-        var samples: [[(wall: Double, cpu: Double)]] = [[], [], []]
+        var samples: [[(wall: Double, cpu: Double)]] = [[], [], [], []]
         func timed(_ kind: Int, keep: Bool, _ body: () throws -> Void) rethrows {
             let start = clocks()
             try body()
@@ -91,6 +93,10 @@ enum DragBenchmark {
             let keep = i >= 10
             headlessScroll.contentOffset.y += step
             timed(0, keep: keep) { compositor.renderFrame() }
+            headlessScroll.contentOffset.y += step
+            UIView.cullsOccludedViews = false
+            timed(3, keep: keep) { compositor.renderFrame() }
+            UIView.cullsOccludedViews = true
             scroll.contentOffset.y += step
             SDL_PumpEvents()
             SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
@@ -100,6 +106,6 @@ enum DragBenchmark {
             try app.sdlWindow.present(app.compositor.frame, changed: [app.compositor.frame.bounds])
         }
         let costs = samples.map { s in PresentCost(wall: median(s.map(\.wall)), cpu: median(s.map(\.cpu))) }
-        return (Costs(headless: costs[0], window: costs[1], floor: costs[2]), path)
+        return (Costs(headless: costs[0], headlessUnculled: costs[3], window: costs[1], floor: costs[2]), path)
     }
 }
