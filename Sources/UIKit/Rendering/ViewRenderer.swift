@@ -139,36 +139,12 @@ final class RenderPass {
     }
 
     private func findOccluders(of view: UIView, canvas entry: Canvas) {
-        var canvas = entry
-        if canvas.isDrawingSuppressed { return }
-        let bounds = view.renderBounds
-        let showsBounds = canvas.intersectsClip(view.intrinsicContentExtent(in: bounds))
-        if view.clipsToBounds {
-            guard showsBounds else { return }
-            canvas.clip(to: bounds)
-            if canvas.clip.isEmpty { return }
-        }
+        guard let (canvas, showsBounds, _) = enter(view, canvas: entry) else { return }
         if showsBounds, let rect = view.opaqueDeviceRect(under: canvas) {
             cache.occlusion.offer(rect, path: cache.path)
         }
-        let subviews = view.subviews
-        let visible = visibleSubviews(of: view, canvas: canvas)
-        defer { if let visible { cache.spareIndexLists.append(visible) } }
-        for position in 0..<(visible?.count ?? subviews.count) {
-            let index = visible?[position] ?? position
-            let sub = subviews[index]
-            guard !sub.isHidden, sub.renderAlpha >= 1 else { continue }
-            let toParent = sub.renderTransformToSuperview
-            if sub.subviews.isEmpty || sub.clipsToBounds {
-                let extent = sub.clipsToBounds ? sub.renderBounds : sub.intrinsicContentExtent(in: sub.renderBounds)
-                let device = extent.applying(toParent.concatenating(canvas.transform))
-                if canvas.clip.intersection(PixelRect(covering: device)).isEmpty { continue }
-            }
-            var child = canvas
-            child.concatenate(toParent)
-            cache.path.append(index)
+        forEachSubview(of: view, canvas: canvas, translucentToo: false, skips: { _ in false }) { sub, child in
             findOccluders(of: sub, canvas: child)
-            cache.path.removeLast()
         }
     }
 
@@ -179,17 +155,55 @@ final class RenderPass {
             && cache.occlusion.hides(rect, paintedBefore: cache.path, subtree: subtree)
     }
 
-    private func drawContentAndSubviews(of view: UIView, canvas entry: Canvas) {
+    /// `canvas` narrowed for `view` (its bounds when it clips), whether its content meets
+    /// the clip, and the content's extent; nil when nothing of the view can show.
+    private func enter(_ view: UIView, canvas entry: Canvas) -> (Canvas, showsBounds: Bool, extent: CGRect)? {
         var canvas = entry
-        if canvas.isDrawingSuppressed { return }
+        if canvas.isDrawingSuppressed { return nil }
         let bounds = view.renderBounds
         let extent = view.intrinsicContentExtent(in: bounds)
         let showsBounds = canvas.intersectsClip(extent)
         if view.clipsToBounds {
-            guard showsBounds else { return }
+            guard showsBounds else { return nil }
             canvas.clip(to: bounds)
-            if canvas.clip.isEmpty { return }
+            if canvas.clip.isEmpty { return nil }
         }
+        return (canvas, showsBounds, extent)
+    }
+
+    /// Calls `visit` with each subview of `view` that may show, back to front, and its
+    /// canvas, with `cache.path` naming it meanwhile. Left out: hidden subviews, clear ones
+    /// (and translucent ones unless `translucentToo`), and leaves or clipping subviews
+    /// whose device rectangle inside the clip is empty or `skips` says so.
+    private func forEachSubview(of view: UIView, canvas: Canvas, translucentToo: Bool, skips: (PixelRect) -> Bool,
+                                _ visit: (UIView, Canvas) -> Void) {
+        let subviews = view.subviews
+        let visible = visibleSubviews(of: view, canvas: canvas)
+        defer { if let visible { cache.spareIndexLists.append(visible) } }
+        for position in 0..<(visible?.count ?? subviews.count) {
+            let index = visible?[position] ?? position
+            let sub = subviews[index]
+            let alpha = sub.renderAlpha
+            guard !sub.isHidden, translucentToo ? alpha > 0 : alpha >= 1 else { continue }
+            cache.path.append(index)
+            defer { cache.path.removeLast() }
+            // A leaf wholly outside the clip, or wholly under an opaque view painted later,
+            // costs one or two rectangle tests, nothing more.
+            let toParent = sub.renderTransformToSuperview
+            if sub.subviews.isEmpty || sub.clipsToBounds {
+                let extent = sub.clipsToBounds ? sub.renderBounds : sub.intrinsicContentExtent(in: sub.renderBounds)
+                let device = canvas.clip.intersection(PixelRect(covering: extent.applying(toParent.concatenating(canvas.transform))))
+                if device.isEmpty || skips(device) { continue }
+            }
+            var child = canvas
+            child.concatenate(toParent)
+            visit(sub, child)
+        }
+    }
+
+    private func drawContentAndSubviews(of view: UIView, canvas entry: Canvas) {
+        guard let (canvas, showsBounds, extent) = enter(view, canvas: entry) else { return }
+        let bounds = view.renderBounds
         if showsBounds, !isHidden(PixelRect(covering: extent.applying(canvas.transform)).intersection(canvas.clip),
                                   subtree: false) {
             // A view's own drawing stays inside its bounds, as a layer's backing store does.
@@ -205,25 +219,7 @@ final class RenderPass {
             context.canvas = content
             GraphicsContextStack.with(context) { view.draw(bounds) }
         }
-        let subviews = view.subviews
-        let visible = visibleSubviews(of: view, canvas: canvas)
-        defer { if let visible { cache.spareIndexLists.append(visible) } }
-        for position in 0..<(visible?.count ?? subviews.count) {
-            let index = visible?[position] ?? position
-            let sub = subviews[index]
-            guard !sub.isHidden, sub.renderAlpha > 0 else { continue }
-            cache.path.append(index)
-            defer { cache.path.removeLast() }
-            // A leaf wholly outside the clip, or wholly under an opaque view painted later,
-            // costs one or two rectangle tests, nothing more.
-            let toParent = sub.renderTransformToSuperview
-            if sub.subviews.isEmpty || sub.clipsToBounds {
-                let extent = sub.clipsToBounds ? sub.renderBounds : sub.intrinsicContentExtent(in: sub.renderBounds)
-                let device = canvas.clip.intersection(PixelRect(covering: extent.applying(toParent.concatenating(canvas.transform))))
-                if device.isEmpty || isHidden(device, subtree: true) { continue }
-            }
-            var child = canvas
-            child.concatenate(toParent)
+        forEachSubview(of: view, canvas: canvas, translucentToo: true, skips: { isHidden($0, subtree: true) }) { sub, child in
             drawSubtree(of: sub, canvas: child)
         }
         context.canvas = canvas
