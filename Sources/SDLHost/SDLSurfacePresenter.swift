@@ -8,7 +8,7 @@ final class SDLSurfacePresenter {
     private let window: OpaquePointer
     /// The surface last uploaded to and the frame size it holds, to tell when SDL replaced
     /// it (after a resize) and the whole frame must go again.
-    private var uploadedSurface: UnsafeMutablePointer<SDL_Surface>?
+    private var uploadedSurface: (surface: UnsafeMutablePointer<SDL_Surface>, width: Int32, height: Int32)?
     private var uploadedSize = (width: 0, height: 0)
     private var sdlRects: [SDL_Rect] = []
 
@@ -38,12 +38,13 @@ final class SDLSurfacePresenter {
         let s = try surface()
         let bounds = PixelRect(x: 0, y: 0, width: Int(s.pointee.w), height: Int(s.pointee.h))
         sdlRects.removeAll(keepingCapacity: true)
-        if s != uploadedSurface || uploadedSize != (frame.width, frame.height) {
+        let current = (surface: s, width: s.pointee.w, height: s.pointee.h)
+        if uploadedSurface.map({ $0 != current }) ?? true || uploadedSize != (frame.width, frame.height) {
             // A new surface, or a frame of another size: everything goes, and what the frame
             // does not cover is black, as the renderer paths show it.
             guard SDL_FillRect(s, nil, 0) == 0 else { throw SDLError("SDL_FillRect") }
             try copy(frame.bounds.intersection(bounds), of: frame, into: s)
-            uploadedSurface = s
+            uploadedSurface = current
             uploadedSize = (frame.width, frame.height)
             sdlRects.append(SDL_Rect(x: 0, y: 0, w: s.pointee.w, h: s.pointee.h))
         } else if changed.isEmpty {

@@ -80,8 +80,19 @@ public final class SDLWindow {
             }
             // The renderer goes before the surface is made: SDL gives a window one or the other.
             renderer?.close()
-            return (.surface(try SDLSurfacePresenter(window: window)), .surface,
-                    "auto: \(found), a software rasterizer: window surface")
+            do {
+                return (.surface(try SDLSurfacePresenter(window: window)), .surface,
+                        "auto: \(found), a software rasterizer: window surface")
+            } catch {
+                // No framebuffer of its own for this video driver (Wayland in SDL 2): the
+                // renderer SDL offered is the way, however slow.
+                guard let again = SDL_CreateRenderer(window, -1, wanted) ?? SDL_CreateRenderer(window, -1, 0) else {
+                    throw SDLError("SDL_CreateRenderer")
+                }
+                let r = SDLRendererPresenter(renderer: again)
+                return (.renderer(r), r.name == "software" ? .software : .accelerated,
+                        "auto: \(found), a software rasterizer, but no window surface (\(error)): SDL's \(r.name) renderer")
+            }
         }
     }
 
