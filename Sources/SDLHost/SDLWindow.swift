@@ -11,8 +11,8 @@ public final class SDLWindow {
     private let presenter: Presenter
     /// The path frames take to the screen.
     public let presentPath: SDLPresentPath
-    /// Why `presentPath` was taken, one line ("auto: OpenGL is llvmpipe (LLVM 15.0.6, 256
-    /// bits), a software rasterizer"), for benchmarks and diagnostics.
+    /// Why `presentPath` was taken, one line ("auto: SDL's renderer is opengl, OpenGL is
+    /// llvmpipe (LLVM 15.0.6, 256 bits): window surface"), for benchmarks and diagnostics.
     public let presentPathReason: String
     /// True when presents wait for the display's refresh (`SDL_RenderPresent` with vsync).
     public var hasVSync: Bool {
@@ -68,7 +68,8 @@ public final class SDLWindow {
             if requested == .accelerated {
                 guard let made else { throw SDLError("SDL_CreateRenderer") }
                 let r = SDLRendererPresenter(renderer: made)
-                return (.renderer(r), .accelerated, "\(source): SDL's \(r.name) renderer")
+                // Without a GPU SDL may give its software renderer even so: say which it is.
+                return (.renderer(r), r.name == "software" ? .software : .accelerated, "\(source): SDL's \(r.name) renderer")
             }
             let renderer = made.map(SDLRendererPresenter.init(renderer:))
             let gl = renderer?.glRenderer
@@ -82,7 +83,7 @@ public final class SDLWindow {
             renderer?.close()
             do {
                 return (.surface(try SDLSurfacePresenter(window: window)), .surface,
-                        "auto: \(found), a software rasterizer: window surface")
+                        "auto: \(found): window surface")
             } catch {
                 // No framebuffer of its own for this video driver (Wayland in SDL 2): the
                 // renderer SDL offered is the way, however slow.
@@ -91,7 +92,7 @@ public final class SDLWindow {
                 }
                 let r = SDLRendererPresenter(renderer: again)
                 return (.renderer(r), r.name == "software" ? .software : .accelerated,
-                        "auto: \(found), a software rasterizer, but no window surface (\(error)): SDL's \(r.name) renderer")
+                        "auto: \(found), but no window surface (\(error)): SDL's \(r.name) renderer")
             }
         }
     }
