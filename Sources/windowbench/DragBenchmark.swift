@@ -84,8 +84,8 @@ enum DragBenchmark {
         func timed(_ kind: Int, keep: Bool, _ body: () throws -> Void) rethrows {
             let start = clocks()
             try body()
-            let end = clocks()
-            if keep { samples[kind].append((end.wall - start.wall, end.cpu - start.cpu)) }
+            let c = cost(from: start, to: clocks())
+            if keep { samples[kind].append((c.wall, c.cpu)) }
         }
         var step: CGFloat = 3
         for i in 0..<160 {

@@ -38,6 +38,24 @@ func clocks() -> (wall: Double, cpu: Double) {
     return (Double(DispatchTime.now().uptimeNanoseconds) / 1e6, cpu)
 }
 
+/// What reading `clocks()` twice costs (the X server's schedstat is a file read), median
+/// of back-to-back pairs: taken off every sample, so a present of a few microseconds is
+/// not mostly the clock.
+let clockOverhead: PresentCost = {
+    var wall: [Double] = [], cpu: [Double] = []
+    for _ in 0..<200 {
+        let a = clocks(), b = clocks()
+        wall.append(b.wall - a.wall)
+        cpu.append(b.cpu - a.cpu)
+    }
+    return PresentCost(wall: median(wall), cpu: median(cpu))
+}()
+
+/// The cost between two `clocks()` readings, less the clocks' own.
+func cost(from start: (wall: Double, cpu: Double), to end: (wall: Double, cpu: Double)) -> PresentCost {
+    PresentCost(wall: max(0, end.wall - start.wall - clockOverhead.wall), cpu: max(0, end.cpu - start.cpu - clockOverhead.cpu))
+}
+
 /// The median cost of each presenter's present of each rect. Each presenter gets a window
 /// of its own and only one window exists at a time, so no window hides part of another
 /// (the window system would then skip those pixels); the presenters take turns in
@@ -65,9 +83,9 @@ func medianPresentCosts(of makers: [() throws -> FramePresenter], rects: [PixelR
                     SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
                     let start = clocks()
                     try presenter.present(rect)
-                    let end = clocks()
-                    wall[m][r].append(end.wall - start.wall)
-                    cpu[m][r].append(end.cpu - start.cpu)
+                    let c = cost(from: start, to: clocks())
+                    wall[m][r].append(c.wall)
+                    cpu[m][r].append(c.cpu)
                 }
             }
         }

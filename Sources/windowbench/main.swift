@@ -34,7 +34,8 @@ let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
 print("windowbench: \(width)x\(height) window frames, release build, SDL \(version.major).\(version.minor).\(version.patch), video driver \(driver)")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores (nproc); load average " +
       ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"))
-print("X server: " + (xServerSchedstat.map { "its CPU counts (\($0))" } ?? "not found; CPU is this process's only"))
+print("X server: " + (xServerSchedstat.map { "its CPU counts (\($0))" } ?? "not found; CPU is this process's only")
+      + String(format: "; reading the clocks costs %.3f ms CPU, taken off each sample", clockOverhead.cpu))
 print("our window's present path: \(chosen.path.rawValue) (\(chosen.reason))")
 
 /// The bare paths SDL offers here, by name; a path SDL refuses is left out.
