@@ -51,8 +51,10 @@ fuzz: deps
 bench: deps
 	$(SWIFT) build -c release --product scrollkit-bench
 	$(SWIFT) build -c release --product textbench
+	$(SWIFT) build -c release --product windowbench
 	.build/release/scrollkit-bench
 	.build/release/textbench 300
+	$(XVFB) .build/release/windowbench
 
 clean:
 	rm -rf .build

@@ -46,6 +46,7 @@ let package = Package(
         .executableTarget(name: "pager", dependencies: ["PagerKit"]),
         .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "PagerKit", "CPixman", "CSDL2"]),
         .executableTarget(name: "textbench", dependencies: ["UIKit"]),
+        .executableTarget(name: "windowbench", dependencies: ["SDLHost", "UIKit", "CSDL2"]),
         .executableTarget(name: "sdlhost-check", dependencies: ["SDLHost", "UIKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScreenshotTesting"],

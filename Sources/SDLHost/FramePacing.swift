@@ -38,6 +38,19 @@ public enum FramePacing {
         return max(now, linkFireTime, refresh)
     }
 
+    /// The time to count a display-link frame run at `now` as, in seconds: the refresh it
+    /// was due at when the loop woke after it by less than half a frame (waits are whole
+    /// milliseconds and wake-ups come late), so frames keep the display's rate instead of
+    /// each adding its lateness to the next (without vsync, 17 ms waits and a late wake-up
+    /// made 54 frames a second of 60); `now` itself when earlier (a vsync-paced frame
+    /// starts early), after a longer gap, or for the first frame.
+    public static func frameTime(ranAt now: TimeInterval, lastFrameTime: TimeInterval?,
+                                 frameDuration: TimeInterval) -> TimeInterval {
+        guard let lastFrameTime else { return now }
+        let due = lastFrameTime + frameDuration
+        return now >= due && now - due < frameDuration / 2 ? due : now
+    }
+
     /// How long the loop may wait for input before it must run a frame, in milliseconds
     /// (rounded up, so the loop wakes after, never just before, what is due);
     /// `waitForever` (-1) when nothing is due: no gesture deadline and no animation.

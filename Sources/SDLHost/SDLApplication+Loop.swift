@@ -81,7 +81,10 @@ extension SDLApplication {
             ticks = forcingTick || due
         }
         frameLoop.runFrame(at: now, ticksDisplayLinks: ticks)
-        if ticks { lastAnimationFrameTime = now }
+        if ticks {
+            lastAnimationFrameTime = FramePacing.frameTime(ranAt: now, lastFrameTime: lastAnimationFrameTime,
+                                                           frameDuration: scheduler.frameDuration)
+        }
         try renderAndPresent()
     }
 

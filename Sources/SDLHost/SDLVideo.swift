@@ -25,6 +25,10 @@ enum SDLVideo {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
         }
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // A window surface (and SDL's software renderer, which draws into one) is the
+        // window system's own memory (X11 shared memory), not a texture SDL would draw
+        // through OpenGL behind our back: SDLPresentPath chooses the renderer itself.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         // Touches and the mouse are translated separately (SDLInputTranslator); SDL's
         // emulation of one by the other would deliver each gesture twice.
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")

@@ -2,25 +2,43 @@ import CSDL2
 import Foundation
 import UIKit
 
-/// An SDL window that shows Raster frames 1:1: a streaming ARGB8888 texture (the
-/// framebuffer's own format, so uploads are plain copies) the size of the drawable in
-/// device pixels, updated only where frames changed.
+/// An SDL window that shows Raster frames 1:1, uploading only where frames changed, through
+/// the present path chosen at start-up (`SDLPresentPath`): SDL's accelerated renderer on a
+/// real GPU, the window surface where OpenGL is a software rasterizer or SDL has no
+/// accelerated renderer; `SCROLLKIT_PRESENT` overrides the choice.
 public final class SDLWindow {
     let window: OpaquePointer
-    let renderer: OpaquePointer
-    private var texture: OpaquePointer?
-    private var textureSize = (width: 0, height: 0)
-    /// True when the renderer waits for the display's refresh in `SDL_RenderPresent`.
-    public let hasVSync: Bool
+    private let presenter: Presenter
+    /// The path frames take to the screen.
+    public let presentPath: SDLPresentPath
+    /// Why `presentPath` was taken, one line ("auto: SDL's renderer is opengl, OpenGL is
+    /// llvmpipe (LLVM 15.0.6, 256 bits): window surface"), for benchmarks and diagnostics.
+    public let presentPathReason: String
+    /// True when presents wait for the display's refresh (`SDL_RenderPresent` with vsync).
+    public var hasVSync: Bool {
+        if case let .renderer(r) = presenter { return r.hasVSync }
+        return false
+    }
+
     /// SDL window units per point: the desktop's scale on X11 (`DesktopScale`), where SDL
     /// makes windows one unit per pixel; 1 where SDL scales itself (Wayland, macOS).
     public let contentScale: CGFloat
 
-    /// Opens a resizable, HiDPI-aware window of `size` points titled `title`, at
-    /// `contentScale` SDL units per point (by default `DesktopScale.current()`).
-    /// Throws `SDLError` when SDL has no display or cannot make the window.
-    public init(title: String, size: CGSize, resizable: Bool = true, contentScale: CGFloat? = nil) throws {
+    private enum Presenter {
+        case renderer(SDLRendererPresenter)
+        case surface(SDLSurfacePresenter)
+    }
+
+    /// Opens a resizable, HiDPI-aware window of `size` points titled `title`, presenting
+    /// through `path` (nil: chosen from the environment's `SCROLLKIT_PRESENT`, else from
+    /// what SDL reports, see `SDLPresentPath.choose`), at `contentScale` SDL units per point
+    /// (by default `DesktopScale.current()`). Throws `SDLError` when SDL has no display,
+    /// cannot make the window or its renderer, or the environment names no path.
+    public init(title: String, size: CGSize, resizable: Bool = true, contentScale: CGFloat? = nil,
+                presentPath path: SDLPresentPath? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         try SDLVideo.start()
+        let requested = try path ?? SDLPresentPath.requested(in: environment)
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         let center = Int32(SDL_WINDOWPOS_CENTERED_MASK)
@@ -30,30 +48,75 @@ public final class SDLWindow {
                                             Int32((size.height * units).rounded()), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
-        // Vsync where the driver has it; SDL falls back to its software renderer without a GPU.
-        let wanted = SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, wanted) ?? SDL_CreateRenderer(window, -1, 0) else {
-            SDL_DestroyWindow(window)
-            throw SDLError("SDL_CreateRenderer")
-        }
         self.window = window
-        self.renderer = renderer
         // Where SDL gives the window more pixels than units itself, its scale is the one.
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        SDL_GetWindowSizeInPixels(window, &pw, &ph)
         if units != 1, w > 0, pw > w {
             units = 1
             SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
         }
         self.contentScale = units
-        var info = SDL_RendererInfo()
-        hasVSync = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        do {
+            (presenter, presentPath, presentPathReason) = try SDLWindow.makePresenter(for: window, requested: requested,
+                                                                                      fromCaller: path != nil)
+        } catch {
+            SDL_DestroyWindow(window)
+            throw error
+        }
+    }
+
+    private static func makePresenter(for window: OpaquePointer, requested: SDLPresentPath?,
+                                      fromCaller: Bool) throws -> (Presenter, SDLPresentPath, String) {
+        let source = fromCaller ? "asked for" : "\(SDLPresentPath.environmentVariable)"
+        switch requested {
+        case .surface:
+            return (.surface(try SDLSurfacePresenter(window: window)), .surface, "\(source): window surface")
+        case .software:
+            guard let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+                throw SDLError("SDL_CreateRenderer(software)")
+            }
+            return (.renderer(SDLRendererPresenter(renderer: r)), .software, "\(source): SDL's software renderer")
+        case .accelerated, nil:
+            // Vsync where the driver has it; SDL falls back to its software renderer without a GPU.
+            let wanted = SDL_RENDERER_PRESENTVSYNC.rawValue
+            let made = SDL_CreateRenderer(window, -1, wanted) ?? SDL_CreateRenderer(window, -1, 0)
+            if requested == .accelerated {
+                guard let made else { throw SDLError("SDL_CreateRenderer") }
+                let r = SDLRendererPresenter(renderer: made)
+                // Without a GPU SDL may give its software renderer even so: say which it is.
+                return (.renderer(r), r.name == "software" ? .software : .accelerated, "\(source): SDL's \(r.name) renderer")
+            }
+            let renderer = made.map(SDLRendererPresenter.init(renderer:))
+            let gl = renderer?.glRenderer
+            let choice = SDLPresentPath.choose(rendererName: renderer?.name, glRenderer: gl)
+            let found = renderer.map { "SDL's renderer is \($0.name)" + (gl.map { ", OpenGL is \($0)" } ?? "") }
+                ?? "SDL has no renderer"
+            if choice == .accelerated, let renderer {
+                return (.renderer(renderer), .accelerated, "auto: \(found)")
+            }
+            // The renderer goes before the surface is made: SDL gives a window one or the other.
+            renderer?.close()
+            do {
+                return (.surface(try SDLSurfacePresenter(window: window)), .surface,
+                        "auto: \(found): window surface")
+            } catch {
+                // No framebuffer of its own for this video driver (Wayland in SDL 2): the
+                // renderer SDL offered is the way, however slow.
+                guard let again = SDL_CreateRenderer(window, -1, wanted) ?? SDL_CreateRenderer(window, -1, 0) else {
+                    throw SDLError("SDL_CreateRenderer")
+                }
+                let r = SDLRendererPresenter(renderer: again)
+                return (.renderer(r), r.name == "software" ? .software : .accelerated,
+                        "auto: \(found), but no window surface (\(error)): SDL's \(r.name) renderer")
+            }
+        }
     }
 
     deinit {
-        if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(renderer)
+        // A renderer goes before its window.
+        if case let .renderer(r) = presenter { r.close() }
         SDL_DestroyWindow(window)
     }
 
@@ -66,9 +129,10 @@ public final class SDLWindow {
 
     /// The drawable's size in device pixels.
     public var pixelSize: (width: Int, height: Int) {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        return (Int(w), Int(h))
+        switch presenter {
+        case let .renderer(r): return r.pixelSize
+        case let .surface(s): return s.pixelSize
+        }
     }
 
     /// Device pixels per point: 2 on a HiDPI display, else 1.
@@ -85,6 +149,13 @@ public final class SDLWindow {
     /// Sets the window's title.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
+    /// Asks for a window of `size` points. SDL reports the size the window system granted
+    /// with `SDL_WINDOWEVENT_SIZE_CHANGED`; read `pointSize` for it.
+    public func setPointSize(_ size: CGSize) {
+        SDL_SetWindowSize(window, Int32((size.width * contentScale).rounded()),
+                          Int32((size.height * contentScale).rounded()))
+    }
+
     /// Whether the window covers its display (desktop fullscreen: the display's mode is
     /// kept, the window is resized to it).
     public var isFullscreen: Bool {
@@ -99,13 +170,6 @@ public final class SDLWindow {
         SDL_SetWindowFullscreen(window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) == 0
     }
 
-    /// Asks for a window of `size` points. SDL reports the size the window system granted
-    /// with `SDL_WINDOWEVENT_SIZE_CHANGED`; read `pointSize` for it.
-    public func setPointSize(_ size: CGSize) {
-        SDL_SetWindowSize(window, Int32((size.width * contentScale).rounded()),
-                          Int32((size.height * contentScale).rounded()))
-    }
-
     /// The refresh rate of the display the window is on, in hertz; nil when the driver
     /// does not know it (Xvfb reports 0).
     public var refreshRate: Int? {
@@ -115,66 +179,34 @@ public final class SDLWindow {
         return Int(mode.refresh_rate)
     }
 
-    /// Forgets the texture (after SDL lost it: `SDL_RENDER_DEVICE_RESET`), so the next
-    /// present makes a new one and uploads the whole frame.
+    /// Forgets what was uploaded (after SDL lost the renderer's texture:
+    /// `SDL_RENDER_DEVICE_RESET`), so the next present uploads the whole frame.
     public func invalidateTexture() {
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = nil
-        textureSize = (0, 0)
+        switch presenter {
+        case let .renderer(r): r.invalidate()
+        case let .surface(s): s.invalidate()
+        }
     }
 
     /// Uploads the `changed` rectangles of `frame` (device pixels) and presents it, drawn
-    /// 1:1 from the window's top-left corner (never scaled). A frame whose size differs
-    /// from the texture recreates the texture and uploads it whole; `changed` empty
-    /// presents the previous upload again (after the window system lost the window's
-    /// contents).
+    /// 1:1 from the window's top-left corner (never scaled; black where the frame does not
+    /// reach). A frame of another size than the last (or a new window surface) is uploaded
+    /// whole; `changed` empty presents the previous upload again (after the window system
+    /// lost the window's contents).
     public func present(_ frame: Bitmap, changed: [PixelRect]) throws {
         guard frame.width > 0, frame.height > 0 else { return }
-        var rects = changed
-        if texture == nil || textureSize != (frame.width, frame.height) {
-            if let texture { SDL_DestroyTexture(texture) }
-            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                            Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                            Int32(frame.width), Int32(frame.height)) else {
-                throw SDLError("SDL_CreateTexture")
-            }
-            texture = t
-            textureSize = (frame.width, frame.height)
-            rects = [frame.bounds]
+        switch presenter {
+        case let .renderer(r): try r.present(frame, changed: changed)
+        case let .surface(s): try s.present(frame, changed: changed)
         }
-        for r in rects where !r.isEmpty {
-            var sdlRect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
-            let first = frame.row(r.y) + r.x
-            guard SDL_UpdateTexture(texture, &sdlRect, first, Int32(frame.bytesPerRow)) == 0 else {
-                throw SDLError("SDL_UpdateTexture")
-            }
-        }
-        drawTexture()
-        SDL_RenderPresent(renderer)
-    }
-
-    /// Draws the texture into the back buffer at 1:1: a drawable a pixel larger than the
-    /// frame (rounding of a fractional scale) must not stretch it.
-    private func drawTexture() {
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-        SDL_RenderClear(renderer)
-        guard let texture else { return }
-        var target = SDL_Rect(x: 0, y: 0, w: Int32(textureSize.width), h: Int32(textureSize.height))
-        SDL_RenderCopy(renderer, texture, nil, &target)
     }
 
     /// Reads back the pixels last presented (device pixels, premultiplied BGRA8 as the
     /// frame was), for tests and screenshots of what the window shows.
     public func readBackPresentedPixels() throws -> Bitmap {
-        // The back buffer's contents after a present are undefined, so draw the texture
-        // again (without presenting) and read that.
-        drawTexture()
-        let (w, h) = pixelSize
-        let bitmap = Bitmap(width: w, height: h)
-        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bitmap.row(0),
-                                   Int32(bitmap.bytesPerRow)) == 0 else {
-            throw SDLError("SDL_RenderReadPixels")
+        switch presenter {
+        case let .renderer(r): return try r.readBackPresentedPixels()
+        case let .surface(s): return try s.readBackPresentedPixels()
         }
-        return bitmap
     }
 }

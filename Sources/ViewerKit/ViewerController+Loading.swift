@@ -103,9 +103,13 @@ extension ViewerController {
         let task = ImageLoadTask(path: path)
         let name = ViewerStatusText.name(ofPath: path)
         loads[path] = task
+        // Only the status line changes while loading: redrawn (and presented) at most ten
+        // times a second on the window's clock, however often the decoder reports.
+        var statusRate = UpdateRateLimit(maximumPerSecond: 10)
         ImageLoader.start(task, limits: decodeLimits, keepingDamage: showsDamagedImages, deliver: deliver, progress: { [weak self] fraction in
             guard let self, imageList?.current == path else { return }
             loadProgress = (name, fraction)
+            if let now = view.frameLoop?.now, !statusRate.allows(at: now) { return }
             updateStatus()
         }, decoded: { [weak self] result in
             guard let self else { return }

@@ -44,4 +44,26 @@ final class FramePacingTests: XCTestCase {
         XCTAssertEqual(FramePacing.nextFrameTime(now: 20, linkFireTime: 20, lastFrameTime: 10,
                                                  frameDuration: f, pacedByVSync: false), 20)
     }
+
+    func testFramesRunALittleLateKeepTheRefreshGrid() {
+        let f = 1.0 / 60
+        XCTAssertEqual(FramePacing.frameTime(ranAt: 10.0, lastFrameTime: nil, frameDuration: f), 10.0)
+        XCTAssertEqual(FramePacing.frameTime(ranAt: 10 + f + 0.0013, lastFrameTime: 10, frameDuration: f), 10 + f,
+                       "1.3 ms late: counted at the refresh it was due")
+        XCTAssertEqual(FramePacing.frameTime(ranAt: 10 + f - 0.002, lastFrameTime: 10, frameDuration: f), 10 + f - 0.002,
+                       "a vsync-paced frame that started early counts when it ran")
+        XCTAssertEqual(FramePacing.frameTime(ranAt: 10.5, lastFrameTime: 10, frameDuration: f), 10.5,
+                       "after a long gap the grid starts again")
+        // Waits rounded up to whole milliseconds and a wake-up 0.8 ms late still make 60
+        // frames a second, not 54.
+        var last: TimeInterval? = nil, now = 100.0, frames = 0
+        while now < 101 {
+            last = FramePacing.frameTime(ranAt: now, lastFrameTime: last, frameDuration: f)
+            frames += 1
+            let next = FramePacing.nextFrameTime(now: now, linkFireTime: now, lastFrameTime: last,
+                                                 frameDuration: f, pacedByVSync: false)!
+            now += Double(FramePacing.waitTimeout(now: now, nextDeadline: nil, nextFrameTime: next)) / 1000 + 0.0008
+        }
+        XCTAssertEqual(frames, 60)
+    }
 }

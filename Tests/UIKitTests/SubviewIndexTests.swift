@@ -4,17 +4,6 @@ import XCTest
 /// The spatial index must change nothing but speed: the same pixels as visiting every
 /// subview, before and after subviews move, hide, reorder or animate.
 final class SubviewIndexTests: XCTestCase {
-    private struct SplitMix { var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> CGFloat { CGFloat(next() % 10_000) / 10_000 }
-    }
-
     private func makeScene(seed: UInt64) -> (UIWindow, UIView) {
         var rng = SplitMix(state: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 150))

@@ -61,6 +61,12 @@ open class UIImageView: UIView {
 
     override var drawsIntrinsicContent: Bool { image != nil }
 
+    /// The image's rectangle when every pixel of the image is opaque.
+    override var opaqueContentRect: CGRect? {
+        guard let image, image.rasterImage.isOpaque else { return nil }
+        return imageRect
+    }
+
     override func intrinsicContentExtent(in bounds: CGRect) -> CGRect {
         guard let image else { return bounds }
         return bounds.union(contentMode.rect(forContentOfSize: image.size, in: bounds))

@@ -20,12 +20,21 @@ public enum ViewRenderer {
                        background: Color?, cache: RenderCache) {
         var canvas = Canvas(target: bitmap)
         if let clip { canvas.clip(toDeviceRect: clip) }
-        if let background {
-            canvas.target.cropped(to: canvas.clip).clear(to: background.premultiplied)
-        }
+        let device = canvas
         canvas.scaleBy(x: scale, y: scale)
         canvas.translateBy(x: -view.renderBounds.minX, y: -view.renderBounds.minY)
         let pass = RenderPass(canvas: canvas, cache: cache)
+        pass.findOccluders(in: view, canvas: canvas)
+        if let background {
+            // What opaque views cover is painted over whatever the clear leaves.
+            let whole = device.clip
+            let clear = { (r: PixelRect) in device.target.cropped(to: r).clear(to: background.premultiplied) }
+            if let hole = cache.occlusion.largestHole(in: whole, paintedAfter: nil) {
+                Occlusion.forEachPiece(of: whole, around: hole, clear)
+            } else if !whole.isEmpty {
+                clear(whole)
+            }
+        }
         pass.drawSubtree(of: view, canvas: canvas)
     }
 }
@@ -38,6 +47,10 @@ final class RenderCache {
     var spareLayers: [Bitmap] = []
     /// Reused lists of subview positions from the index (one per nesting level in use).
     var spareIndexLists: [[Int]] = []
+    /// The opaque views of the pass in progress.
+    var occlusion = Occlusion()
+    /// The path (subview positions from the root) of the view being visited.
+    var path: [Int] = []
     /// Layers larger than this many pixels are not kept (a full-screen fade keeps its one
     /// layer; a one-off huge group does not pin its memory).
     static let maximumKeptPixels = 4096 * 4096
@@ -46,6 +59,9 @@ final class RenderCache {
 final class RenderPass {
     let context: CGContext
     private let cache: RenderCache
+    /// Above zero while drawing into a translucent group's layer: its pixels are not the
+    /// frame's, so occlusion (in frame pixels) is not consulted there.
+    private var groupDepth = 0
 
     /// The positions of the subviews that may meet the clip, from the view's spatial
     /// index; nil (visit all) for views with few subviews.
@@ -91,7 +107,9 @@ final class RenderPass {
         var inner = Canvas(target: layer.bitmap)
         inner.transform = parent.transform.concatenating(CGAffineTransform(translationX: CGFloat(-area.x), y: CGFloat(-area.y)))
         inner.alpha = 1
+        groupDepth += 1
         drawContentAndSubviews(of: view, canvas: inner)
+        groupDepth -= 1
         var outer = parent
         outer.alpha *= Double(view.renderAlpha)
         outer.composite(layer.bitmap, atDeviceX: area.x, y: area.y)
@@ -110,22 +128,89 @@ final class RenderPass {
         return (bitmap, owner)
     }
 
-    private func drawContentAndSubviews(of view: UIView, canvas entry: Canvas) {
-        var canvas = entry
-        if canvas.isDrawingSuppressed { return }
-        let bounds = view.renderBounds
-        let showsBounds = canvas.intersectsClip(view.intrinsicContentExtent(in: bounds))
-        if view.clipsToBounds {
-            guard showsBounds else { return }
-            canvas.clip(to: bounds)
-            if canvas.clip.isEmpty { return }
+    /// Gathers the largest opaque views meeting the clip into `cache.occlusion`, visiting
+    /// the tree as `drawContentAndSubviews` does (same clips, same skipped subtrees).
+    /// Translucent subtrees are not entered: nothing in them hides anything.
+    func findOccluders(in root: UIView, canvas: Canvas) {
+        cache.occlusion.removeAll()
+        cache.path.removeAll(keepingCapacity: true)
+        guard UIView.cullsOccludedViews, !root.isHidden, root.renderAlpha >= 1 else { return }
+        findOccluders(of: root, canvas: canvas)
+    }
+
+    private func findOccluders(of view: UIView, canvas entry: Canvas) {
+        guard let (canvas, showsBounds, _) = enter(view, canvas: entry) else { return }
+        if showsBounds, let rect = view.opaqueDeviceRect(under: canvas) {
+            cache.occlusion.offer(rect, path: cache.path)
         }
-        if showsBounds {
+        forEachSubview(of: view, canvas: canvas, translucentToo: false, skips: { _ in false }) { sub, child in
+            findOccluders(of: sub, canvas: child)
+        }
+    }
+
+    /// True when an opaque view painted later covers `rect` (device pixels): the view
+    /// being visited draws nothing there that could show (`subtree`: nor do its subviews).
+    private func isHidden(_ rect: PixelRect, subtree: Bool) -> Bool {
+        groupDepth == 0 && cache.occlusion.count > 0
+            && cache.occlusion.hides(rect, paintedBefore: cache.path, subtree: subtree)
+    }
+
+    /// `canvas` narrowed for `view` (its bounds when it clips), whether its content meets
+    /// the clip, and the content's extent; nil when nothing of the view can show.
+    private func enter(_ view: UIView, canvas entry: Canvas) -> (Canvas, showsBounds: Bool, extent: CGRect)? {
+        var canvas = entry
+        if canvas.isDrawingSuppressed { return nil }
+        let bounds = view.renderBounds
+        let extent = view.intrinsicContentExtent(in: bounds)
+        let showsBounds = canvas.intersectsClip(extent)
+        if view.clipsToBounds {
+            guard showsBounds else { return nil }
+            canvas.clip(to: bounds)
+            if canvas.clip.isEmpty { return nil }
+        }
+        return (canvas, showsBounds, extent)
+    }
+
+    /// Calls `visit` with each subview of `view` that may show, back to front, and its
+    /// canvas, with `cache.path` naming it meanwhile. Left out: hidden subviews, clear ones
+    /// (and translucent ones unless `translucentToo`), and leaves or clipping subviews
+    /// whose device rectangle inside the clip is empty or `skips` says so.
+    private func forEachSubview(of view: UIView, canvas: Canvas, translucentToo: Bool, skips: (PixelRect) -> Bool,
+                                _ visit: (UIView, Canvas) -> Void) {
+        let subviews = view.subviews
+        let visible = visibleSubviews(of: view, canvas: canvas)
+        defer { if let visible { cache.spareIndexLists.append(visible) } }
+        for position in 0..<(visible?.count ?? subviews.count) {
+            let index = visible?[position] ?? position
+            let sub = subviews[index]
+            let alpha = sub.renderAlpha
+            guard !sub.isHidden, translucentToo ? alpha > 0 : alpha >= 1 else { continue }
+            cache.path.append(index)
+            defer { cache.path.removeLast() }
+            // A leaf wholly outside the clip, or wholly under an opaque view painted later,
+            // costs one or two rectangle tests, nothing more.
+            let toParent = sub.renderTransformToSuperview
+            if sub.subviews.isEmpty || sub.clipsToBounds {
+                let extent = sub.clipsToBounds ? sub.renderBounds : sub.intrinsicContentExtent(in: sub.renderBounds)
+                let device = canvas.clip.intersection(PixelRect(covering: extent.applying(toParent.concatenating(canvas.transform))))
+                if device.isEmpty || skips(device) { continue }
+            }
+            var child = canvas
+            child.concatenate(toParent)
+            visit(sub, child)
+        }
+    }
+
+    private func drawContentAndSubviews(of view: UIView, canvas entry: Canvas) {
+        guard let (canvas, showsBounds, extent) = enter(view, canvas: entry) else { return }
+        let bounds = view.renderBounds
+        if showsBounds, !isHidden(PixelRect(covering: extent.applying(canvas.transform)).intersection(canvas.clip),
+                                  subtree: false) {
             // A view's own drawing stays inside its bounds, as a layer's backing store does.
             var content = canvas
             content.clip(to: bounds, rounding: .outward)
             if let color = view.renderBackgroundColor, color.alpha > 0 {
-                content.fill(bounds, with: color.rasterColor)
+                fillBackground(bounds, with: color.rasterColor, canvas: content)
             }
             // Toolkit content (an image view's image) may overflow the bounds as layer
             // contents do (aspect fill), unless the view clips.
@@ -134,25 +219,26 @@ final class RenderPass {
             context.canvas = content
             GraphicsContextStack.with(context) { view.draw(bounds) }
         }
-        let subviews = view.subviews
-        let visible = visibleSubviews(of: view, canvas: canvas)
-        defer { if let visible { cache.spareIndexLists.append(visible) } }
-        for position in 0..<(visible?.count ?? subviews.count) {
-            let sub = subviews[visible?[position] ?? position]
-            guard !sub.isHidden, sub.renderAlpha > 0 else { continue }
-            // A leaf wholly outside the clip costs one rectangle test, nothing more.
-            let toParent = sub.renderTransformToSuperview
-            if sub.subviews.isEmpty || sub.clipsToBounds {
-                let extent = sub.clipsToBounds ? sub.renderBounds : sub.intrinsicContentExtent(in: sub.renderBounds)
-                let device = extent.applying(toParent.concatenating(canvas.transform))
-                if canvas.clip.intersection(PixelRect(covering: device)).isEmpty { continue }
-            }
-            var child = canvas
-            child.concatenate(toParent)
+        forEachSubview(of: view, canvas: canvas, translucentToo: true, skips: { isHidden($0, subtree: true) }) { sub, child in
             drawSubtree(of: sub, canvas: child)
         }
         context.canvas = canvas
         view.drawOverlay(in: context)
+    }
+
+    /// Fills the background `bounds` (the view's coordinates) with `color`, leaving out the
+    /// largest part an opaque view painted later covers.
+    private func fillBackground(_ bounds: CGRect, with color: Color, canvas: Canvas) {
+        guard groupDepth == 0, cache.occlusion.count > 0,
+              let hole = cache.occlusion.largestHole(in: canvas.clip, paintedAfter: cache.path) else {
+            canvas.fill(bounds, with: color)
+            return
+        }
+        Occlusion.forEachPiece(of: canvas.clip, around: hole) { piece in
+            var part = canvas
+            part.clip(toDeviceRect: piece)
+            part.fill(bounds, with: color)
+        }
     }
 }
 

@@ -146,8 +146,10 @@ open class UIView: UIResponder {
         }
     }
 
-    /// A hint that the view fills its bounds with opaque pixels. The renderer does not rely
-    /// on it (backgrounds and content are drawn as they are); kept for UIKit compatibility.
+    /// A hint that the view fills its bounds with opaque pixels, as UIKit's. When it holds
+    /// with an opaque background colour, full alpha and an axis-aligned transform, the
+    /// renderer does not paint what the view hides beneath it (`Occlusion`); false paints
+    /// everything beneath regardless.
     public var isOpaque = true
 
     /// How content (an image) fits the bounds.
@@ -299,6 +301,11 @@ open class UIView: UIResponder {
 
     /// True when `drawIntrinsicContent(in:)` draws something (an image view's image).
     var drawsIntrinsicContent: Bool { false }
+
+    /// Where `drawIntrinsicContent(in:)` paints every pixel opaque, in this view's
+    /// coordinates (an opaque image's rectangle); nil for none. Lets the renderer leave out
+    /// what lies beneath (`Occlusion`).
+    var opaqueContentRect: CGRect? { nil }
 
     /// Draws what sits above the subviews (a scroll view's indicators), in this view's
     /// coordinates.
