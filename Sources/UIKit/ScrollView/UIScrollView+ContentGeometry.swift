@@ -79,6 +79,15 @@ extension UIScrollView {
         setNeedsDisplay()
     }
 
+    /// The view's size changed: content at rest moves back inside the range the new size
+    /// gives, as iOS adjusts the offset when the frame changes outside a drag. Content that
+    /// a finger, a motion or a zoom holds is left to them: they end inside the range.
+    func restInsideRangeIfIdle() {
+        guard !isTracking, !isDragging, !isZooming, !motion.isMoving, !zoom.needsSettle else { return }
+        let rest = clampedContentOffset(contentOffset)
+        if rest != contentOffset { contentOffset = rest }
+    }
+
     /// `bounds.origin` changed: tell the delegate, as UIKit does for every change.
     func didChangeContentOffset() {
         if isDragging || isDecelerating || motion.isMoving { showIndicatorsForActivity() }

@@ -53,6 +53,12 @@ extension UIScrollView {
         release(velocity: .zero)
     }
 
+    /// The pan went back to `.possible`. A touch it followed without dragging (it failed,
+    /// or was cancelled before it began) ends as a lift does.
+    func panDidReset() {
+        if isTracking && !isDragging { fingersLifted() }
+    }
+
     /// The page (per axis, from the start of the range) the content is on now; (0, 0)
     /// unless paging.
     var currentPage: (x: Int, y: Int) {
@@ -116,6 +122,12 @@ extension UIScrollView {
         // Starting while overscrolled: undo the rubber band so the content does not jump.
         drag.startOffset = unbandedOffset(contentOffset)
         drag.startPage = currentPage
+        if drag.caughtDeceleration {
+            // The deceleration this touch stopped is over: its end pairs its beginning
+            // before the new drag begins.
+            drag.caughtDeceleration = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
         isDragging = true
         if keyboardDismissMode != .none, let responder = window?.firstResponder as? UIView,
            responder.isDescendant(of: self) {

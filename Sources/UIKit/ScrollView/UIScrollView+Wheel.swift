@@ -40,7 +40,9 @@ extension UIScrollView {
         }
         target = clampedContentOffset(target)
         guard target != base || motion.isMoving else { return }
-        if case .deceleration = motion.kind { stopMotion() }
+        // A notch adds to a smooth scroll in progress; any other motion (a deceleration, a
+        // precise stream's drag, a zoom animation) ends first, with its end call.
+        if case .animation = motion.kind {} else { stopMotion() }
         guard target != contentOffset else { return }
         startScrollAnimation(to: target, duration: UIScrollView.wheelAnimationDuration)
     }

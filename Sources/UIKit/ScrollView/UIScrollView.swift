@@ -277,7 +277,10 @@ open class UIScrollView: UIView {
 
     override open var bounds: CGRect {
         didSet {
-            if bounds.size != oldValue.size { contentGeometryDidChange() }
+            if bounds.size != oldValue.size {
+                contentGeometryDidChange()
+                restInsideRangeIfIdle()
+            }
             if bounds.origin != oldValue.origin { didChangeContentOffset() }
         }
     }
