@@ -31,10 +31,11 @@ extension UIScrollView {
         case .keyboardEnd: target.y = hi.y
         default: return false
         }
-        let clamped = clampedContentOffset(target)
-        target = CGPoint(x: scrollsHorizontally ? clamped.x : base.x, y: scrollsVertically ? clamped.y : base.y)
+        // Clamped on both axes: an axis that cannot scroll rests at its minimum.
+        target = clampedContentOffset(target)
         guard target != base else { return false }
         setContentOffset(target, animated: true)
+        motion.animationStaysInRange = true
         return true
     }
 }

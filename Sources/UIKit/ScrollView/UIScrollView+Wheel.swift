@@ -16,7 +16,9 @@ extension UIScrollView {
     /// Returns false (so an outer view may scroll) when this view cannot scroll along the
     /// delta's axes. Shift turns a vertical wheel horizontal, as desktop toolkits do.
     func handleScrollWheel(_ event: UIScrollWheelEvent) -> Bool {
-        guard isScrollEnabled, !isTracking else { return false }
+        // Fingers on the content own it: a drag tracks them, a pinch may hold them after
+        // the drag gave up (content that cannot scroll while zoomed out).
+        guard isScrollEnabled, !isTracking, !isPinchingWithFingers else { return false }
         var delta = event.delta
         if event.modifierFlags.contains(.shift), delta.x == 0 { delta = CGPoint(x: delta.y, y: 0) }
         delta = CGPoint(x: scrollsHorizontally ? delta.x : 0, y: scrollsVertically ? delta.y : 0)
@@ -45,6 +47,7 @@ extension UIScrollView {
         if case .animation = motion.kind {} else { stopMotion() }
         guard target != contentOffset else { return }
         startScrollAnimation(to: target, duration: UIScrollView.wheelAnimationDuration)
+        motion.animationStaysInRange = true
     }
 
     private func continueWheelStream(by delta: CGPoint, at time: TimeInterval) {
