@@ -101,7 +101,10 @@ struct ScrollAxisMotion {
     /// moves with the content and stays honoured while the range still reaches it.
     func continued(shiftedBy shift: Double, minimum: Double, maximum: Double, time: TimeInterval) -> ScrollAxisMotion {
         let hi = Swift.max(minimum, maximum)
-        let goal = target.map { Swift.min(hi, Swift.max(minimum, $0 + shift)) }
+        // A bounce goes on towards its edge (where the range has it now), not past it.
+        var edge: Double?
+        if case let .spring(spring) = phase { edge = spring.target }
+        let goal = (target.map { $0 + shift } ?? edge).map { Swift.min(hi, Swift.max(minimum, $0)) }
         return ScrollAxisMotion(position: position + shift, velocity: velocity, target: goal, minimum: minimum,
                                 maximum: maximum, rate: rate, bounces: bounces, time: time)
     }

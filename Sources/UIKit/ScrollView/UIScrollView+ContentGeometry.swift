@@ -88,8 +88,10 @@ extension UIScrollView {
         if rest != contentOffset { contentOffset = rest }
     }
 
-    /// `bounds.origin` changed: tell the delegate, as UIKit does for every change.
+    /// `bounds.origin` changed: tell the delegate, as UIKit does for every change, and lay
+    /// out again, as UIKit does (tiling and view recycling live in `layoutSubviews`).
     func didChangeContentOffset() {
+        setNeedsLayout()
         if isDragging || isDecelerating || motion.isMoving { showIndicatorsForActivity() }
         delegate?.scrollViewDidScroll(self)
     }

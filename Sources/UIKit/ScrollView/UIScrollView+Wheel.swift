@@ -57,6 +57,7 @@ extension UIScrollView {
             drag.movesX = delta.x != 0 || scrollsHorizontally
             drag.movesY = delta.y != 0 || scrollsVertically
             drag.startOffset = unbandedOffset(contentOffset)
+            drag.lastOffset = contentOffset
             drag.startPage = currentPage
             wheelVelocity.removeAll()
             wheelVelocity.addSample(drag.startOffset, at: time)
@@ -66,9 +67,15 @@ extension UIScrollView {
             delegate?.scrollViewWillBeginDragging(self)
         }
         motion.kind = .wheelStream(lastEvent: time)
+        if contentOffset != drag.lastOffset {
+            // The app moved the content mid-stream: the deltas go on from there.
+            drag.startOffset.x += contentOffset.x - drag.lastOffset.x
+            drag.startOffset.y += contentOffset.y - drag.lastOffset.y
+        }
         drag.startOffset = CGPoint(x: drag.startOffset.x + delta.x, y: drag.startOffset.y + delta.y)
         wheelVelocity.addSample(drag.startOffset, at: time)
-        contentOffset = draggedOffset(raw: drag.startOffset)
+        drag.lastOffset = draggedOffset(raw: drag.startOffset)
+        contentOffset = drag.lastOffset
         if !bounces { drag.startOffset = contentOffset }
     }
 
