@@ -132,8 +132,9 @@ extension UIScrollView {
         drag.startPage = currentPage
         endCaughtDeceleration()
         isDragging = true
-        if keyboardDismissMode != .none, let responder = window?.firstResponder as? UIView,
-           responder.isDescendant(of: self) {
+        // Wherever the first responder is (a search field above a results list), as iOS;
+        // the scroll view itself keeps focus, it is what the keys scroll.
+        if keyboardDismissMode != .none, let responder = window?.firstResponder, responder !== self {
             responder.resignFirstResponder()
         }
         drag.lastOffset = contentOffset

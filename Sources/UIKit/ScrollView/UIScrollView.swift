@@ -12,7 +12,7 @@ import Foundation
 /// `+ScrollsToTop`. Where content comes to rest is computed by pure functions
 /// (`ScrollTargets`) and the motion by value types (`ScrollAxisMotion` over `Decay`,
 /// `TargetedDecay`, `Spring`) that step with the media clock.
-open class UIScrollView: UIView {
+open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// How `adjustedContentInset` includes the safe area, as UIKit's.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// As `scrollableAxes` (there are no navigation or tab bar controllers here, which is
@@ -120,7 +120,8 @@ open class UIScrollView: UIView {
     /// True lets a drag take a touch away from content that already has it.
     public var canCancelContentTouches = true
 
-    /// Whether dragging dismisses the keyboard (resigns a first responder inside).
+    /// Whether dragging dismisses the keyboard: resigns the window's first responder (any but
+    /// the scroll view itself).
     public var keyboardDismissMode: KeyboardDismissMode = .none
 
     /// True shows the horizontal indicator while scrolling.
@@ -259,6 +260,31 @@ open class UIScrollView: UIView {
         guard gestureRecognizer === scrollPan else { return true }
         return panShouldBegin()
     }
+
+    // MARK: UIGestureRecognizerDelegate
+    // The scroll view is its recognizers' delegate. The conformance sits on the class so a
+    // subclass overrides these, as iOS code does for nested scroll views (calling super
+    // keeps the scroll view's own recognizers working together).
+
+    /// True for the scroll view's own pan, pinch and content-touch delay together.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        areOwnRecognizers(gestureRecognizer, otherGestureRecognizer)
+    }
+
+    /// False: the scroll view's recognizers wait for no other.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// False: no other recognizer waits for the scroll view's.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// True: the scroll view's recognizers see every touch.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+
+    /// True: the pinch takes Ctrl+wheel zooms.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
 
     deinit {
         motion.link?.invalidate()
