@@ -20,6 +20,8 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip SDLHostTests
 	SCROLLKIT_REQUIRE_DISPLAY=1 $(XVFB) $(SWIFT) test --skip-build --filter SDLHostTests
+	$(SWIFT) build -c release --product random-input
+	.build/release/random-input --events 1000000
 
 bench: deps
 	$(SWIFT) build -c release --product scrollkit-bench

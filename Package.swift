@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "viewer", targets: ["viewer"]),
         .executable(name: "pager", targets: ["pager"]),
         .executable(name: "scrollkit-bench", targets: ["bench"]),
+        .executable(name: "random-input", targets: ["random-input"]),
     ],
     targets: [
         .target(
@@ -42,6 +43,7 @@ let package = Package(
         .executableTarget(name: "pager", dependencies: ["UIKit", "SDLHost", "Raster"]),
         .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "CPixman", "CSDL2"]),
         .executableTarget(name: "textbench", dependencies: ["UIKit"]),
+        .executableTarget(name: "random-input", dependencies: ["UIKit", "ViewerKit", "Raster"]),
         .executableTarget(name: "sdlhost-check", dependencies: ["SDLHost", "UIKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScreenshotTesting"],

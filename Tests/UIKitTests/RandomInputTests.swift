@@ -9,67 +9,16 @@ final class RandomInputTests: XCTestCase {
     /// Events per scene kind; the five kinds together make well over a million.
     static let eventsPerKind = 20_000
 
-    /// A zoomable 400 x 400 scroll view over 1000 x 1000 content (zoom 0.4 to 4) filling
-    /// the window and following its size, first responder so keys reach it.
-    static func zoomScene(paging: Bool = false, bounces: Bool = true) -> RandomInputRun.Scene {
-        let host = HeadlessHost(size: CGSize(width: 400, height: 400))
-        let scroll = UIScrollView(frame: host.window.bounds)
-        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let content = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-        scroll.addSubview(content)
-        scroll.contentSize = content.frame.size
-        scroll.isPagingEnabled = paging
-        scroll.bounces = bounces
-        scroll.bouncesZoom = bounces
-        let zoomDelegate = ZoomingDelegate(content)
-        scroll.delegate = zoomDelegate
-        scroll.minimumZoomScale = 0.4
-        scroll.maximumZoomScale = 4
-        host.window.addSubview(scroll)
-        _ = scroll.becomeFirstResponder()
-        return RandomInputRun.Scene(host: host, audits: [ScrollViewAudit(scroll, name: "zoomable")], owners: [zoomDelegate])
-    }
-
-    /// An outer horizontal pager of three pages, each an inner vertical scroll view (the
-    /// middle one zooms).
-    static func nestedScene() -> RandomInputRun.Scene {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let outer = UIScrollView(frame: host.window.bounds)
-        outer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        outer.isPagingEnabled = true
-        outer.contentSize = CGSize(width: 960, height: 480)
-        var audits = [ScrollViewAudit(outer, name: "outer")]
-        var owners: [AnyObject] = []
-        for page in 0..<3 {
-            let inner = UIScrollView(frame: CGRect(x: CGFloat(page) * 320, y: 0, width: 320, height: 480))
-            let content = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 3000))
-            inner.addSubview(content)
-            inner.contentSize = content.frame.size
-            if page == 1 {
-                let zoomDelegate = ZoomingDelegate(content)
-                inner.delegate = zoomDelegate
-                inner.minimumZoomScale = 0.5
-                inner.maximumZoomScale = 3
-                owners.append(zoomDelegate)
-            }
-            outer.addSubview(inner)
-            audits.append(ScrollViewAudit(inner, name: "inner \(page)"))
-        }
-        host.window.addSubview(outer)
-        _ = outer.becomeFirstResponder()
-        return RandomInputRun.Scene(host: host, audits: audits, owners: owners)
-    }
-
     private func check(_ name: String, seed: UInt64, events: Int = eventsPerKind,
                        _ makeScene: @escaping () -> RandomInputRun.Scene) {
         let failure = RandomInputRun(seed: seed, makeScene: makeScene).run(events: events)
         XCTAssertNil(failure, "\(name): \(failure.map(String.init(describing:)) ?? "")")
     }
 
-    func testZoomableScrollView() { check("zoomable", seed: 14_001) { Self.zoomScene() } }
-    func testZoomablePagingScrollView() { check("paging", seed: 14_002) { Self.zoomScene(paging: true) } }
-    func testZoomableScrollViewWithoutBounces() { check("no bounces", seed: 14_003) { Self.zoomScene(bounces: false) } }
-    func testNestedScrollViews() { check("nested", seed: 14_004) { Self.nestedScene() } }
+    func testZoomableScrollView() { check("zoomable", seed: 14_001) { RandomInputScenes.zoomable() } }
+    func testZoomablePagingScrollView() { check("paging", seed: 14_002) { RandomInputScenes.zoomable(paging: true) } }
+    func testZoomableScrollViewWithoutBounces() { check("no bounces", seed: 14_003) { RandomInputScenes.zoomable(bounces: false) } }
+    func testNestedScrollViews() { check("nested", seed: 14_004) { RandomInputScenes.nested() } }
 
     func testTheSameSeedGivesTheSameInput() {
         var a = RandomInput(seed: 7, windowSize: CGSize(width: 400, height: 400))
@@ -94,9 +43,7 @@ final class RandomInputTests: XCTestCase {
     /// names the seed and a script far shorter than the run.
     func testABrokenInvariantIsReportedWithASeedAndAShortScript() {
         let run = RandomInputRun(seed: 5) {
-            let scene = Self.zoomScene()
-            (scene.owners[0] as! ZoomingDelegate).breaksRest = true
-            return scene
+            RandomInputScenes.zoomable { RestBreakingDelegate($0) }
         }
         guard let failure = run.run(events: 2_000) else { return XCTFail("the broken scroll view was not caught") }
         XCTAssertEqual(failure.seed, 5)
@@ -106,16 +53,15 @@ final class RandomInputTests: XCTestCase {
     }
 }
 
-/// Returns its view for zooming; with `breaksRest` it pushes the content past its end
-/// when a scroll animation or a deceleration ends (a broken app, for the test that the checks can fail).
-final class ZoomingDelegate: UIScrollViewDelegate {
+/// Zooms its view and pushes the content past its end when a scroll animation or a
+/// deceleration ends: a broken app, for the test that the checks can fail.
+final class RestBreakingDelegate: UIScrollViewDelegate {
     let view: UIView
-    var breaksRest = false
     init(_ view: UIView) { self.view = view }
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { breakRest(scrollView) }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { breakRest(scrollView) }
     private func breakRest(_ scrollView: UIScrollView) {
-        if breaksRest { scrollView.contentOffset.y = scrollView.maximumContentOffset.y + 50 }
+        scrollView.contentOffset.y = scrollView.maximumContentOffset.y + 50
     }
 }

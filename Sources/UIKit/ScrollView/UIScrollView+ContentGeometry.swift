@@ -69,6 +69,7 @@ extension UIScrollView {
         adjustedContentInset = adjusted
         if adjusted != announcedAdjustedContentInset {
             announcedAdjustedContentInset = adjusted
+            adjustedContentInsetDidChange()
             delegate?.scrollViewDidChangeAdjustedContentInset(self)
         }
     }

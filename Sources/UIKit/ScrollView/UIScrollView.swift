@@ -149,6 +149,12 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         didSet { setNeedsDisplay() }
     }
 
+    /// True (the default) keeps the indicators inside the safe area: `safeAreaInsets` is
+    /// added to both indicators' insets, as UIKit does.
+    public var automaticallyAdjustsScrollIndicatorInsets = true {
+        didSet { setNeedsDisplay() }
+    }
+
     /// Both indicators' insets; reading gives the vertical one, as UIKit does.
     public var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
@@ -213,6 +219,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        // As UIKit's: a pinch's second finger is the scroll view's too.
+        isMultipleTouchEnabled = true
         scrollPan.scrollView = self
         scrollPan.delegate = self
         scrollPan.addTarget(self, action: UIScrollView.handlePan)
@@ -223,6 +231,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         scrollPinch.delegate = self
         scrollPinch.addTarget(self, action: UIScrollView.handlePinch)
     }
+
+    /// Called when `adjustedContentInset` changed, before the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset`. Subclasses override it (call super).
+    open func adjustedContentInsetDidChange() {}
 
     /// Whether the content view `view` may receive `touches` (asked before they are
     /// delivered). Default true.

@@ -46,7 +46,7 @@ public struct RandomInputRun {
     /// Makes a new scene (the same one each time it is called).
     public let makeScene: () -> Scene
     /// Events between settles, chosen at random in this range.
-    public var eventsBetweenSettles = 20...200
+    public var eventsBetweenSettles = 50...300
     /// Events per scene before its host is dropped and a new one made.
     public var eventsPerScene = 5_000
     /// Frames a settle may run before a display link still active counts as a failure
