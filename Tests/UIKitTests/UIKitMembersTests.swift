@@ -125,3 +125,17 @@ final class UIKitMembersTests: XCTestCase {
         XCTAssertEqual(log.entries, ["a.began"])
     }
 }
+
+final class UIImageNamedTests: XCTestCase {
+    func testNamedImagesComeFromTheProgramsAssets() throws {
+        let image = try XCTUnwrap(UIImage(named: "default"), "Assets/default.png of the package")
+        let file = try UIImage.load(contentsOfFile: "Assets/default.png")
+        XCTAssertEqual(image.size, file.size)
+        XCTAssertEqual(image.scale, 1)
+        let again = try XCTUnwrap(UIImage(named: "default.png"))
+        XCTAssertEqual(again.size, image.size, "with or without the extension")
+        XCTAssertTrue(UIImage(named: "default")!.rasterImage === image.rasterImage, "found once, kept")
+        XCTAssertNil(UIImage(named: "no-such-image"))
+        XCTAssertNil(UIImage(named: ""))
+    }
+}
