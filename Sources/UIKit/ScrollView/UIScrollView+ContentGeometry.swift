@@ -45,8 +45,16 @@ extension UIScrollView {
     /// neither axis still lets a vertical drag bounce when `alwaysBounceVertical` is set.
     var scrollsVertically: Bool { contentExceedsHeight || alwaysBounceVertical }
 
-    /// `contentInset` plus the safe area on the edges `contentInsetAdjustmentBehavior` picks.
+    /// `contentInset` plus the safe area on the edges `contentInsetAdjustmentBehavior` picks,
+    /// plus the spinner's room while a refresh control refreshes.
     func computeAdjustedContentInset() -> UIEdgeInsets {
+        var inset = insetForSafeArea()
+        inset.top += refreshInset
+        return inset
+    }
+
+    /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` says.
+    private func insetForSafeArea() -> UIEdgeInsets {
         let safe = safeAreaInsets
         switch contentInsetAdjustmentBehavior {
         case .never:
@@ -77,6 +85,7 @@ extension UIScrollView {
     /// The content size, insets, safe area or bounds size changed.
     func contentGeometryDidChange() {
         updateAdjustedContentInset()
+        placeRefreshControl()
         setNeedsDisplay()
     }
 
@@ -93,6 +102,7 @@ extension UIScrollView {
     /// out again, as UIKit does (tiling and view recycling live in `layoutSubviews`).
     func didChangeContentOffset() {
         setNeedsLayout()
+        placeRefreshControl()
         if isDragging || isDecelerating || motion.isMoving { showIndicatorsForActivity() }
         delegate?.scrollViewDidScroll(self)
     }

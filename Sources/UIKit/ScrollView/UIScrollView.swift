@@ -164,6 +164,12 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         }
     }
 
+    /// Pull to refresh: the control shows above the content and refreshes when pulled
+    /// (see `UIRefreshControl`). Setting it adds it as a subview, replacing the old one.
+    public var refreshControl: UIRefreshControl? {
+        didSet { if refreshControl !== oldValue { installRefreshControl(replacing: oldValue) } }
+    }
+
     /// True while a finger is on the content (it may not have moved enough to drag).
     public internal(set) var isTracking = false
     /// True once the finger has moved the content.
