@@ -66,7 +66,9 @@ public struct RandomInputRun {
         while done < events {
             let count = min(eventsPerScene, events - done)
             let sceneSeed = seed &+ sceneIndex &* 0x9E37_79B9_7F4A_7C15
-            if let (problem, commands) = runScene(seed: sceneSeed, events: count) {
+            // Every other host is dropped mid-input (a finger down, a pinch, Ctrl held),
+            // the others once settled: neither may leave anything of it alive.
+            if let (problem, commands) = runScene(seed: sceneSeed, events: count, settlesBeforeDrop: sceneIndex % 2 == 0) {
                 return Failure(seed: seed, problem: problem, script: shrink(commands, problem: problem))
             }
             done += count
@@ -75,9 +77,9 @@ public struct RandomInputRun {
         return nil
     }
 
-    /// One scene of `events` events from `seed`: the problem and the commands that led to
-    /// it, or nil.
-    private func runScene(seed: UInt64, events: Int) -> (String, [EventScript.Command])? {
+    /// One scene of `events` events from `seed`, its host dropped at the end (settled
+    /// first or not): the problem and the commands that led to it, or nil.
+    private func runScene(seed: UInt64, events: Int, settlesBeforeDrop: Bool) -> (String, [EventScript.Command])? {
         var log: [EventScript.Command] = []
         log.reserveCapacity(events + events / 10)
         weak var droppedWindow: UIWindow?
@@ -103,13 +105,16 @@ public struct RandomInputRun {
                     if let problem = audit.geometryProblem() { return (problem, log) }
                 }
             }
-            if let problem = settle(scene, input: &input, log: &log) { return (problem, log) }
+            if settlesBeforeDrop, let problem = settle(scene, input: &input, log: &log) { return (problem, log) }
             droppedWindow = scene.host.window
             droppedLoop = scene.host.frameLoop
             dropped = scene.audits.map { WeakScrollView(view: $0.scrollView) }
         }
         if droppedWindow != nil || droppedLoop != nil || dropped.contains(where: { $0.view != nil }) {
             return ("the dropped host's window, frame loop or a scroll view is still alive", log)
+        }
+        if FrameLoop.main.scheduler.hasActiveLinks {
+            return ("the dropped host left a display link running on the main frame loop", log)
         }
         return nil
     }
