@@ -192,3 +192,33 @@ final class ScrollViewMixedInputTests: XCTestCase {
         XCTAssertFalse(FrameLoop.main.scheduler.hasActiveLinks)
     }
 }
+
+/// Minimal scripts the random-input test found (each broke a check before its fix),
+/// replayed with the same checks.
+final class RandomInputFindingsTests: XCTestCase {
+    private func assertHolds(_ text: String, in makeScene: @escaping () -> RandomInputRun.Scene,
+                             file: StaticString = #filePath, line: UInt = #line) throws {
+        let problem = RandomInputRun(seed: 0, makeScene: makeScene).problem(replaying: try EventScript(parsing: text))
+        XCTAssertNil(problem, file: file, line: line)
+    }
+
+    func testATouchCatchingAnOverscrolledTrackpadStreamBouncesBack() throws {
+        try assertHolds("""
+            resize 201 482
+            wheel precise 50 193 24 -9
+            touch down 1 193 423
+            """, in: { RandomInputScenes.zoomable() })
+    }
+
+    func testAPinchAfterACaughtAndReleasedFlingEndsTheDecelerationOnce() throws {
+        try assertHolds("""
+            touch down 1 118 226
+            frames 1
+            touch move 1 -50 -365
+            touch up 1 -50 -365
+            touch down 1 108 131
+            touch up 1 108 131
+            wheel 331 229 0 -2 ctrl
+            """, in: { RandomInputScenes.zoomable() })
+    }
+}

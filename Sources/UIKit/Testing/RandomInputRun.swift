@@ -154,6 +154,12 @@ public struct RandomInputRun {
         }
     }
 
+    /// What `script` breaks when replayed on a new scene, then let go of and settled (the
+    /// checks of a run), or nil: how a printed minimal script is checked again.
+    public func problem(replaying script: EventScript) -> String? {
+        replay(script.steps.map(\.command))
+    }
+
     /// Replays `commands` on a new scene, then lets go of whatever they left held and
     /// settles: the problem it shows, or nil. (A shortened script may have lost a touch-up;
     /// the finger is lifted here so that a stuck finger is never the failure found.)
