@@ -8,8 +8,8 @@ import Foundation
 /// `+ContentGeometry` (insets, the scrollable range), `+Dragging` (tracking, the drag,
 /// the release and its target), `+Motion` (deceleration, bounce, animated scrolls, and
 /// how a touch or new input stops them), `+Zooming`, `+Indicators`, `+TouchDelay` (the
-/// content-touch delay and the recognizers' delegate), `+Wheel`, `+Keyboard`,
-/// `+ScrollsToTop`. Where content comes to rest is computed by pure functions
+/// content-touch delay), `+Wheel`, `+Keyboard`, `+ScrollsToTop`, `+Refresh` (the
+/// refresh control). Where content comes to rest is computed by pure functions
 /// (`ScrollTargets`) and the motion by value types (`ScrollAxisMotion` over `Decay`,
 /// `TargetedDecay`, `Spring`) that step with the media clock.
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
