@@ -133,6 +133,25 @@ final class ScrollViewMixedInputTests: XCTestCase {
         XCTAssertFalse(host.scheduler.hasActiveLinks)
     }
 
+    /// Item 6 as the random test found it: a notch while a Ctrl+wheel zoom settles, then
+    /// a new Ctrl+wheel zoom.
+    func testANotchDuringAZoomsSettleEndsItBeforeTheNextZoomBegins() {
+        let scene = ZoomScene()
+        let host = scene.host
+        host.send(.wheel(location: CGPoint(x: 199, y: 258), delta: CGPoint(x: -1, y: -18), isPrecise: true, modifiers: []))
+        host.send(.wheel(location: CGPoint(x: 98, y: 260), delta: CGPoint(x: 0, y: -1), isPrecise: true, modifiers: .control))
+        wheel(host, at: CGPoint(x: 103, y: 77), dy: -2, precise: false)
+        host.send(.wheel(location: CGPoint(x: 98, y: 260), delta: CGPoint(x: 0, y: -27), isPrecise: true, modifiers: .control))
+        host.advance(by: UIPinchGestureRecognizer.wheelZoomEndDelay)
+        host.runUntilIdle()
+        let zooms = scene.recorder.names.filter { $0 == "willBeginZooming" || $0.hasPrefix("didEndZooming") }
+        XCTAssertEqual(zooms.count, 4, "\(scene.recorder.names)")
+        for (i, name) in zooms.enumerated() {
+            XCTAssertEqual(name.hasPrefix("willBeginZooming"), i % 2 == 0, "begin, end, begin, end: \(zooms)")
+        }
+        XCTAssertFalse(scene.scroll.isZooming)
+    }
+
     /// Item 7: the window grows past the content while scrolled to the end.
     func testGrowingPastTheContentBringsTheOffsetBackIntoRange() throws {
         let scene = ScrollScene(size: CGSize(width: 320, height: 480), contentSize: CGSize(width: 320, height: 780))
