@@ -42,6 +42,8 @@ test: deps
 	# reports; `make fuzz` checks for leaks input by input.
 	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --build-path .build/asan --filter RasterTests
+	$(SWIFT) build -c release --product random-input
+	.build/release/random-input --events 1000000
 
 # libFuzzer over the PNG reader and the script parser (SECONDS each), then the viewer's
 # long run; not part of `test`.

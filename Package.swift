@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "viewer", targets: ["viewer"]),
         .executable(name: "pager", targets: ["pager"]),
         .executable(name: "scrollkit-bench", targets: ["bench"]),
+        .executable(name: "random-input", targets: ["random-input"]),
     ],
     targets: [
         .target(
@@ -47,6 +48,7 @@ let package = Package(
         .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "PagerKit", "CPixman", "CSDL2"]),
         .executableTarget(name: "textbench", dependencies: ["UIKit"]),
         .executableTarget(name: "windowbench", dependencies: ["SDLHost", "UIKit", "CSDL2"]),
+        .executableTarget(name: "random-input", dependencies: ["UIKit", "ViewerKit", "Raster"]),
         .executableTarget(name: "sdlhost-check", dependencies: ["SDLHost", "UIKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ScreenshotTesting"],

@@ -29,10 +29,10 @@ final class HeadlessScriptTests: XCTestCase {
             screenshot \(shot.path)
             """, name: "fling.txt")
         try EventScriptRunner(host: host).run(script)
-        // The drag began on the first 30-pt move and followed the second (offset 30; the
-        // lift's own move ends the pan without a change). 30 pt per frame = 1.8 pt/ms: the
-        // content rests 1.8 · 499 further.
-        XCTAssertEqual(scroll.contentOffset.y, 30 + 1.8 * 499, accuracy: 1)
+        // The drag began on the first 30-pt move, keeping all but the pan's 10-pt hysteresis,
+        // and followed the second (offset 50; the lift's own move ends the pan without a
+        // change). 30 pt per frame = 1.8 pt/ms: the content rests 1.8 · 499 further.
+        XCTAssertEqual(scroll.contentOffset.y, 50 + 1.8 * 499, accuracy: 1)
         XCTAssertFalse(scroll.isDecelerating)
         let bitmap = try PNGDecoder.decode(contentsOf: shot.path)
         XCTAssertEqual(bitmap.width, 200)

@@ -16,7 +16,7 @@ final class ScrollViewDraggingTests: XCTestCase {
 
     func testSlowDragFollowsFingerAndEndsWithoutDeceleration() {
         scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -200), hold: 0.1)
-        XCTAssertEqual(scroll.contentOffset.y, 180, accuracy: 1e-9, "finger moved 200, less the 20 pt it took to begin")
+        XCTAssertEqual(scroll.contentOffset.y, 190, accuracy: 1e-9, "finger moved 200, less the pan's 10-pt hysteresis")
         XCTAssertEqual(recorder.names, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
         let e = recorder.entries
         XCTAssertEqual(e.first, .init(name: "willBeginDragging", tracking: true, dragging: true, decelerating: false))
@@ -69,9 +69,9 @@ final class ScrollViewDraggingTests: XCTestCase {
 
     func testDragPastEdgeRubberBandsAndBouncesBackOnRelease() {
         scene.drag(from: CGPoint(x: 160, y: 100), by: CGPoint(x: 0, y: 220), hold: 0.1)
-        // The finger pulled 198 pt past the top (after the 22 pt move that began the drag),
-        // in a 480-pt view.
-        let expected = -(1 - 1 / (198 * 0.55 / 480 + 1)) * 480
+        // The finger pulled 210 pt past the top (220 less the pan's 10-pt hysteresis), in a
+        // 480-pt view.
+        let expected = -(1 - 1 / (210 * 0.55 / 480 + 1)) * 480
         XCTAssertEqual(recorder.offsets.last!.y, expected, accuracy: 1e-6)
         XCTAssertEqual(recorder.names.suffix(3), ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
         XCTAssertEqual(recorder.lastTarget, .zero)

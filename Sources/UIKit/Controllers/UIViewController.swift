@@ -82,6 +82,20 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view is loaded.
     open func viewDidLoad() {}
+
+    /// Insets added to the safe area of the controller's view (and so of everything in
+    /// it), in points, as UIKit's: for bars and overlays the controller draws itself.
+    /// Scroll views inside take them into `adjustedContentInset`.
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = loadedView else { return }
+            view.propagateSafeAreaInsetsDidChange()
+            view.setNeedsLayout()
+        }
+    }
+
+    /// Called when the safe area of the controller's view changed.
+    open func viewSafeAreaInsetsDidChange() {}
     /// Called before the view is added to a window.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view was added to a window.

@@ -22,7 +22,10 @@ extension UIWindow {
         inputState.lastTimestamp = max(inputState.lastTimestamp, event.timestamp)
         inputState.dispatchDepth += 1
         for touch in changed where touch.phase == .began && inputState.record(for: touch) == nil {
-            inputState.records.append(TouchRecord(touch: touch))
+            let record = TouchRecord(touch: touch)
+            // Recognizers see every touch; only the view's own delivery is limited.
+            if !viewMayTake(touch) { record.delivery = .finished }
+            inputState.records.append(record)
             attachRecognizers(to: touch)
         }
         for touch in changed where touch.phase == .moved {
@@ -31,6 +34,19 @@ extension UIWindow {
         deliverTouchesToRecognizers(changed, event: event)
         inputState.dispatchDepth -= 1
         finishGesturePass(event: event, changed: changed)
+    }
+
+    /// Whether the view of a new `touch` gets it, as UIKit decides: a view without
+    /// `isMultipleTouchEnabled` takes only its first finger down, and while a view with
+    /// `isExclusiveTouch` holds a finger no other view gets one (nor does it while others do).
+    private func viewMayTake(_ touch: UITouch) -> Bool {
+        guard let view = touch.view else { return true }
+        for record in inputState.records where record.delivery != .finished && record.touch.isDown {
+            guard let other = record.touch.view else { continue }
+            if other === view { if !view.isMultipleTouchEnabled { return false } }
+            else if other.isExclusiveTouch || view.isExclusiveTouch { return false }
+        }
+        return true
     }
 
     /// Gives a new touch the recognizers of its view and the view's ancestors that take it.

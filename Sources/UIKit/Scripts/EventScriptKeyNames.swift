@@ -79,6 +79,19 @@ enum EventScriptKeyNames {
         return table
     }()
 
+    /// The script's name for `keyCode` (its shortest), nil for a key scripts cannot name.
+    static func name(of keyCode: UIKeyboardHIDUsage) -> String? {
+        names[keyCode]
+    }
+
+    private static let names: [UIKeyboardHIDUsage: String] = {
+        var table: [UIKeyboardHIDUsage: String] = [:]
+        for (name, code) in named where table[code].map({ name.count < $0.count || (name.count == $0.count && name < $0) }) ?? true {
+            table[code] = name
+        }
+        return table
+    }()
+
     /// The key code for a lower-case key name; nil when unknown.
     static func keyCode(named name: String) -> UIKeyboardHIDUsage? {
         named[name]

@@ -24,6 +24,13 @@ struct ScrollAxisMotion {
     let minimum: Double
     let maximum: Double
     let bounces: Bool
+    /// Where the motion was told to rest (a page, a target the delegate changed); nil when
+    /// it rests wherever the fling takes it.
+    let target: Double?
+    /// The deceleration rate, the fraction of velocity kept per millisecond.
+    let rate: Double
+    /// The time of the last `advance(to:)` (or the start), in seconds.
+    private(set) var time: TimeInterval
 
     /// A motion from `position` with `velocity` (pt/ms) at `time`, coming to rest exactly
     /// at `target` when given (a page, or a target the delegate changed), else wherever the
@@ -34,6 +41,9 @@ struct ScrollAxisMotion {
         self.minimum = minimum
         self.maximum = max(minimum, maximum)
         self.bounces = bounces
+        self.target = target
+        self.rate = rate
+        self.time = time
         let lo = minimum, hi = self.maximum
         if position < lo || position > hi {
             let inward = (position < lo && velocity > 0) || (position > hi && velocity < 0)
@@ -69,7 +79,34 @@ struct ScrollAxisMotion {
         minimum = position
         maximum = position
         bounces = false
+        target = nil
+        rate = Double(ScrollPhysics.normalDecelerationRate)
+        time = 0
         phase = .resting
+    }
+
+    /// The velocity at the last `advance(to:)`, points per millisecond.
+    var velocity: Double {
+        switch phase {
+        case let .decay(decay): return decay.velocity
+        case let .targeted(motion): return motion.velocity
+        case let .spring(spring): return spring.velocity
+        case .resting: return 0
+        }
+    }
+
+    /// This motion going on at `time` from its position moved by `shift` (points: the app
+    /// moved the content, as infinite scrollers recentre), with its velocity, inside the
+    /// range `minimum...maximum` as it is now (the content or the insets changed). A target
+    /// moves with the content and stays honoured while the range still reaches it.
+    func continued(shiftedBy shift: Double, minimum: Double, maximum: Double, time: TimeInterval) -> ScrollAxisMotion {
+        let hi = Swift.max(minimum, maximum)
+        // A bounce goes on towards its edge (where the range has it now), not past it.
+        var edge: Double?
+        if case let .spring(spring) = phase { edge = spring.target }
+        let goal = (target.map { $0 + shift } ?? edge).map { Swift.min(hi, Swift.max(minimum, $0)) }
+        return ScrollAxisMotion(position: position + shift, velocity: velocity, target: goal, minimum: minimum,
+                                maximum: maximum, rate: rate, bounces: bounces, time: time)
     }
 
     var isFinished: Bool {
@@ -85,6 +122,7 @@ struct ScrollAxisMotion {
 
     /// Advances to `time`; returns false once at rest.
     mutating func advance(to time: TimeInterval) -> Bool {
+        self.time = time
         switch phase {
         case .resting:
             return false

@@ -25,6 +25,14 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         if fingersDown.isEmpty { scrollView?.fingersLifted() }
     }
 
+    /// The pan may also fail with a finger still down (an outer scroll view took the
+    /// drag, the content refused to give up its touches): it then sees no more touches, so
+    /// the scroll view's tracking ends here rather than waiting for a lift it will never see.
+    override func reset() {
+        super.reset()
+        scrollView?.panDidReset()
+    }
+
     private var fingersDown: [UITouch] {
         trackedTouches.filter(\.isDown)
     }

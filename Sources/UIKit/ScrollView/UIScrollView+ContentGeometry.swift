@@ -45,8 +45,16 @@ extension UIScrollView {
     /// neither axis still lets a vertical drag bounce when `alwaysBounceVertical` is set.
     var scrollsVertically: Bool { contentExceedsHeight || alwaysBounceVertical }
 
-    /// `contentInset` plus the safe area on the edges `contentInsetAdjustmentBehavior` picks.
+    /// `contentInset` plus the safe area on the edges `contentInsetAdjustmentBehavior` picks,
+    /// plus the spinner's room while a refresh control refreshes.
     func computeAdjustedContentInset() -> UIEdgeInsets {
+        var inset = insetForSafeArea()
+        inset.top += refreshInset
+        return inset
+    }
+
+    /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` says.
+    private func insetForSafeArea() -> UIEdgeInsets {
         let safe = safeAreaInsets
         switch contentInsetAdjustmentBehavior {
         case .never:
@@ -69,6 +77,7 @@ extension UIScrollView {
         adjustedContentInset = adjusted
         if adjusted != announcedAdjustedContentInset {
             announcedAdjustedContentInset = adjusted
+            adjustedContentInsetDidChange()
             delegate?.scrollViewDidChangeAdjustedContentInset(self)
         }
     }
@@ -76,11 +85,24 @@ extension UIScrollView {
     /// The content size, insets, safe area or bounds size changed.
     func contentGeometryDidChange() {
         updateAdjustedContentInset()
+        placeRefreshControl()
         setNeedsDisplay()
     }
 
-    /// `bounds.origin` changed: tell the delegate, as UIKit does for every change.
+    /// The view's size changed: content at rest moves back inside the range the new size
+    /// gives, as iOS adjusts the offset when the frame changes outside a drag. Content that
+    /// a finger, a motion or a zoom holds is left to them: they end inside the range.
+    func restInsideRangeIfIdle() {
+        guard !isTracking, !isDragging, !isZooming, !motion.isMoving, !zoom.needsSettle else { return }
+        let rest = clampedContentOffset(contentOffset)
+        if rest != contentOffset { contentOffset = rest }
+    }
+
+    /// `bounds.origin` changed: tell the delegate, as UIKit does for every change, and lay
+    /// out again, as UIKit does (tiling and view recycling live in `layoutSubviews`).
     func didChangeContentOffset() {
+        setNeedsLayout()
+        placeRefreshControl()
         if isDragging || isDecelerating || motion.isMoving { showIndicatorsForActivity() }
         delegate?.scrollViewDidScroll(self)
     }

@@ -10,8 +10,12 @@ struct DragState {
     var contentHasTouches = false
     /// The content offset the drag started from, undone of rubber-banding, in points.
     var startOffset = CGPoint.zero
-    /// The pan's translation when the drag began (the hysteresis), in points.
+    /// The part of the pan's translation the drag does not follow: the hysteresis the
+    /// finger moved before the pan began (10 pt along the first move), in points.
     var translationOrigin = CGPoint.zero
+    /// The offset the drag set last, in points: a different one at the next move was set
+    /// by the app (recentring), and the drag goes on from there.
+    var lastOffset = CGPoint.zero
     /// A pinch zoomed during this drag: the pinch moved the content, so the release does
     /// not decelerate.
     var zoomed = false
@@ -47,10 +51,17 @@ extension UIScrollView {
             settleZoom()
             return
         }
-        guard drag.caughtMotion else { return }
+        // Content the window's resize left outside the range while the finger held it.
+        guard drag.caughtMotion else { return restInsideRangeIfIdle() }
         // A touch that caught moving content and lifted without dragging: iOS sends
         // willEndDragging (zero velocity) and didEndDragging, then settles the content.
         release(velocity: .zero)
+    }
+
+    /// The pan went back to `.possible`. A touch it followed without dragging (it failed,
+    /// or was cancelled before it began) ends as a lift does.
+    func panDidReset() {
+        if isTracking && !isDragging { fingersLifted() }
     }
 
     /// The page (per axis, from the start of the range) the content is on now; (0, 0)
@@ -105,7 +116,10 @@ extension UIScrollView {
     private func beginDrag(_ pan: UIPanGestureRecognizer) {
         touchDelayGestureRecognizer.swallow()
         let translation = pan.translation(in: self)
-        drag.translationOrigin = translation
+        // Only the hysteresis is lost: a fast first move of 30 pt moves the content 20 pt.
+        let length = hypot(translation.x, translation.y)
+        let kept = length > 0 ? min(1, UIPanGestureRecognizer.hysteresis / length) : 0
+        drag.translationOrigin = CGPoint(x: translation.x * kept, y: translation.y * kept)
         drag.movesX = scrollsHorizontally
         drag.movesY = scrollsVertically
         if isDirectionalLockEnabled {
@@ -116,12 +130,26 @@ extension UIScrollView {
         // Starting while overscrolled: undo the rubber band so the content does not jump.
         drag.startOffset = unbandedOffset(contentOffset)
         drag.startPage = currentPage
+        endCaughtDeceleration()
         isDragging = true
-        if keyboardDismissMode != .none, let responder = window?.firstResponder as? UIView,
-           responder.isDescendant(of: self) {
+        // Wherever the first responder is (a search field above a results list), as iOS;
+        // the scroll view itself keeps focus, it is what the keys scroll.
+        if keyboardDismissMode != .none, let responder = window?.firstResponder, responder !== self {
             responder.resignFirstResponder()
         }
+        drag.lastOffset = contentOffset
         delegate?.scrollViewWillBeginDragging(self)
+        // The pan began after a move longer than the hysteresis: the rest of it moves
+        // the content now.
+        continueDrag(pan)
+    }
+
+    /// A drag that caught a deceleration ends it when something else takes over (a new
+    /// drag, a pinch): its `scrollViewDidEndDecelerating` pairs its beginning.
+    func endCaughtDeceleration() {
+        guard drag.caughtDeceleration else { return }
+        drag.caughtDeceleration = false
+        delegate?.scrollViewDidEndDecelerating(self)
     }
 
     private func continueDrag(_ pan: UIPanGestureRecognizer) {
@@ -129,10 +157,16 @@ extension UIScrollView {
             drag.zoomed = true
             return
         }
+        if contentOffset != drag.lastOffset {
+            // The app moved the content mid-drag: the finger goes on moving it from there.
+            drag.startOffset.x += contentOffset.x - drag.lastOffset.x
+            drag.startOffset.y += contentOffset.y - drag.lastOffset.y
+        }
         let t = pan.translation(in: self)
         let dx = drag.movesX ? t.x - drag.translationOrigin.x : 0
         let dy = drag.movesY ? t.y - drag.translationOrigin.y : 0
-        contentOffset = draggedOffset(raw: CGPoint(x: drag.startOffset.x - dx, y: drag.startOffset.y - dy))
+        drag.lastOffset = draggedOffset(raw: CGPoint(x: drag.startOffset.x - dx, y: drag.startOffset.y - dy))
+        contentOffset = drag.lastOffset
     }
 
     /// The content's velocity at release, points per millisecond: the finger's, reversed,
@@ -181,6 +215,7 @@ extension UIScrollView {
         let decelerate = velocity != .zero || overscrolled || (fixedX.map { $0 != offset.x } ?? false)
             || (fixedY.map { $0 != offset.y } ?? false)
         let owesDecelerationEnd = !isDragging && drag.caughtDeceleration
+        drag.caughtDeceleration = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
         isDragging = false
         if decelerate {
@@ -205,11 +240,17 @@ extension UIScrollView {
         let settles = !isZooming && !zoom.needsSettle && rest != contentOffset
         delegate?.scrollViewDidEndDragging(self, willDecelerate: settles)
         isDragging = false
+        if settles {
+            // A caught deceleration that settles again goes on: its end comes at rest.
+            let continuing = drag.caughtDeceleration
+            drag.caughtDeceleration = false
+            startDeceleration(velocity: .zero, target: (rest.x, rest.y))
+            if !continuing { delegate?.scrollViewWillBeginDecelerating(self) }
+            return
+        }
+        endCaughtDeceleration()
         if zoom.needsSettle {
             settleZoom()
-        } else if settles {
-            startDeceleration(velocity: .zero, target: (rest.x, rest.y))
-            delegate?.scrollViewWillBeginDecelerating(self)
         }
     }
 

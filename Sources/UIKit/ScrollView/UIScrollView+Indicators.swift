@@ -86,7 +86,8 @@ extension UIScrollView {
         guard indicatorShows(vertical: vertical) else { return nil }
         let m = ScrollIndicatorMetrics.self
         let b = bounds, adjusted = adjustedContentInset
-        let insets = vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets
+        let insets = (vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets)
+            + (automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets : .zero)
         let (lo, hi) = vertical ? (minimumContentOffset.y, maximumContentOffset.y)
             : (minimumContentOffset.x, maximumContentOffset.x)
         let (boundsStart, boundsLength) = vertical ? (b.minY, b.height) : (b.minX, b.width)

@@ -12,6 +12,7 @@ extension UIScrollView {
     func handleKeyPress(_ press: UIPress) -> Bool {
         guard let key = press.key, let target = keyScrollTarget(for: key) else { return false }
         setContentOffset(target, animated: true)
+        motion.animationStaysInRange = true
         return true
     }
 
@@ -39,8 +40,9 @@ extension UIScrollView {
         case .keyboardEnd: target.y = hi.y
         default: return nil
         }
-        let clamped = clampedContentOffset(target)
-        target = CGPoint(x: scrollsHorizontally ? clamped.x : base.x, y: scrollsVertically ? clamped.y : base.y)
-        return target == base ? nil : target
+        // Clamped on both axes: an axis that cannot scroll rests at its minimum. A key that
+        // cannot move the content past where it must end up anyway does not scroll.
+        target = clampedContentOffset(target)
+        return target == clampedContentOffset(base) ? nil : target
     }
 }

@@ -21,6 +21,13 @@ struct MotionState {
 
     var kind = Kind.none
     var link: CADisplayLink?
+    /// The offset the motion last set, in points: a different one next frame was set by
+    /// the app (mid-deceleration recentring), and the motion goes on from there.
+    var writtenOffset = CGPoint.zero
+    /// The running animation comes from input (a wheel notch, a key): it ends inside the
+    /// range even when the range changed on the way (an app's own animated scroll goes
+    /// where it was told).
+    var animationStaysInRange = false
     /// The running animation is a scroll-to-top.
     var isScrollingToTop = false
 
@@ -91,6 +98,7 @@ extension UIScrollView {
                                  target: target.y.map(Double.init), minimum: Double(lo.y), maximum: Double(hi.y),
                                  rate: rate, bounces: bounces, time: now)
         motion.kind = .deceleration(x: x, y: y)
+        motion.writtenOffset = contentOffset
         isDecelerating = true
         startMotionLink()
     }
@@ -127,6 +135,9 @@ extension UIScrollView {
             zoom.needsSettle = true
         case .wheelStream:
             endDragWithoutMotion()
+            // A stream that pulled the content past an edge leaves it there under the
+            // finger; it bounces back when the finger lifts.
+            drag.caughtMotion = isOutsideRestingRange
         case .deceleration:
             drag.caughtMotion = true
             drag.caughtDeceleration = true
@@ -137,11 +148,17 @@ extension UIScrollView {
         }
     }
 
+    /// True when the content is past an edge of the resting range (rubber-banded).
+    var isOutsideRestingRange: Bool {
+        clampedContentOffset(contentOffset) != contentOffset
+    }
+
     /// Resets every motion flag and pauses the link; returns what was moving.
     private func haltMotion() -> MotionState.Kind {
         let interrupted = motion.kind
         motion.kind = .none
         motion.isScrollingToTop = false
+        motion.animationStaysInRange = false
         motion.link?.isPaused = true
         isDecelerating = false
         return interrupted
@@ -173,7 +190,8 @@ extension UIScrollView {
         case var .animation(animation):
             let running = animation.advance(to: time)
             motion.kind = .animation(animation)
-            contentOffset = animation.offset
+            contentOffset = running || !motion.animationStaysInRange
+                ? animation.offset : clampedContentOffset(animation.offset)
             if !running {
                 motion.kind = .none
                 motion.link?.isPaused = true
@@ -196,16 +214,32 @@ extension UIScrollView {
         case let .wheelStream(lastEvent):
             if time - lastEvent >= UIScrollView.wheelStreamEndDelay { endWheelStream() }
         case .deceleration(var x, var y):
+            followGeometry(&x, &y)
             let runningX = x.advance(to: time), runningY = y.advance(to: time)
             let running = runningX || runningY
             motion.kind = .deceleration(x: x, y: y)
-            contentOffset = CGPoint(x: x.position, y: y.position)
+            motion.writtenOffset = CGPoint(x: x.position, y: y.position)
+            contentOffset = motion.writtenOffset
             if !running {
                 motion.kind = .none
                 motion.link?.isPaused = true
                 isDecelerating = false
                 delegate?.scrollViewDidEndDecelerating(self)
             }
+        }
+    }
+
+    /// The app moved the content (the offset is not the one the motion set last frame) or
+    /// changed the range (content size, insets, bounds): the deceleration goes on from the
+    /// offset as it is, with its velocity, towards the range as it is now.
+    private func followGeometry(_ x: inout ScrollAxisMotion, _ y: inout ScrollAxisMotion) {
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        let shift = CGPoint(x: contentOffset.x - motion.writtenOffset.x, y: contentOffset.y - motion.writtenOffset.y)
+        if shift.x != 0 || Double(lo.x) != x.minimum || Double(hi.x) != x.maximum {
+            x = x.continued(shiftedBy: Double(shift.x), minimum: Double(lo.x), maximum: Double(hi.x), time: x.time)
+        }
+        if shift.y != 0 || Double(lo.y) != y.minimum || Double(hi.y) != y.maximum {
+            y = y.continued(shiftedBy: Double(shift.y), minimum: Double(lo.y), maximum: Double(hi.y), time: y.time)
         }
     }
 }

@@ -36,11 +36,14 @@ extension UIWindow {
     public func scrollToTop() -> Bool {
         let candidates = scrollToTopCandidates
         guard candidates.count == 1, let scroll = candidates.first else { return false }
-        let top = CGPoint(x: scroll.contentOffset.x, y: scroll.minimumContentOffset.y)
+        // The top, with the horizontal offset kept (inside the range: the tap may have
+        // caught the content bouncing back from a side).
+        let top = scroll.clampedContentOffset(CGPoint(x: scroll.contentOffset.x, y: scroll.minimumContentOffset.y))
         guard scroll.contentOffset.y != top.y else { return false }
         guard scroll.delegate?.scrollViewShouldScrollToTop(scroll) ?? true else { return false }
         scroll.setContentOffset(top, animated: true)
         scroll.motion.isScrollingToTop = true
+        scroll.motion.animationStaysInRange = true
         return true
     }
 }

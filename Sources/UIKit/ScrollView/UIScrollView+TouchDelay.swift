@@ -1,13 +1,14 @@
 import Foundation
 
-extension UIScrollView: UIGestureRecognizerDelegate {
-    /// The scroll view's pan and its content-touch delay watch the same touches together.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        // The pan watches with the content-touch delay, and with the pinch: a two-finger
-        // pinch moves its centre too, and the pinch itself pans the content then.
-        let own: [UIGestureRecognizer] = [scrollPan, touchDelayGestureRecognizer, scrollPinch]
-        return own.contains { $0 === gestureRecognizer } && own.contains { $0 === otherGestureRecognizer }
+extension UIScrollView {
+    /// True when both are the scroll view's own: the pan watches with the content-touch
+    /// delay, and with the pinch (a two-finger pinch moves its centre too, and the pinch
+    /// itself pans the content then).
+    func areOwnRecognizers(_ gestureRecognizer: UIGestureRecognizer, _ otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        func isOwn(_ r: UIGestureRecognizer) -> Bool {
+            r === scrollPan || r === touchDelayGestureRecognizer || r === scrollPinch
+        }
+        return isOwn(gestureRecognizer) && isOwn(otherGestureRecognizer)
     }
 
     /// Whether the pan may begin now (see `gestureRecognizerShouldBegin(_:)`).

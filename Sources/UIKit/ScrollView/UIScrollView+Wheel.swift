@@ -16,7 +16,9 @@ extension UIScrollView {
     /// Returns false (so an outer view may scroll) when this view cannot scroll along the
     /// delta's axes. Shift turns a vertical wheel horizontal, as desktop toolkits do.
     func handleScrollWheel(_ event: UIScrollWheelEvent) -> Bool {
-        guard isScrollEnabled, !isTracking else { return false }
+        // Fingers on the content own it: a drag tracks them, a pinch may hold them after
+        // the drag gave up (content that cannot scroll while zoomed out).
+        guard isScrollEnabled, !isTracking, !isPinchingWithFingers else { return false }
         var delta = event.delta
         if event.modifierFlags.contains(.shift), delta.x == 0 { delta = CGPoint(x: delta.y, y: 0) }
         delta = CGPoint(x: scrollsHorizontally ? delta.x : 0, y: scrollsVertically ? delta.y : 0)
@@ -40,9 +42,12 @@ extension UIScrollView {
         }
         target = clampedContentOffset(target)
         guard target != base || motion.isMoving else { return }
-        if case .deceleration = motion.kind { stopMotion() }
+        // A notch adds to a smooth scroll in progress; any other motion (a deceleration, a
+        // precise stream's drag, a zoom animation) ends first, with its end call.
+        if case .animation = motion.kind {} else { stopMotion() }
         guard target != contentOffset else { return }
         startScrollAnimation(to: target, duration: UIScrollView.wheelAnimationDuration)
+        motion.animationStaysInRange = true
     }
 
     private func continueWheelStream(by delta: CGPoint, at time: TimeInterval) {
@@ -52,6 +57,7 @@ extension UIScrollView {
             drag.movesX = delta.x != 0 || scrollsHorizontally
             drag.movesY = delta.y != 0 || scrollsVertically
             drag.startOffset = unbandedOffset(contentOffset)
+            drag.lastOffset = contentOffset
             drag.startPage = currentPage
             wheelVelocity.removeAll()
             wheelVelocity.addSample(drag.startOffset, at: time)
@@ -61,9 +67,15 @@ extension UIScrollView {
             delegate?.scrollViewWillBeginDragging(self)
         }
         motion.kind = .wheelStream(lastEvent: time)
+        if contentOffset != drag.lastOffset {
+            // The app moved the content mid-stream: the deltas go on from there.
+            drag.startOffset.x += contentOffset.x - drag.lastOffset.x
+            drag.startOffset.y += contentOffset.y - drag.lastOffset.y
+        }
         drag.startOffset = CGPoint(x: drag.startOffset.x + delta.x, y: drag.startOffset.y + delta.y)
         wheelVelocity.addSample(drag.startOffset, at: time)
-        contentOffset = draggedOffset(raw: drag.startOffset)
+        drag.lastOffset = draggedOffset(raw: drag.startOffset)
+        contentOffset = drag.lastOffset
         if !bounces { drag.startOffset = contentOffset }
     }
 

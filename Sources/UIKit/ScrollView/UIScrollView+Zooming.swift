@@ -130,6 +130,7 @@ extension UIScrollView {
             let continuing = zoom.needsSettle
             zoom.needsSettle = false
             stopMotion()
+            endCaughtDeceleration()
             zoom.view = view
             // A pinch that takes over a caught bounce continues from the damped scale shown.
             zoom.startScale = ZoomPhysics.undampedScale(zoomScale, minimum: zoom.minimumScale,
@@ -156,6 +157,11 @@ extension UIScrollView {
         default:
             break
         }
+    }
+
+    /// True while two fingers pinch (not a Ctrl+wheel zoom).
+    var isPinchingWithFingers: Bool {
+        (scrollPinch.state == .began || scrollPinch.state == .changed) && !scrollPinch.isWheelZooming
     }
 
     private func viewportLocation(of pinch: UIPinchGestureRecognizer) -> CGPoint {
@@ -203,7 +209,9 @@ extension UIScrollView {
     private func animateZoom(to scale: CGFloat, anchor: CGPoint, location: CGPoint, finalOffset: CGPoint? = nil,
                              bracketed: Bool, alreadyBegun: Bool = false) {
         guard let view = viewForZooming else { return }
-        if !alreadyBegun { stopMotion() }
+        // A zoom already begun settles (the pinch's or a caught bounce's): a motion of
+        // another kind still running ends first, with its end call; a zoom's goes on here.
+        if case .zoom = motion.kind, alreadyBegun {} else { stopMotion() }
         let anchored = ZoomAnimation.offset(showing: contentPoint(anchor, of: view), at: location, scale: scale)
         let end = finalOffset ?? clampedContentOffset(anchored, contentSize: CGSize(width: view.bounds.width * scale,
                                                                              height: view.bounds.height * scale))

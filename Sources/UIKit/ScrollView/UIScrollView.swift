@@ -8,11 +8,11 @@ import Foundation
 /// `+ContentGeometry` (insets, the scrollable range), `+Dragging` (tracking, the drag,
 /// the release and its target), `+Motion` (deceleration, bounce, animated scrolls, and
 /// how a touch or new input stops them), `+Zooming`, `+Indicators`, `+TouchDelay` (the
-/// content-touch delay and the recognizers' delegate), `+Wheel`, `+Keyboard`,
-/// `+ScrollsToTop`. Where content comes to rest is computed by pure functions
+/// content-touch delay), `+Wheel`, `+Keyboard`, `+ScrollsToTop`, `+Refresh` (the
+/// refresh control). Where content comes to rest is computed by pure functions
 /// (`ScrollTargets`) and the motion by value types (`ScrollAxisMotion` over `Decay`,
 /// `TargetedDecay`, `Spring`) that step with the media clock.
-open class UIScrollView: UIView {
+open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// How `adjustedContentInset` includes the safe area, as UIKit's.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// As `scrollableAxes` (there are no navigation or tab bar controllers here, which is
@@ -120,7 +120,8 @@ open class UIScrollView: UIView {
     /// True lets a drag take a touch away from content that already has it.
     public var canCancelContentTouches = true
 
-    /// Whether dragging dismisses the keyboard (resigns a first responder inside).
+    /// Whether dragging dismisses the keyboard: resigns the window's first responder (any but
+    /// the scroll view itself).
     public var keyboardDismissMode: KeyboardDismissMode = .none
 
     /// True shows the horizontal indicator while scrolling.
@@ -148,6 +149,12 @@ open class UIScrollView: UIView {
         didSet { setNeedsDisplay() }
     }
 
+    /// True (the default) keeps the indicators inside the safe area: `safeAreaInsets` is
+    /// added to both indicators' insets, as UIKit does.
+    public var automaticallyAdjustsScrollIndicatorInsets = true {
+        didSet { setNeedsDisplay() }
+    }
+
     /// Both indicators' insets; reading gives the vertical one, as UIKit does.
     public var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
@@ -155,6 +162,12 @@ open class UIScrollView: UIView {
             verticalScrollIndicatorInsets = newValue
             horizontalScrollIndicatorInsets = newValue
         }
+    }
+
+    /// Pull to refresh: the control shows above the content and refreshes when pulled
+    /// (see `UIRefreshControl`). Setting it adds it as a subview, replacing the old one.
+    public var refreshControl: UIRefreshControl? {
+        didSet { if refreshControl !== oldValue { installRefreshControl(replacing: oldValue) } }
     }
 
     /// True while a finger is on the content (it may not have moved enough to drag).
@@ -212,6 +225,8 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        // As UIKit's: a pinch's second finger is the scroll view's too.
+        isMultipleTouchEnabled = true
         scrollPan.scrollView = self
         scrollPan.delegate = self
         scrollPan.addTarget(self, action: UIScrollView.handlePan)
@@ -222,6 +237,10 @@ open class UIScrollView: UIView {
         scrollPinch.delegate = self
         scrollPinch.addTarget(self, action: UIScrollView.handlePinch)
     }
+
+    /// Called when `adjustedContentInset` changed, before the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset`. Subclasses override it (call super).
+    open func adjustedContentInsetDidChange() {}
 
     /// Whether the content view `view` may receive `touches` (asked before they are
     /// delivered). Default true.
@@ -302,6 +321,31 @@ open class UIScrollView: UIView {
         static let contentOffset = "UIScrollView.contentOffset"
     }
 
+    // MARK: UIGestureRecognizerDelegate
+    // The scroll view is its recognizers' delegate. The conformance sits on the class so a
+    // subclass overrides these, as iOS code does for nested scroll views (calling super
+    // keeps the scroll view's own recognizers working together).
+
+    /// True for the scroll view's own pan, pinch and content-touch delay together.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        areOwnRecognizers(gestureRecognizer, otherGestureRecognizer)
+    }
+
+    /// False: the scroll view's recognizers wait for no other.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// False: no other recognizer waits for the scroll view's.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// True: the scroll view's recognizers see every touch.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+
+    /// True: the pinch takes Ctrl+wheel zooms.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
+
     deinit {
         motion.link?.invalidate()
         indicators.link?.invalidate()
@@ -319,7 +363,10 @@ open class UIScrollView: UIView {
 
     override open var bounds: CGRect {
         didSet {
-            if bounds.size != oldValue.size { contentGeometryDidChange() }
+            if bounds.size != oldValue.size {
+                contentGeometryDidChange()
+                restInsideRangeIfIdle()
+            }
             if bounds.origin != oldValue.origin { didChangeContentOffset() }
         }
     }

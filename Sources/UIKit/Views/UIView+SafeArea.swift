@@ -1,20 +1,23 @@
 import Foundation
 
 extension UIView {
-    /// The parts of the view's frame covered by the window's unsafe margins, in points:
-    /// zero unless the host gives the window a safe area. Scrolling does not change it
-    /// (it is measured on the frame, as UIKit does).
+    /// The parts of the view's frame outside its superview's safe area, plus its view
+    /// controller's `additionalSafeAreaInsets`, in points: zero unless the host gives the
+    /// window a safe area or a controller adds to it. Scrolling does not change a scroll
+    /// view's own (it is measured on the frame, as UIKit does).
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
-        let margins = window.windowSafeAreaInsets
-        if self === window { return margins }
-        guard margins != .zero, let parent = superview else { return .zero }
-        let safe = window.bounds.inset(by: margins)
-        let rect = parent.convert(frame, to: nil)
+        let added = owningViewController?.additionalSafeAreaInsets ?? .zero
+        if self === window { return window.windowSafeAreaInsets + added }
+        guard let parent = superview else { return added }
+        let parentInsets = parent.safeAreaInsets
+        guard parentInsets != .zero else { return added }
+        let safe = parent.bounds.inset(by: parentInsets)
+        let rect = frame
         return UIEdgeInsets(top: max(0, min(rect.height, safe.minY - rect.minY)),
                             left: max(0, min(rect.width, safe.minX - rect.minX)),
                             bottom: max(0, min(rect.height, rect.maxY - safe.maxY)),
-                            right: max(0, min(rect.width, rect.maxX - safe.maxX)))
+                            right: max(0, min(rect.width, rect.maxX - safe.maxX))) + added
     }
 
     /// The bounds less `safeAreaInsets`, in the view's coordinates.
@@ -22,6 +25,7 @@ extension UIView {
 
     func propagateSafeAreaInsetsDidChange() {
         safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
         for sub in subviews { sub.propagateSafeAreaInsetsDidChange() }
     }
 }

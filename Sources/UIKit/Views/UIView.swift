@@ -278,8 +278,31 @@ open class UIView: UIResponder {
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// Called before `subview` is removed.
     open func willRemoveSubview(_ subview: UIView) {}
-    /// Called when `safeAreaInsets` changed (the window's safe area changed).
+    /// Called when `safeAreaInsets` changed (the window's safe area, or a controller's
+    /// `additionalSafeAreaInsets`).
     open func safeAreaInsetsDidChange() {}
+
+    /// The space a layout leaves between the view's edges and its content, in points
+    /// (8 on each side by default, as UIKit's); a change calls `layoutMarginsDidChange()`
+    /// and lays the view out again.
+    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            layoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    /// Called when `layoutMargins` changed.
+    open func layoutMarginsDidChange() {}
+
+    /// False (the default, as UIKit's) gives the view only the first finger down on it;
+    /// later fingers still reach gesture recognizers, not the view's `touchesBegan`.
+    open var isMultipleTouchEnabled = false
+
+    /// True keeps every other view of the window from getting touches while this one
+    /// holds a finger, and this one from getting a finger while another view holds one.
+    open var isExclusiveTouch = false
 
     /// The next responder: the owning view controller, else the superview.
     override open var next: UIResponder? {

@@ -1,0 +1,68 @@
+import XCTest
+@testable import UIKit
+
+/// Random input never breaks a scroll view (issue 14): touches of one and two fingers,
+/// drags, flings, pinches, notched and precise wheels, Ctrl+wheel, keys and resizes
+/// against zoomable scroll views with and without paging, nested ones and ones that do
+/// not bounce. A failure prints the seed and a minimal script to replay.
+final class RandomInputTests: XCTestCase {
+    /// Events per scene kind here, in the debug build (about 100 µs an event); the
+    /// `random-input` program that `make test` runs next checks a million in release.
+    static let eventsPerKind = 10_000
+
+    private func check(_ name: String, seed: UInt64, events: Int = eventsPerKind,
+                       _ makeScene: @escaping () -> RandomInputRun.Scene) {
+        let failure = RandomInputRun(seed: seed, makeScene: makeScene).run(events: events)
+        XCTAssertNil(failure, "\(name): \(failure.map(String.init(describing:)) ?? "")")
+    }
+
+    func testZoomableScrollView() { check("zoomable", seed: 14_001) { RandomInputScenes.zoomable() } }
+    func testZoomablePagingScrollView() { check("paging", seed: 14_002) { RandomInputScenes.zoomable(paging: true) } }
+    func testZoomableScrollViewWithoutBounces() { check("no bounces", seed: 14_003) { RandomInputScenes.zoomable(bounces: false) } }
+    func testNestedScrollViews() { check("nested", seed: 14_004) { RandomInputScenes.nested() } }
+
+    func testTheSameSeedGivesTheSameInput() {
+        var a = RandomInput(seed: 7, windowSize: CGSize(width: 400, height: 400))
+        var b = RandomInput(seed: 7, windowSize: CGSize(width: 400, height: 400))
+        var c = RandomInput(seed: 8, windowSize: CGSize(width: 400, height: 400))
+        let first = (0..<500).map { _ in a.next() }
+        XCTAssertEqual(first, (0..<500).map { _ in b.next() })
+        XCTAssertNotEqual(first, (0..<500).map { _ in c.next() })
+    }
+
+    func testPrintedCommandsParseBackToThemselves() throws {
+        var input = RandomInput(seed: 99, windowSize: CGSize(width: 400, height: 400))
+        let commands = (0..<2_000).map { _ in input.next() }
+        let script = EventScript(name: "t", steps: commands.enumerated().map {
+            EventScript.Step(line: $0.offset + 1, command: $0.element)
+        })
+        let parsed = try EventScript(parsing: script.text)
+        XCTAssertEqual(parsed.steps.map(\.command), commands)
+    }
+
+    /// The checks can fail: content an app leaves past its end is caught, and the failure
+    /// names the seed and a script far shorter than the run.
+    func testABrokenInvariantIsReportedWithASeedAndAShortScript() {
+        let run = RandomInputRun(seed: 5) {
+            RandomInputScenes.zoomable { RestBreakingDelegate($0) }
+        }
+        guard let failure = run.run(events: 2_000) else { return XCTFail("the broken scroll view was not caught") }
+        XCTAssertEqual(failure.seed, 5)
+        XCTAssertTrue(failure.problem.contains("contentOffset"), failure.problem)
+        XCTAssertLessThan(failure.script.steps.count, 40, failure.description)
+        XCTAssertTrue(failure.description.contains("seed 5"))
+    }
+}
+
+/// Zooms its view and pushes the content past its end when a scroll animation or a
+/// deceleration ends: a broken app, for the test that the checks can fail.
+final class RestBreakingDelegate: UIScrollViewDelegate {
+    let view: UIView
+    init(_ view: UIView) { self.view = view }
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { breakRest(scrollView) }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { breakRest(scrollView) }
+    private func breakRest(_ scrollView: UIScrollView) {
+        scrollView.contentOffset.y = scrollView.maximumContentOffset.y + 50
+    }
+}
