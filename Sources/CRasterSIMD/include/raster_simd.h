@@ -85,4 +85,10 @@ RASTER_INLINE raster_u16x8 raster_pair_u16x8(unsigned short low, unsigned short 
     return (raster_u16x8){low, low, low, low, high, high, high, high};
 }
 
+/// `colour` in the colour lanes (0...2, 4...6) and `alpha` in the alpha lanes (3, 7): a
+/// weight that treats a pixel's alpha apart from its colour.
+RASTER_INLINE raster_u16x8 raster_colour_alpha_u16x8(unsigned short colour, unsigned short alpha) {
+    return (raster_u16x8){colour, colour, colour, alpha, colour, colour, colour, alpha};
+}
+
 #endif
