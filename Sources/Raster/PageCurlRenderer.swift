@@ -40,7 +40,8 @@ struct PageCurlRenderer {
     let mirrorsX: Bool, mirrorsY: Bool
     /// `PageCurlShading.paperFade` for paper, 0 for a back image.
     let fade: Double
-    let beneath: Bitmap?
+    /// The page beneath's pixels, when not the target's.
+    let beneath: Level?
     /// True when the back's pixels are all opaque, so the turned-over part can be stored.
     let backIsOpaque: Bool
 
@@ -64,14 +65,15 @@ struct PageCurlRenderer {
         guard !bounds.isEmpty else { return }
 
         ImageScratch.with { scratch in
-            // Every level, so the tightest part of the roll reads the coarsest it needs.
+            // Every level, so the tightest part of the roll reads the coarsest it needs. Levels
+            // hold pixels by pointer; `pages` keeps the images alive for the draw.
             func levels(of image: RasterImage, into slot: ImageScratch.Slot) -> (UnsafeMutablePointer<Level>, Int) {
                 let count = image.mipChain.drawLevel(image.mipLevelCount - 1, options: options).index + 1
                 let buffer = scratch.buffer(slot, count: count, of: Level.self)
                 for i in 0..<count {
                     let bitmap = image.mipChain.level(i)!
-                    (buffer + i).initialize(to: Level(bitmap: bitmap, loX: 0, hiX: bitmap.width - 1, loY: 0,
-                                                      hiY: bitmap.height - 1, scale: 1 / Double(1 << i)))
+                    buffer[i] = Level(bitmap: bitmap, loX: 0, hiX: bitmap.width - 1, loY: 0, hiY: bitmap.height - 1,
+                                      scale: 1 / Double(1 << i))
                 }
                 return (buffer, count)
             }
@@ -83,10 +85,6 @@ struct PageCurlRenderer {
                 fade = 0
                 backIsOpaque = image.isOpaque
             }
-            defer {
-                frontLevels.deinitialize(count: frontCount)
-                if backLevels != frontLevels { backLevels.deinitialize(count: backCount) }
-            }
             let horizontal = geometry.spine.isHorizontal
             let isImage: Bool
             if case .image = pages.back { isImage = true } else { isImage = false }
@@ -96,7 +94,9 @@ struct PageCurlRenderer {
                 shadowWidth: PageCurlShading.shadowWidth(radius: r, length: geometry.length),
                 front: frontLevels, frontCount: frontCount, back: backLevels, backCount: backCount,
                 mirrorsX: isImage && horizontal, mirrorsY: isImage && !horizontal, fade: fade,
-                beneath: pages.beneath?.bitmap, backIsOpaque: backIsOpaque)
+                beneath: pages.beneath.map { Level(bitmap: $0.bitmap, loX: 0, hiX: width - 1, loY: 0, hiY: height - 1,
+                                                   scale: 1) },
+                backIsOpaque: backIsOpaque)
             let bands = RasterConcurrency.bandCount(rows: bounds.height, pixels: bounds.area, options: options)
             RasterConcurrency.forEachBand(bands) { band in
                 renderer.render(rows: RasterConcurrency.bandRows(band, of: bands, first: bounds.y, rows: bounds.height))
@@ -125,7 +125,7 @@ struct PageCurlRenderer {
             let py = Linear(a: qy + (pir - 2 * t.a) * ny, b: -2 * nx * ny)
 
             // The flat leaf.
-            let front0 = front[0].bitmap
+            let front0 = front[0]
             let flatLeaf = flat.clamped(to: leafColumns)
             if !flatLeaf.isEmpty {
                 (out + flatLeaf.lowerBound).update(from: front0.row(leafRow) + (flatLeaf.lowerBound - ox),
@@ -188,7 +188,7 @@ struct PageCurlRenderer {
         guard inLeaf || frontCoverage > 0 || backCoverage > 0 else { return }
         var d: SIMD8<UInt8>
         if inLeaf {
-            let below = beneath.map { $0.row(y - oy)[x - ox] } ?? out[x]
+            let below = beneath?.row(y - oy)[x - ox] ?? out[x]
             d = PageCurlRenderer.darkened(ImageKernels.combine(below, 0),
                                           PageCurlShading.shadow(t - r, width: shadowWidth))
         } else {
@@ -221,8 +221,7 @@ struct PageCurlRenderer {
                                                        ImageKernels.loadSingle(out + x)), out + x)
     }
 
-    /// The turned-over part's wholly covered pixels `run`: samples stepping in fixed point,
-    /// toned two at a time, stored (opaque back) or blended.
+    /// The turned-over part's wholly covered pixels `run`: samples stepping in fixed point.
     @inline(__always)
     private func flapRun(_ run: Range<Int>, px: Linear, py: Linear, tone: ToneWeights,
                          out: UnsafeMutablePointer<UInt32>) {
@@ -233,12 +232,35 @@ struct PageCurlRenderer {
         let v0 = (mirrorsY ? Double(height) - py.value(x0) : py.value(x0)) - 0.5
         var u = PageCurlRenderer.fixed(u0), v = PageCurlRenderer.fixed(v0)
         let du = PageCurlRenderer.fixed(sx * px.b), dv = PageCurlRenderer.fixed(sy * py.b)
-        var x = x0
+        // A straight horizontal turn maps rows onto rows at a texel row exactly: the vertical
+        // blend has weight 0, so the row-only sample is the same value, cheaper.
+        let (j, wy) = AffineImageRenderer.axis(v, level.loY, level.hiY)
+        if dv == 0 && wy == 0 {
+            let row = UnsafePointer(level.row(j))
+            flapPairs(run, out: out, tone: tone) {
+                let (i, wx) = AffineImageRenderer.axis(u, level.loX, level.hiX)
+                u &+= du
+                let pair = level.hiX > level.loX ? ImageKernels.loadPair(row + i) : ImageKernels.combine(row[i], row[i])
+                return ImageKernels.foldHalves(ImageKernels.mulhi(ImageKernels.widenedHigh(pair),
+                                                                  ImageKernels.pairWeights(ImageKernels.unit - wx, wx)))
+            }
+        } else {
+            flapPairs(run, out: out, tone: tone) {
+                let s = AffineImageRenderer.bilinear(level, u, v)
+                u &+= du; v &+= dv
+                return s
+            }
+        }
+    }
+
+    /// Stores (opaque back) or blends `next()`'s samples, toned two at a time, over `run`.
+    @inline(__always)
+    private func flapPairs(_ run: Range<Int>, out: UnsafeMutablePointer<UInt32>, tone: ToneWeights,
+                           _ next: () -> SIMD4<UInt16>) {
+        var x = run.lowerBound
         while x + 2 <= run.upperBound {
-            let s0 = AffineImageRenderer.bilinear(level, u, v)
-            u &+= du; v &+= dv
-            let s1 = AffineImageRenderer.bilinear(level, u, v)
-            u &+= du; v &+= dv
+            let s0 = next()
+            let s1 = next()
             let toned = PageCurlRenderer.tone(ImageKernels.concat(s0, s1), tone)
             if backIsOpaque {
                 ImageKernels.storePair(ImageKernels.roundedBytes(toned), out + x)
@@ -249,8 +271,7 @@ struct PageCurlRenderer {
             x += 2
         }
         if x < run.upperBound {
-            let toned = PageCurlRenderer.tone(ImageKernels.concat(AffineImageRenderer.bilinear(level, u, v), .zero),
-                                              tone)
+            let toned = PageCurlRenderer.tone(ImageKernels.concat(next(), .zero), tone)
             let d = ImageKernels.loadSingle(out + x)
             ImageKernels.storeSingle(ImageKernels.roundedBytes(OverComposite.blend(toned, d)), out + x)
         }
@@ -274,8 +295,8 @@ struct PageCurlRenderer {
 
     @inline(__always)
     static func toneWeights(_ tone: (multiply: Double, add: Double)) -> ToneWeights {
-        let add = UInt16(min(32768, max(0, (tone.add * 32768).rounded())))
-        let multiply = UInt16(min(32768 - Double(add), max(0, (tone.multiply * 32768).rounded())))
+        let add = q15(tone.add)
+        let multiply = min(32768 - add, q15(tone.multiply))
         return ToneWeights(multiply: raster_colour_alpha_u16x8(multiply, ImageKernels.unit),
                            add: raster_colour_alpha_u16x8(add, 0))
     }
@@ -294,22 +315,30 @@ struct PageCurlRenderer {
     /// `s` (Q7, low pixel) scaled by `coverage` over the pixel `d`, rounded to bytes.
     @inline(__always)
     static func over(_ s: SIMD8<UInt16>, coverage: Double, _ d: SIMD8<UInt8>) -> SIMD8<UInt8> {
-        let k = UInt16(min(32768, (coverage * 32768).rounded()))
+        let k = q15(coverage)
         return ImageKernels.roundedBytes(OverComposite.blend(ImageKernels.mulhi(s &<< 1, ImageKernels.splat(k)), d))
     }
 
     /// The pixel `d` (low half) with its colour multiplied by `factor` (0...1), alpha kept.
     @inline(__always)
     static func darkened(_ d: SIMD8<UInt8>, _ factor: Double) -> SIMD8<UInt8> {
-        let k = UInt16(min(32768, max(0, (factor * 32768).rounded())))
+        let k = q15(factor)
         return ImageKernels.roundedBytes(ImageKernels.mulhi(ImageKernels.widenedHigh(d),
                                                             raster_colour_alpha_u16x8(k, ImageKernels.unit)))
     }
 
-    /// `v` in 32.32 fixed point, clamped far outside any image.
+    /// `v` (0...1) as a Q15 factor, rounded (half up). Adding a half and truncating keeps
+    /// the conversion inline: `rounded()` is a library call on the baseline x86-64 target.
+    @inline(__always)
+    static func q15(_ v: Double) -> UInt16 {
+        UInt16(min(32768, max(0, v * 32768 + 0.5)))
+    }
+
+    /// `v` in 32.32 fixed point (truncated: 2^-32 of a texel is far below what a weight
+    /// resolves), clamped far outside any image.
     @inline(__always)
     static func fixed(_ v: Double) -> Int {
-        Int((min(max(v, -1e9), 1e9) * Double(AffineImageRenderer.fixedOne)).rounded())
+        Int(min(max(v, -1e9), 1e9) * Double(AffineImageRenderer.fixedOne))
     }
 
     /// Bilinear sample of `level` at leaf point (`px`, `py`) (level-0 pixels), Q7.
@@ -324,9 +353,10 @@ struct PageCurlRenderer {
     static func sample(_ levels: UnsafePointer<Level>, _ count: Int, _ px: Double, _ py: Double,
                        lod: Double) -> SIMD4<UInt16> {
         let last = count - 1
-        let base = min(Double(last), max(0, lod.rounded(.down)))
-        let index = Int(base)
-        let weight = index < last ? UInt16(min(32768, ((lod - base) * 32768).rounded())) : 0
+        // lod >= 0, so truncation is the floor.
+        let index = min(last, Int(min(lod, 64)))
+        let base = Double(index)
+        let weight = index < last ? q15(lod - base) : 0
         let fine = bilinear(levels[index], px, py)
         guard weight > 0 else { return fine }
         let coarse = bilinear(levels[index + 1], px, py)

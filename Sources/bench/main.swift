@@ -3,7 +3,8 @@
 // frame (median of timed runs after warm-up), ratios, a minification-quality figure (zone
 // plate PSNR), and PASS/MISS per target. Targets inform; nothing here fails a build.
 //
-// Usage: scrollkit-bench [--mip20k]   (--mip20k also times a 20000 x 20000 mip chain, ~2 GB)
+// Usage: scrollkit-bench [--mip20k] [--curl]   (--mip20k also times a 20000 x 20000 mip chain,
+// ~2 GB; --curl runs only the page-curl section)
 import CPixman
 import Foundation
 import Raster
@@ -23,6 +24,12 @@ let oneThread = RasterOptions(maximumThreads: 1), allCores = RasterOptions(maxim
 let canvas1 = Canvas(target: frame, options: oneThread)
 let canvas = Canvas(target: frame, options: allCores)
 func resetFrame() { frame.clear(to: 0xFF20_2020) }
+
+if CommandLine.arguments.contains("--curl") {
+    print("")
+    CurlBenchmarks.run(oneThread: oneThread, allCores: allCores)
+    exit(0)
+}
 
 struct Row {
     var name: String
@@ -225,6 +232,11 @@ for (zoom, ours, pix) in qualityVerdicts {
 
 print("")
 FillBenchmarks.run()
+
+// MARK: Page curl
+
+print("")
+CurlBenchmarks.run(oneThread: oneThread, allCores: allCores)
 
 // MARK: View tree
 
