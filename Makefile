@@ -2,10 +2,11 @@
 
 SWIFT ?= swift
 IMAGE ?= Assets/default.png
+PAGER_ARGS ?=
 # Window tests need a display: under CI (no DISPLAY) they run inside xvfb-run.
 XVFB := $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
 
-.PHONY: deps build run test bench clean
+.PHONY: deps build run pager test bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -15,6 +16,9 @@ build: deps
 
 run: build
 	$(SWIFT) run -c release --skip-build viewer $(IMAGE)
+
+pager: build
+	$(SWIFT) run -c release --skip-build pager $(PAGER_ARGS)
 
 test: deps
 	$(SWIFT) build --build-tests

@@ -39,7 +39,8 @@ let package = Package(
         .target(name: "ScreenshotTesting", dependencies: ["UIKit", "Raster"]),
         .target(name: "ViewerKit", dependencies: ["UIKit", "SDLHost", "Raster"]),
         .executableTarget(name: "viewer", dependencies: ["ViewerKit"]),
-        .executableTarget(name: "pager", dependencies: ["UIKit", "SDLHost", "Raster"]),
+        .target(name: "PagerKit", dependencies: ["UIKit", "SDLHost", "Raster", "ViewerKit"]),
+        .executableTarget(name: "pager", dependencies: ["PagerKit"]),
         .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "CPixman", "CSDL2"]),
         .executableTarget(name: "textbench", dependencies: ["UIKit"]),
         .executableTarget(name: "sdlhost-check", dependencies: ["SDLHost", "UIKit"]),
@@ -48,6 +49,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScreenshotTestingTests", dependencies: ["ScreenshotTesting"]),
         .testTarget(name: "ViewerTests", dependencies: ["ViewerKit"]),
+        .testTarget(name: "PagerTests", dependencies: ["PagerKit", "ScreenshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "sdlhost-check"]),
     ]
 )

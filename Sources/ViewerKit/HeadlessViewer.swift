@@ -19,25 +19,8 @@ enum HeadlessViewer {
             errors("\(ViewerProgram.name): \(error)")
             return ViewerProgram.failureStatus
         }
-        if let scriptPath = options.scriptPath {
-            do {
-                let script = try EventScript(contentsOf: URL(fileURLWithPath: scriptPath))
-                try EventScriptRunner(host: scriptHost).run(script)
-            } catch where !scriptHost.quitRequested {
-                errors("\(ViewerProgram.name): \(error)")
-                return ViewerProgram.failureStatus
-            } catch {
-                // The script quit the viewer: the run ends there, as a window would close.
-            }
-        }
-        if let screenshotPath = options.screenshotPath {
-            do {
-                try PNGEncoder.write(host.renderFrame(), to: screenshotPath)
-            } catch {
-                errors("\(ViewerProgram.name): \(error)")
-                return ViewerProgram.failureStatus
-            }
-        }
-        return 0
+        return scriptHost.finishRun(scriptPath: options.scriptPath, screenshotPath: options.screenshotPath,
+                                    program: ViewerProgram.name, failureStatus: ViewerProgram.failureStatus,
+                                    errors: errors)
     }
 }

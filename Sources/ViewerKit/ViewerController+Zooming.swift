@@ -86,8 +86,8 @@ extension ViewerController {
     /// Sets the centring insets the content will need at `scale` before an animated zoom
     /// to it, so that the animation computes its end in the range that will hold there.
     func prepareInsets(forScale scale: CGFloat) {
-        let size = CGSize(width: imageSize.width * scale, height: imageSize.height * scale)
-        scrollView.contentInset = ZoomFitting.centringInsets(contentSize: size, boundsSize: scrollView.bounds.size)
+        scrollView.contentInset = ZoomFitting.centringInsets(imageSize: imageSize, scale: scale,
+                                                             boundsSize: scrollView.bounds.size)
     }
 
     /// The view's size or the screen's scale changed: at the fit scale the image is fitted

@@ -74,6 +74,12 @@ public struct ViewerOptions: Equatable {
         if files.count > 1 { throw .tooManyFiles(files) }
         imagePath = files.first
         if !isHeadless, let option = headlessOnly.first { throw .needsHeadless(option: option) }
+        try Self.checkWindow(size: size, scale: scale)
+    }
+
+    /// Refuses a window of `size` points at `scale` that is larger than an event script's
+    /// largest window or smaller than a pixel a side.
+    public static func checkWindow(size: CGSize, scale: CGFloat) throws(ViewerUsageError) {
         // Compared as floating point first: a huge size or scale must not trap in Int(_:).
         let pixels = (max(size.width, size.height) * scale).rounded(.up)
         let maximum = Int(EventScript.maximumWindowSide)
@@ -84,19 +90,21 @@ public struct ViewerOptions: Equatable {
     }
 
     /// `--name=value` as its two parts; other arguments have no inline value.
-    private static func split(_ argument: String) -> (String, String?) {
+    public static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<eq]), String(argument[argument.index(after: eq)...]))
     }
 
-    private static func parsePositive(_ text: String, option: String) throws(ViewerUsageError) -> CGFloat {
+    /// `text` as a finite number above zero, for `option`'s message.
+    public static func parsePositive(_ text: String, option: String) throws(ViewerUsageError) -> CGFloat {
         guard let number = Double(text), number.isFinite, number > 0 else {
             throw .badValue(option: option, value: text, expected: "a positive number")
         }
         return CGFloat(number)
     }
 
-    private static func parseSize(_ text: String, option: String) throws(ViewerUsageError) -> CGSize {
+    /// `text` as a size `WxH` in points, each at least 1, for `option`'s message.
+    public static func parseSize(_ text: String, option: String) throws(ViewerUsageError) -> CGSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
               w.isFinite, h.isFinite, w >= 1, h >= 1 else {

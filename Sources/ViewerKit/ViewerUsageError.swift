@@ -1,4 +1,5 @@
-/// A command line the viewer cannot run; `description` is one line for standard error.
+/// A command line the viewer (or the pager, which shares its options) cannot run;
+/// `description` is one line for standard error.
 public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
     /// An option the viewer does not have.
     case unknownOption(String)
@@ -14,6 +15,8 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
     case tooLarge(pixelsPerSide: Int, maximumPixels: Int)
     /// `--size` times `--scale` is less than one device pixel on a side.
     case tooSmall
+    /// An option's value names something that does not exist yet; `reason` says what.
+    case unavailable(option: String, value: String, reason: String)
 
     /// One line saying what is wrong, for `viewer: <line>` on standard error.
     public var description: String {
@@ -33,6 +36,8 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
                 : "a window of \(pixels) pixels a side is larger than \(maximum)"
         case .tooSmall:
             return "a window needs at least one pixel a side (--size times --scale)"
+        case let .unavailable(option, value, reason):
+            return "\(option) \(value): \(reason)"
         }
     }
 }

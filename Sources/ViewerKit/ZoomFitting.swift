@@ -50,6 +50,13 @@ public enum ZoomFitting {
         return UIEdgeInsets(top: dy, left: dx, bottom: dy, right: dx)
     }
 
+    /// The centring insets for an image of `imageSize` shown at `scale`: what to set before
+    /// an animated zoom to `scale`, so the animation ends where it will rest.
+    public static func centringInsets(imageSize: CGSize, scale: CGFloat, boundsSize: CGSize) -> UIEdgeInsets {
+        centringInsets(contentSize: CGSize(width: imageSize.width * scale, height: imageSize.height * scale),
+                       boundsSize: boundsSize)
+    }
+
     /// The rectangle of the image (image points) that `zoom(to:animated:)` should fill to
     /// show the image at `scale` about `point`: the view's size over `scale`, centred on
     /// `point` but kept inside the image on an axis where the image is larger than the

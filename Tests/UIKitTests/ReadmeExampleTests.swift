@@ -12,6 +12,7 @@ final class ReadmeExampleTests: XCTestCase {
             photo = UIImageView(image: UIImage(contentsOfFile: path))
             super.init()
         }
+        required init?(coder: NSCoder) { nil }
 
         override func viewDidLoad() {
             scrollView.frame = view.bounds

@@ -3,7 +3,7 @@ import Foundation
 /// Manages a view and its life cycle, as UIKit's `UIViewController`.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    private var appearanceState = AppearanceState.disappeared
+    private(set) var appearanceState = AppearanceState.disappeared
 
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
@@ -23,6 +23,29 @@ open class UIViewController: UIResponder {
 
     /// Restores what `encodeRestorableState(with:)` saved. Overrides call super.
     open func decodeRestorableState(with coder: NSCoder) {}
+
+    /// UIKit's designated initializer, which iOS subclasses call. There are no nibs here:
+    /// both arguments are accepted and ignored, and the view comes from `loadView()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// UIKit's initializer from an archive, which iOS subclasses declare. Nothing is
+    /// archived here: the coder is not read and the controller is as `init()` makes it.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Whether this controller's children get their appearance calls
+    /// (`viewWillAppear` ...) as their views enter and leave the window (true, the
+    /// default), or only when this controller sends them with
+    /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`: a
+    /// container that shows children before they count as visible (a page view
+    /// controller's neighbours) returns false, as in UIKit.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Whether the view window-driven appearance calls reach this controller: false for a
+    /// child of a container that forwards them itself.
+    var receivesAutomaticAppearance: Bool { parent?.shouldAutomaticallyForwardAppearanceMethods ?? true }
+
+    /// True from `viewWillAppear` until `viewWillDisappear`.
+    var isAppearingOrAppeared: Bool { appearanceState == .appearing || appearanceState == .appeared }
 
     /// The managed view; reading it loads it (`loadView()` then `viewDidLoad()`).
     public var view: UIView! {
@@ -100,22 +123,38 @@ open class UIViewController: UIResponder {
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
         if isAppearing, appearanceState == .disappeared || appearanceState == .disappearing {
             appearanceState = .appearing
+            appearanceAnimated = animated
             viewWillAppear(animated)
+            forwardAppearanceBegin(isAppearing, animated: animated)
         } else if !isAppearing, appearanceState == .appeared || appearanceState == .appearing {
             appearanceState = .disappearing
+            appearanceAnimated = animated
             viewWillDisappear(animated)
+            forwardAppearanceBegin(isAppearing, animated: animated)
         }
     }
+
+    /// Whether the appearance change in progress is animated (what `viewDid...` gets).
+    private var appearanceAnimated = false
+
+    /// Called after this controller's own `viewWillAppear`/`viewWillDisappear`: a
+    /// container that forwards appearance by hand passes it on to the children it shows.
+    func forwardAppearanceBegin(_ isAppearing: Bool, animated: Bool) {}
+
+    /// Called after this controller's own `viewDidAppear`/`viewDidDisappear`.
+    func forwardAppearanceEnd() {}
 
     /// Ends the appearance change begun last: calls `viewDidAppear` or `viewDidDisappear`.
     public func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
-            viewDidAppear(false)
+            viewDidAppear(appearanceAnimated)
+            forwardAppearanceEnd()
         case .disappearing:
             appearanceState = .disappeared
-            viewDidDisappear(false)
+            viewDidDisappear(appearanceAnimated)
+            forwardAppearanceEnd()
         default: break
         }
     }

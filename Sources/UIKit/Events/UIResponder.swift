@@ -46,6 +46,20 @@ open class UIResponder {
         next?.pressesCancelled(presses, with: event)
     }
 
+    /// The key commands this responder offers, as UIKit's `keyCommands`: a key press runs
+    /// the first enabled match along the chain from the first responder. Default nil.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Lets the responder that would run `command` bring it up to date (set or clear
+    /// `.disabled` in its `attributes`) just before it runs or is listed, as UIKit's
+    /// `validate(_:)`. Default: nothing.
+    open func validate(_ command: UICommand) {}
+
+    /// Whether this responder's own key handling (a scroll view's scrolling) would act on
+    /// `key`: such keys go to `pressesBegan` rather than to a key command without
+    /// `wantsPriorityOverSystemBehavior`. Default false.
+    func takesKeyAsSystemBehavior(_ key: UIKey) -> Bool { false }
+
     /// Whether this responder accepts first-responder status. Default false.
     open var canBecomeFirstResponder: Bool { false }
 

@@ -23,7 +23,8 @@ extension UIKeyboardHIDUsage {
     public static let keyboardDeleteForward = UIKeyboardHIDUsage(rawValue: 76)
 }
 
-// Key delivery, as UIKit's: presses go to the window's first responder (else the root
+// Key delivery, as UIKit's: a key going down runs a key command when one matches
+// (UIWindow+KeyCommands); other presses go to the window's first responder (else the root
 // view controller's view, else the window) and travel up the responder chain through
 // UIResponder's default implementations. A press ends at the responder that saw it begin.
 // A held key's automatic repeats arrive as further `pressesBegan` with `isRepeat` true,
@@ -60,13 +61,18 @@ extension UIWindow {
 
     func dispatchPresses(_ event: UIPressesEvent) {
         inputState.lastTimestamp = max(inputState.lastTimestamp, event.timestamp)
-        let began = event.allPresses.filter { $0.phase == .began }
+        var began = event.allPresses.filter { $0.phase == .began }
         if !began.isEmpty {
             let target = pressTarget
-            for press in began where !press.isRepeat {
-                if let key = press.key { inputState.heldKeys[key.keyCode] = HeldKey(press: press, responder: target) }
+            for press in began {
+                guard let key = press.key else { continue }
+                let byCommand = performKeyCommand(for: key, chainStart: target)
+                if byCommand { began.remove(press) }
+                if !press.isRepeat {
+                    inputState.heldKeys[key.keyCode] = HeldKey(press: press, responder: target, byKeyCommand: byCommand)
+                }
             }
-            target.pressesBegan(began, with: event)
+            if !began.isEmpty { target.pressesBegan(began, with: event) }
         }
         for phase in [UIPress.Phase.ended, .cancelled] {
             var byResponder: [(UIResponder, Set<UIPress>)] = []
@@ -74,6 +80,8 @@ extension UIWindow {
                 var responder: UIResponder = pressTarget
                 if let key = press.key, let held = inputState.heldKeys[key.keyCode], held.press === press {
                     inputState.heldKeys[key.keyCode] = nil
+                    // A key command took the press; nobody saw it begin.
+                    if held.byKeyCommand { continue }
                     responder = held.responder ?? responder
                 }
                 if let i = byResponder.firstIndex(where: { $0.0 === responder }) {

@@ -30,10 +30,12 @@ struct LastTap {
     var count: Int
 }
 
-/// A key held down, and the responder that got its `pressesBegan`.
+/// A key held down, and the responder that got its `pressesBegan` (none when a key
+/// command took it).
 struct HeldKey {
     let press: UIPress
     weak var responder: UIResponder?
+    var byKeyCommand = false
 }
 
 /// The window's input state: touches down, gesture recognizers in play, keys held. A

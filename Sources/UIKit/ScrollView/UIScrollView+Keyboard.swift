@@ -10,7 +10,15 @@ extension UIScrollView {
     /// the ends; animated, adding to a scroll already animating. Returns false for other
     /// keys and when the content cannot move that way.
     func handleKeyPress(_ press: UIPress) -> Bool {
-        guard isScrollEnabled, let key = press.key else { return false }
+        guard let key = press.key, let target = keyScrollTarget(for: key) else { return false }
+        setContentOffset(target, animated: true)
+        return true
+    }
+
+    /// The offset a press of `key` scrolls to; nil for keys that do not scroll and when
+    /// the content cannot move that way.
+    func keyScrollTarget(for key: UIKey) -> CGPoint? {
+        guard isScrollEnabled else { return nil }
         let lo = minimumContentOffset, hi = maximumContentOffset
         let visible = bounds.inset(by: adjustedContentInset)
         let line = UIScrollWheelEvent.pointsPerLine
@@ -29,12 +37,10 @@ extension UIScrollView {
         case .keyboardSpacebar: target.y += key.modifierFlags.contains(.shift) ? -screen : screen
         case .keyboardHome: target.y = lo.y
         case .keyboardEnd: target.y = hi.y
-        default: return false
+        default: return nil
         }
         let clamped = clampedContentOffset(target)
         target = CGPoint(x: scrollsHorizontally ? clamped.x : base.x, y: scrollsVertically ? clamped.y : base.y)
-        guard target != base else { return false }
-        setContentOffset(target, animated: true)
-        return true
+        return target == base ? nil : target
     }
 }

@@ -247,6 +247,11 @@ open class UIScrollView: UIView {
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
+    /// The keys `pressesBegan` would scroll with are the scroll view's own.
+    override func takesKeyAsSystemBehavior(_ key: UIKey) -> Bool {
+        keyScrollTarget(for: key) != nil
+    }
+
     /// A scroll view can be focused (made first responder) to take keyboard scrolling.
     override open var canBecomeFirstResponder: Bool { true }
 

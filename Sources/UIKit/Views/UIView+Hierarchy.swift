@@ -130,14 +130,16 @@ extension UIView {
     }
 
     func propagateWillMove(toWindow newWindow: UIWindow?) {
-        owningViewController?.beginAppearanceTransition(newWindow != nil)
+        if let vc = owningViewController, vc.receivesAutomaticAppearance {
+            vc.beginAppearanceTransition(newWindow != nil)
+        }
         willMove(toWindow: newWindow)
         for sub in subviews { sub.propagateWillMove(toWindow: newWindow) }
     }
 
     func propagateDidMoveToWindow() {
         didMoveToWindow()
-        owningViewController?.endAppearanceTransition()
+        if let vc = owningViewController, vc.receivesAutomaticAppearance { vc.endAppearanceTransition() }
         for sub in subviews { sub.propagateDidMoveToWindow() }
     }
 }

@@ -1,0 +1,61 @@
+import UIKit
+
+/// A generated page's content: its number large, a title, its own colour and a line of
+/// text, laid out for any size (the type scales with the page).
+public final class GeneratedPageView: UIView {
+    /// The number's font size, in points, on a 1024 x 768 page (scaled with the page).
+    public static let numberFontSize: CGFloat = 180
+    /// The title's font size on a 1024 x 768 page, in points.
+    public static let titleFontSize: CGFloat = 28
+    /// The text's font size on a 1024 x 768 page, in points (never below 10).
+    public static let textFontSize: CGFloat = 16
+    /// The page size the font sizes are for, in points.
+    public static let referenceSize = CGSize(width: 1024, height: 768)
+
+    /// The page's index, from 0.
+    public let pageIndex: Int
+    let numberLabel = UILabel()
+    let titleLabel = UILabel()
+    let textLabel = UILabel()
+    private var fontScale: CGFloat = 0
+
+    /// Page `index` (from 0) of `count`.
+    public init(index: Int, count: Int) {
+        pageIndex = index
+        super.init(frame: .zero)
+        backgroundColor = PageColors.background(forPage: index)
+        numberLabel.text = String(index + 1)
+        titleLabel.text = "Page \(index + 1)"
+        textLabel.text = "Generated page \(index + 1) of \(count). Drag or flick to turn it; "
+            + "arrows, Page Up/Down and Space turn it too, Home and End go to the ends; ? lists the keys."
+        textLabel.numberOfLines = 0
+        for label in [numberLabel, titleLabel, textLabel] {
+            label.textColor = .white
+            label.textAlignment = .center
+            addSubview(label)
+        }
+    }
+
+    public override func layoutSubviews() {
+        let scale = max(0.25, min(bounds.width / Self.referenceSize.width * 4 / 3,
+                                  bounds.height / Self.referenceSize.height))
+        if scale != fontScale {
+            fontScale = scale
+            numberLabel.font = .boldSystemFont(ofSize: (Self.numberFontSize * scale).rounded())
+            titleLabel.font = .boldSystemFont(ofSize: (Self.titleFontSize * scale).rounded())
+            textLabel.font = .systemFont(ofSize: max(10, (Self.textFontSize * scale).rounded()))
+        }
+        let margin = (32 * scale).rounded()
+        let width = max(0, bounds.width - 2 * margin)
+        let number = numberLabel.sizeThatFits(CGSize(width: width, height: bounds.height))
+        let title = titleLabel.sizeThatFits(CGSize(width: width, height: bounds.height))
+        let text = textLabel.sizeThatFits(CGSize(width: min(width, 640 * scale), height: bounds.height))
+        let gap = (12 * scale).rounded()
+        var y = ((bounds.height - number.height - title.height - text.height - 2 * gap) / 2).rounded()
+        numberLabel.frame = CGRect(x: margin, y: y, width: width, height: number.height)
+        y += number.height + gap
+        titleLabel.frame = CGRect(x: margin, y: y, width: width, height: title.height)
+        y += title.height + gap
+        textLabel.frame = CGRect(x: ((bounds.width - text.width) / 2).rounded(), y: y, width: text.width, height: text.height)
+    }
+}

@@ -1,0 +1,153 @@
+import UIKit
+import ViewerKit
+
+/// A page showing one PNG, fitted and centred, zoomable in its own scroll view (pinch,
+/// Ctrl+wheel, double-click). It loads when the page is made: at once (headless, tests)
+/// or in the background with "Loading" shown meanwhile; a file that cannot be read shows
+/// its one-line error on the page.
+public final class ImagePageController: UIViewController, PagerPage, UIScrollViewDelegate {
+    public static let backgroundColor = UIColor(white: 0.1, alpha: 1)
+    /// How much a double click at the fit scale magnifies (the viewer's).
+    public static let doubleTapMagnification = ViewerController.doubleTapMagnification
+
+    public let pageIndex: Int
+    /// The PNG shown.
+    public let path: String
+    /// The page's zooming scroll view.
+    public let scrollView = EdgeYieldingScrollView()
+    public let imageView = UIImageView(frame: .zero)
+    let messageLabel = UILabel()
+    private let loading: ImageLoading
+    private var task: ImageLoadTask?
+    private let doubleTap = UITapGestureRecognizer()
+
+    /// Page `index` showing `path`, loaded as `loading` says; `vertical` when pages turn
+    /// up and down (the axis a zoomed page yields at its edges).
+    public init(index: Int, path: String, loading: ImageLoading, vertical: Bool) {
+        pageIndex = index
+        self.path = path
+        self.loading = loading
+        super.init()
+        scrollView.pagesTurnVertically = vertical
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    deinit { task?.cancel() }
+
+    public override func viewDidLoad() {
+        view.backgroundColor = Self.backgroundColor
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.delegate = self
+        scrollView.addSubview(imageView)
+        view.addSubview(scrollView)
+        messageLabel.textColor = UIColor(white: 0.85, alpha: 1)
+        messageLabel.font = .systemFont(ofSize: 15)
+        messageLabel.textAlignment = .center
+        messageLabel.numberOfLines = 0
+        view.addSubview(messageLabel)
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.addTarget(self, action: ImagePageController.handleDoubleTap)
+        scrollView.addGestureRecognizer(doubleTap)
+        load()
+    }
+
+    private func load() {
+        let name = (path as NSString).lastPathComponent
+        switch loading {
+        case .synchronous:
+            do {
+                let image = try ImageLoader.decode(path: path)
+                try? image.rasterImage.prepareMipmaps()
+                show(image)
+            } catch {
+                showMessage("\(error)")
+            }
+        case let .background(deliver):
+            let task = ImageLoadTask(path: path)
+            self.task = task
+            showMessage("Loading \(name)…")
+            ImageLoader.start(task, deliver: deliver, progress: { _ in }, decoded: { [weak self] result in
+                switch result {
+                case let .success(image): self?.show(image)
+                case let .failure(error): self?.showMessage("\(error)")
+                }
+            }, mipmapsBuilt: { [weak self] _ in self?.imageView.setNeedsDisplay() })
+        }
+    }
+
+    private func showMessage(_ text: String) {
+        messageLabel.text = text
+        messageLabel.isHidden = false
+        view.setNeedsLayout()
+    }
+
+    private func show(_ image: UIImage) {
+        messageLabel.isHidden = true
+        imageView.transform = .identity
+        imageView.image = image
+        imageView.frame = CGRect(origin: .zero, size: image.size)
+        scrollView.contentSize = image.size
+        fitImage()
+    }
+
+    public override func viewDidLayoutSubviews() {
+        let bounds = view.bounds
+        messageLabel.frame = bounds.insetBy(dx: 24, dy: 24)
+        if scrollView.frame != bounds {
+            scrollView.frame = bounds
+            fitImage()
+        }
+    }
+
+    private var imageSize: CGSize { imageView.image?.size ?? .zero }
+
+    private var screenScale: CGFloat { view.window?.screen.scale ?? UIScreen.main.scale }
+
+    /// The zoom that shows the whole image (never above 100%), the scroll view's minimum.
+    public var fitScale: CGFloat {
+        ZoomFitting.fitScale(imageSize: imageSize, boundsSize: scrollView.bounds.size, screenScale: screenScale)
+    }
+
+    /// True at the fit scale, where drags along the pager's axis turn the page.
+    public var isAtFit: Bool { scrollView.zoomScale <= scrollView.minimumZoomScale * (1 + 1e-9) }
+
+    private func fitImage() {
+        guard imageView.image != nil, scrollView.bounds.width > 0, scrollView.bounds.height > 0 else { return }
+        let fit = fitScale
+        scrollView.minimumZoomScale = fit
+        scrollView.maximumZoomScale = ZoomFitting.maximumScale(imageSize: imageSize, boundsSize: scrollView.bounds.size,
+                                                               screenScale: screenScale)
+        scrollView.setZoomScale(fit, animated: false)
+        centre()
+        scrollView.contentOffset = scrollView.minimumContentOffset
+    }
+
+    private func centre() {
+        scrollView.contentInset = ZoomFitting.centringInsets(contentSize: scrollView.contentSize,
+                                                             boundsSize: scrollView.bounds.size)
+    }
+
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+        imageView.image == nil ? nil : imageView
+    }
+
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) { centre() }
+
+    /// A double click at the fit scale zooms in about the point; zoomed in, back to fit.
+    func handleDoubleTap(_ tap: UITapGestureRecognizer) {
+        guard imageView.image != nil else { return }
+        if !isAtFit {
+            scrollView.contentInset = ZoomFitting.centringInsets(imageSize: imageSize, scale: scrollView.minimumZoomScale,
+                                                                 boundsSize: scrollView.bounds.size)
+            scrollView.setZoomScale(scrollView.minimumZoomScale, animated: true)
+            return
+        }
+        let scale = min(scrollView.maximumZoomScale, scrollView.zoomScale * Self.doubleTapMagnification)
+        let rect = ZoomFitting.zoomRect(around: tap.location(in: imageView), scale: scale,
+                                        imageSize: imageSize, boundsSize: scrollView.bounds.size)
+        scrollView.contentInset = ZoomFitting.centringInsets(imageSize: imageSize, scale: scale,
+                                                             boundsSize: scrollView.bounds.size)
+        scrollView.zoom(to: rect, animated: true)
+    }
+}

@@ -1,0 +1,66 @@
+import UIKit
+import ViewerKit
+
+/// The pager's pages, by index: generated ones, or one a PNG file. The page view
+/// controller's data source: each page is made when a turn asks for it and let go when it
+/// is no longer a neighbour, so a book of a billion pages costs three.
+public final class PagerBook: UIPageViewControllerDataSource {
+    /// What the pages are.
+    public enum Content {
+        /// `count` generated pages.
+        case generated(count: Int)
+        /// One page a PNG file, loaded as `loading` says.
+        case images([String], loading: ImageLoading)
+    }
+
+    public let content: Content
+    /// Whether pages turn up and down (image pages yield drags along that axis at their edges).
+    public let isVertical: Bool
+
+    /// A book of `content`.
+    public init(_ content: Content, vertical: Bool) {
+        self.content = content
+        isVertical = vertical
+    }
+
+    /// The number of pages.
+    public var count: Int {
+        switch content {
+        case let .generated(count): return count
+        case let .images(paths, _): return paths.count
+        }
+    }
+
+    /// A new page for `index` (0 ..< count).
+    public func page(at index: Int) -> UIViewController & PagerPage {
+        switch content {
+        case let .generated(count):
+            return GeneratedPageController(index: index, count: count)
+        case let .images(paths, loading):
+            return ImagePageController(index: index, path: paths[index], loading: loading, vertical: isVertical)
+        }
+    }
+
+    /// The page index `viewController` shows, if it is one of this book's.
+    public func index(of viewController: UIViewController?) -> Int? {
+        (viewController as? PagerPage)?.pageIndex
+    }
+
+    public func pageViewController(_ pageViewController: UIPageViewController,
+                                   viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        guard let index = index(of: viewController), index > 0 else { return nil }
+        return page(at: index - 1)
+    }
+
+    public func pageViewController(_ pageViewController: UIPageViewController,
+                                   viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        guard let index = index(of: viewController), index + 1 < count else { return nil }
+        return page(at: index + 1)
+    }
+
+    public func presentationCount(for pageViewController: UIPageViewController) -> Int { count }
+
+    public func presentationIndex(for pageViewController: UIPageViewController) -> Int {
+        index(of: pageViewController.viewControllers?.first) ?? 0
+    }
+}

@@ -1,0 +1,94 @@
+import UIKit
+
+/// The pager's screen: a scroll-style `UIPageViewController` over a `PagerBook`, the
+/// page's position ("3 / 12") at the top, the page indicator at the bottom (horizontal),
+/// keys as key commands and their help overlay.
+public final class PagerController: UIViewController, UIPageViewControllerDelegate {
+    /// The page view controller, a child filling the view.
+    public let pageViewController: UIPageViewController
+    /// The pages.
+    public let book: PagerBook
+    /// Called for `q` and Escape.
+    public var onQuit: (() -> Void)?
+    let chrome: PagerChrome
+    private var commands: [UIKeyCommand] = []
+
+    /// A pager over `book`, turning vertically or not, `spacing` points between pages.
+    public init(book: PagerBook, spacing: CGFloat) {
+        self.book = book
+        pageViewController = UIPageViewController(
+            transitionStyle: .scroll, navigationOrientation: book.isVertical ? .vertical : .horizontal,
+            options: [.interPageSpacing: spacing])
+        chrome = PagerChrome(entries: [])
+        super.init()
+        commands = PagerKeyCommands.commands(vertical: book.isVertical, actions: PagerKeyActions(
+            next: { [unowned self] in turn(.forward) },
+            previous: { [unowned self] in turn(.reverse) },
+            first: { [unowned self] in show(page: 0) },
+            last: { [unowned self] in show(page: book.count - 1) },
+            toggleHelp: { [unowned self] in chrome.toggleHelp() },
+            escape: { [unowned self] in if chrome.isHelpShown { chrome.toggleHelp() } else { onQuit?() } },
+            quit: { [unowned self] in onQuit?() }))
+        if case .images = book.content {
+            chrome.helpView.entries = PagerKeyCommands.helpEntries(for: commands, zoomablePages: true)
+        } else {
+            chrome.helpView.entries = PagerKeyCommands.helpEntries(for: commands, zoomablePages: false)
+        }
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// The index of the page shown (during an animated key turn, the page turned to).
+    public var currentIndex: Int { book.index(of: pageViewController.viewControllers?.first) ?? 0 }
+
+    /// Whether the help overlay shows.
+    public var isHelpShown: Bool { chrome.isHelpShown }
+
+    /// The text of the position label ("3 / 12").
+    public var positionText: String? { chrome.positionLabel.text }
+
+    public override func viewDidLoad() {
+        view.backgroundColor = .black
+        addChild(pageViewController)
+        pageViewController.view.frame = view.bounds
+        pageViewController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(pageViewController.view)
+        pageViewController.didMove(toParent: self)
+        pageViewController.dataSource = book
+        pageViewController.delegate = self
+        pageViewController.setViewControllers([book.page(at: 0)], direction: .forward, animated: false)
+        chrome.install(in: view)
+        updatePosition()
+    }
+
+    public override func viewDidLayoutSubviews() {
+        chrome.layout(in: view)
+    }
+
+    public override var keyCommands: [UIKeyCommand]? { commands }
+
+    /// Turns one page `direction`, animated, as the keys do; at an end nothing happens.
+    public func turn(_ direction: UIPageViewController.NavigationDirection) {
+        let target = currentIndex + (direction == .forward ? 1 : -1)
+        guard target >= 0, target < book.count else { return }
+        show(page: target)
+    }
+
+    /// Shows page `index` with the animated transition, coming from the side it is on.
+    public func show(page index: Int) {
+        let current = currentIndex
+        guard index != current, index >= 0, index < book.count else { return }
+        pageViewController.setViewControllers([book.page(at: index)], direction: index > current ? .forward : .reverse,
+                                              animated: true)
+        updatePosition()
+    }
+
+    public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                                   previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        updatePosition()
+    }
+
+    private func updatePosition() {
+        chrome.showPosition(currentIndex, of: book.count)
+    }
+}

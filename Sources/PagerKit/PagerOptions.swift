@@ -1,0 +1,158 @@
+import UIKit
+import ViewerKit
+
+/// What the pager's command line asks for: `pager [options] [FILES... | FOLDER]`. Options
+/// are parsed as the viewer's are (values after the option or `=`, `--` ends them), with
+/// its helpers and messages.
+public struct PagerOptions: Equatable {
+    /// The window size when `--size` is not given, in points.
+    public static let defaultSize = CGSize(width: 1024, height: 768)
+    /// Generated pages when neither `--pages` nor files are given.
+    public static let defaultPageCount = 12
+    /// The most generated pages `--pages` takes.
+    public static let maximumPageCount = 1_000_000_000
+
+    /// PNG files or one folder of them to page through; empty: generated pages.
+    public var paths: [String] = []
+    /// `--vertical`: pages turn up and down.
+    public var isVertical = false
+    /// `--spacing N`: points between pages (UIKit's `interPageSpacing`).
+    public var spacing: CGFloat = 0
+    /// `--pages N`: how many generated pages.
+    public var pageCount = PagerOptions.defaultPageCount
+    /// `--style scroll|curl`: the transition (curl is not built yet and is refused).
+    public var style = UIPageViewController.TransitionStyle.scroll
+    /// `--tutorial`: a plain paging scroll view with a page control, the classic pattern.
+    public var isTutorial = false
+    /// `--headless`: no window; a `HeadlessHost` on a manual clock.
+    public var isHeadless = false
+    /// `--size WxH`: the window's size, in points.
+    public var size = PagerOptions.defaultSize
+    /// `--scale N`: device pixels per point of the headless window.
+    public var scale: CGFloat = 1
+    /// `--script FILE`: an event script to play (headless).
+    public var scriptPath: String?
+    /// `--screenshot FILE`: where to write the last frame as PNG (headless).
+    public var screenshotPath: String?
+    /// `-h`, `--help`: print the usage and exit.
+    public var showsHelp = false
+
+    /// Every default: twelve generated pages, horizontal, in a 1024 x 768 window.
+    public init() {}
+
+    /// Parses `arguments` (without the program's name).
+    public init(arguments: [String]) throws(ViewerUsageError) {
+        var headlessOnly: [String] = []
+        var pagesGiven = false
+        var i = 0
+        var optionsEnded = false
+        while i < arguments.count {
+            let argument = arguments[i]
+            i += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                paths.append(argument)
+                continue
+            }
+            let (name, inlineValue) = ViewerOptions.split(argument)
+            func value() throws(ViewerUsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard i < arguments.count else { throw .missingValue(option: name) }
+                i += 1
+                return arguments[i - 1]
+            }
+            let flags = ["--", "-h", "--help", "--headless", "--vertical", "--tutorial"]
+            if inlineValue != nil, flags.contains(name) { throw .unknownOption(argument) }
+            switch name {
+            case "--": optionsEnded = true
+            case "-h", "--help": showsHelp = true
+            case "--headless": isHeadless = true
+            case "--vertical": isVertical = true
+            case "--tutorial": isTutorial = true
+            case "--spacing": spacing = try Self.parseSpacing(try value(), option: name)
+            case "--pages":
+                pageCount = try Self.parseCount(try value(), option: name)
+                pagesGiven = true
+            case "--style": style = try Self.parseStyle(try value(), option: name)
+            case "--size": size = try ViewerOptions.parseSize(try value(), option: name)
+            case "--scale":
+                scale = try ViewerOptions.parsePositive(try value(), option: name)
+                headlessOnly.append(name)
+            case "--script":
+                scriptPath = try value()
+                headlessOnly.append(name)
+            case "--screenshot":
+                screenshotPath = try value()
+                headlessOnly.append(name)
+            default:
+                throw .unknownOption(argument)
+            }
+        }
+        if showsHelp { return }
+        if !paths.isEmpty, pagesGiven {
+            throw .badValue(option: "--pages", value: String(pageCount), expected: "for generated pages (files were given)")
+        }
+        if !paths.isEmpty, isTutorial {
+            throw .badValue(option: "--tutorial", value: paths[0], expected: "a file option (the tutorial pages are generated)")
+        }
+        if !isHeadless, let option = headlessOnly.first { throw .needsHeadless(option: option) }
+        try ViewerOptions.checkWindow(size: size, scale: scale)
+    }
+
+    private static func parseSpacing(_ text: String, option: String) throws(ViewerUsageError) -> CGFloat {
+        guard let n = Double(text), n.isFinite, n >= 0, n <= 10_000 else {
+            throw .badValue(option: option, value: text, expected: "a number of points from 0 to 10000")
+        }
+        return CGFloat(n)
+    }
+
+    private static func parseCount(_ text: String, option: String) throws(ViewerUsageError) -> Int {
+        guard let n = Int(text), n >= 1, n <= maximumPageCount else {
+            throw .badValue(option: option, value: text, expected: "a whole number from 1 to \(maximumPageCount)")
+        }
+        return n
+    }
+
+    private static func parseStyle(_ text: String, option: String) throws(ViewerUsageError) -> UIPageViewController.TransitionStyle {
+        switch text {
+        case "scroll": return .scroll
+        case "curl":
+            throw .unavailable(option: option, value: text,
+                               reason: "the page-curl transition is not built yet; use --style scroll")
+        default:
+            throw .badValue(option: option, value: text, expected: "scroll or curl")
+        }
+    }
+
+    /// The `--help` text.
+    public static let usage = """
+        usage: pager [options] [FILES... | FOLDER]
+
+        Pages through generated pages, or through PNG files (each page zoomable), with
+        UIPageViewController's scroll transition. Drag or flick to turn a page.
+
+        options:
+          --vertical          pages turn up and down instead of left and right
+          --spacing N         points between pages (default 0)
+          --pages N           how many generated pages (default 12; up to 1000000000)
+          --style scroll      the transition (curl is not available yet)
+          --tutorial          the classic paging UIScrollView with a UIPageControl instead
+          --headless          run without a window, on a manual clock (deterministic)
+          --size WxH          window size in points (default 1024x768)
+          --scale N           device pixels per point, with --headless (default 1)
+          --script FILE       play an event script, with --headless
+          --screenshot FILE   write the final frame as PNG, with --headless
+          -h, --help          show this help
+
+        keys:
+          Right, Page Down, Space    next page (Down when --vertical)
+          Left, Page Up, Shift+Space previous page (Up when --vertical)
+          Home, End                  first, last page
+          ? or F1                    show or hide the keys
+          q or Escape                quit (Escape first hides the keys)
+        On an image page: pinch, Ctrl+wheel or double-click zooms; zoomed in, a drag pans
+        to the image's edge before the next drag turns the page.
+
+        Exit status: 0 done, 1 a file (or script) could not be read, 64 bad usage,
+        69 no display (run under xvfb-run -a, or with --headless).
+        """
+}

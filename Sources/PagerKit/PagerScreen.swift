@@ -1,0 +1,22 @@
+import UIKit
+import ViewerKit
+
+/// The screen a command line asks for: a `PagerController` over generated pages or PNG
+/// files, or the `TutorialController`; with its quit hook.
+enum PagerScreen {
+    /// The root view controller for `options` (files already resolved to `files`),
+    /// loading images as `loading` says; `onQuit` is called for `q` and Escape.
+    static func make(_ options: PagerOptions, files: [String], loading: ImageLoading,
+                     onQuit: @escaping () -> Void) -> UIViewController {
+        if options.isTutorial {
+            let tutorial = TutorialController(pageCount: options.pageCount)
+            tutorial.onQuit = onQuit
+            return tutorial
+        }
+        let content: PagerBook.Content = files.isEmpty ? .generated(count: options.pageCount)
+            : .images(files, loading: loading)
+        let pager = PagerController(book: PagerBook(content, vertical: options.isVertical), spacing: options.spacing)
+        pager.onQuit = onQuit
+        return pager
+    }
+}

@@ -1,0 +1,135 @@
+import UIKit
+
+/// `pager --tutorial`: the classic pattern from the UIScrollView tutorial (seed 004),
+/// without a page view controller: a paging `UIScrollView` as wide as all the pages with a
+/// `UIPageControl` under it. `scrollViewDidEndDecelerating` sets the page control's page,
+/// the page control's `.valueChanged` scrolls the view, and only the pages around the
+/// current one are in the view (made as they come near, dropped as they go).
+public final class TutorialController: UIViewController, UIScrollViewDelegate {
+    /// How many pages each side of the current one are kept loaded.
+    public static let loadedNeighbours = 1
+
+    public let scrollView = UIScrollView()
+    public let pageControl = UIPageControl()
+    /// The number of pages.
+    public let pageCount: Int
+    /// Called for `q` and Escape.
+    public var onQuit: (() -> Void)?
+    /// The page views loaded, by index.
+    public private(set) var loadedPages: [Int: GeneratedPageView] = [:]
+    let chrome: PagerChrome
+    private var commands: [UIKeyCommand] = []
+
+    /// A tutorial screen of `pageCount` generated pages.
+    public init(pageCount: Int) {
+        self.pageCount = pageCount
+        chrome = PagerChrome(entries: [])
+        super.init()
+        commands = PagerKeyCommands.commands(vertical: false, actions: PagerKeyActions(
+            next: { [unowned self] in scroll(toPage: currentPage + 1) },
+            previous: { [unowned self] in scroll(toPage: currentPage - 1) },
+            first: { [unowned self] in scroll(toPage: 0) },
+            last: { [unowned self] in scroll(toPage: pageCount - 1) },
+            toggleHelp: { [unowned self] in chrome.toggleHelp() },
+            escape: { [unowned self] in if chrome.isHelpShown { chrome.toggleHelp() } else { onQuit?() } },
+            quit: { [unowned self] in onQuit?() }))
+        chrome.helpView.entries = PagerKeyCommands.helpEntries(for: commands, zoomablePages: false)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    public override var keyCommands: [UIKeyCommand]? { commands }
+
+    /// The page the page control shows.
+    public var currentPage: Int { pageControl.currentPage }
+
+    public override func viewDidLoad() {
+        view.backgroundColor = .black
+        scrollView.isPagingEnabled = true
+        scrollView.showsHorizontalScrollIndicator = false
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.delegate = self
+        view.addSubview(scrollView)
+        pageControl.numberOfPages = pageCount
+        pageControl.currentPage = 0
+        pageControl.addTarget(self, action: TutorialController.pageControlChanged, for: .valueChanged)
+        view.addSubview(pageControl)
+        chrome.install(in: view)
+        chrome.showPosition(0, of: pageCount)
+    }
+
+    public override func viewDidLayoutSubviews() {
+        let bounds = view.bounds
+        let page = currentPage
+        scrollView.frame = bounds
+        scrollView.contentSize = CGSize(width: bounds.width * CGFloat(pageCount), height: bounds.height)
+        scrollView.contentOffset = CGPoint(x: bounds.width * CGFloat(page), y: 0)
+        let height = pageControl.sizeThatFits(bounds.size).height
+        pageControl.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        for (index, view) in loadedPages { view.frame = frame(ofPage: index) }
+        loadPages(around: page)
+        chrome.layout(in: view)
+    }
+
+    private func frame(ofPage index: Int) -> CGRect {
+        let size = scrollView.bounds.size
+        return CGRect(x: size.width * CGFloat(index), y: 0, width: size.width, height: size.height)
+    }
+
+    /// The page nearest the visible middle.
+    private var visiblePage: Int {
+        let width = scrollView.bounds.width
+        guard width > 0 else { return 0 }
+        return min(max(0, Int((scrollView.contentOffset.x / width).rounded())), pageCount - 1)
+    }
+
+    /// Makes the pages within `loadedNeighbours` of `page` and drops the others, as the
+    /// tutorial's `loadScrollViewWithPage:` does.
+    private func loadPages(around page: Int) {
+        let wanted = max(0, page - Self.loadedNeighbours)...min(pageCount - 1, page + Self.loadedNeighbours)
+        for (index, view) in loadedPages where !wanted.contains(index) {
+            view.removeFromSuperview()
+            loadedPages[index] = nil
+        }
+        for index in wanted where loadedPages[index] == nil {
+            let view = GeneratedPageView(index: index, count: pageCount)
+            view.frame = frame(ofPage: index)
+            scrollView.addSubview(view)
+            loadedPages[index] = view
+        }
+    }
+
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        loadPages(around: visiblePage)
+    }
+
+    /// The tutorial's own place for it: the page control follows when the scroll rests.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        showPage(visiblePage)
+    }
+
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        showPage(visiblePage)
+    }
+
+    private func showPage(_ page: Int) {
+        pageControl.currentPage = page
+        chrome.showPosition(page, of: pageCount)
+    }
+
+    /// The page control was tapped: scroll to its page.
+    func pageControlChanged() {
+        let page = pageControl.currentPage
+        scrollView.setContentOffset(frame(ofPage: page).origin, animated: true)
+        chrome.showPosition(page, of: pageCount)
+    }
+
+    /// Scrolls to `page` (clamped), animated, and shows it in the page control.
+    public func scroll(toPage page: Int) {
+        let target = min(max(0, page), pageCount - 1)
+        guard target != currentPage || scrollView.contentOffset != frame(ofPage: target).origin else { return }
+        pageControl.currentPage = target
+        scrollView.setContentOffset(frame(ofPage: target).origin, animated: true)
+        chrome.showPosition(target, of: pageCount)
+    }
+}

@@ -1,0 +1,17 @@
+import SDLHost
+import UIKit
+import ViewerKit
+
+/// The pager in a real SDL window; image pages decode in the background.
+enum WindowPager {
+    /// Opens the window and runs until the user quits; exits the process.
+    static func run(_ options: PagerOptions, files: [String]) -> Never {
+        SDLApplication.runOrExit(title: "pager", size: options.size, program: PagerProgram.name,
+                                 headlessOption: "--headless") { app in
+            let queue = app.mainQueue
+            app.window.rootViewController = PagerScreen.make(options, files: files,
+                                                             loading: .background(deliver: { work in queue.async(work) }),
+                                                             onQuit: { [unowned app] in app.stop() })
+        }
+    }
+}

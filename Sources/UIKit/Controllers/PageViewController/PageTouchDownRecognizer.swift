@@ -1,0 +1,21 @@
+import Foundation
+
+/// Tells the scroll-style transition that a finger went down on the pages, before the
+/// scroll view catches the moving content; it never recognizes, so it takes nothing from
+/// the scroll view or the pages. A finger that catches a turn more than half done lands
+/// that turn first, so flicks in quick succession each turn a page (the three-page
+/// scroll view has room for one turn at a time).
+final class PageTouchDownRecognizer: UIGestureRecognizer {
+    var onTouchDown: (() -> Void)?
+
+    required init() {
+        super.init()
+        cancelsTouchesInView = false
+        delaysTouchesEnded = false
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        onTouchDown?()
+        state = .failed
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// A help overlay listing key commands, modelled on iPadOS's key-command discoverability
+/// HUD: a rounded translucent dark panel, centred in the view, with a heading and one row
+/// per command: its title on the left, its keys on the right. Rows that do not fit the
+/// view's height flow into further columns. Add it over a screen's content, sized to it,
+/// and show or hide it; it takes no touches.
+open class KeyCommandHelpView: UIView {
+    /// One row: what a command does, and the keys (or mouse action) that do it.
+    public struct Entry: Equatable, Sendable {
+        /// What the command does ("Rotate clockwise").
+        public var title: String
+        /// The keys that do it, as people read them ("r", "+ or =", "Ctrl+wheel").
+        public var keys: String
+
+        /// A row from its parts.
+        public init(title: String, keys: String) {
+            self.title = title
+            self.keys = keys
+        }
+    }
+
+    /// The panel's colour: near-black at 82% opacity, as the HUD's dark material reads.
+    public static let panelColor = UIColor(white: 0.08, alpha: 0.82)
+    /// The panel's corner radius, in points.
+    public static let cornerRadius: CGFloat = 12
+    /// Space between the panel's edge and its text, in points.
+    public static let padding: CGFloat = 18
+    /// Space between a title and its keys, and between columns, in points.
+    public static let columnGap: CGFloat = 24
+    /// The rows' font size, in points.
+    public static let fontSize: CGFloat = 13
+    /// The rows' height, in points.
+    public static let rowHeight: CGFloat = 20
+
+    /// The line above the rows ("Keys").
+    public var heading: String {
+        didSet { headingLabel.text = heading; setNeedsLayout() }
+    }
+    /// The rows, in order.
+    public var entries: [Entry] {
+        didSet { if entries != oldValue { rebuildRows() } }
+    }
+
+    private let panel = HelpPanelView(frame: .zero)
+    private let headingLabel = UILabel()
+    private var rows: [(title: UILabel, keys: UILabel)] = []
+
+    /// An overlay showing `entries` under `heading`.
+    public init(heading: String = "Keys", entries: [Entry] = []) {
+        self.heading = heading
+        self.entries = entries
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+        addSubview(panel)
+        headingLabel.text = heading
+        headingLabel.font = .boldSystemFont(ofSize: Self.fontSize + 2)
+        headingLabel.textColor = .white
+        panel.addSubview(headingLabel)
+        rebuildRows()
+    }
+
+    /// The rows for `commands`, in their order: commands sharing a help title make one
+    /// row with their keys joined by "or" (`+ or =`); hidden ones are left out.
+    public static func entries(for commands: [UIKeyCommand]) -> [Entry] {
+        var list: [Entry] = []
+        for command in commands where !command.attributes.contains(.hidden) {
+            let title = command.helpTitle
+            if let i = list.firstIndex(where: { $0.title == title }) {
+                list[i].keys += " or \(command.keyLabel)"
+            } else {
+                list.append(Entry(title: title, keys: command.keyLabel))
+            }
+        }
+        return list
+    }
+
+    private func rebuildRows() {
+        for row in rows {
+            row.title.removeFromSuperview()
+            row.keys.removeFromSuperview()
+        }
+        rows = entries.map { entry in
+            let title = UILabel(), keys = UILabel()
+            title.text = entry.title
+            keys.text = entry.keys
+            title.font = .systemFont(ofSize: Self.fontSize)
+            keys.font = .boldSystemFont(ofSize: Self.fontSize)
+            title.textColor = UIColor(white: 0.92, alpha: 1)
+            keys.textColor = .white
+            keys.textAlignment = .right
+            panel.addSubview(title)
+            panel.addSubview(keys)
+            return (title, keys)
+        }
+        setNeedsLayout()
+    }
+
+    /// Lays the rows out in as few columns as fit the height, and centres the panel.
+    override open func layoutSubviews() {
+        let headingHeight = Self.rowHeight * 1.5
+        let titleWidth = rows.map { $0.title.intrinsicContentSize.width }.max() ?? 0
+        let keysWidth = rows.map { $0.keys.intrinsicContentSize.width }.max() ?? 0
+        let columnWidth = titleWidth + Self.columnGap + keysWidth
+        let available = bounds.height - 2 * Self.padding - headingHeight
+        let perColumn = max(1, Int(available / Self.rowHeight))
+        let columns = max(1, (rows.count + perColumn - 1) / perColumn)
+        let rowsPerColumn = (rows.count + columns - 1) / max(1, columns)
+        let contentWidth = max(CGFloat(columns) * columnWidth + CGFloat(columns - 1) * Self.columnGap,
+                               headingLabel.intrinsicContentSize.width)
+        let width = min(bounds.width, contentWidth + 2 * Self.padding)
+        let height = min(bounds.height, headingHeight + CGFloat(rowsPerColumn) * Self.rowHeight + 2 * Self.padding)
+        panel.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
+                             width: width, height: height)
+        headingLabel.frame = CGRect(x: Self.padding, y: Self.padding, width: width - 2 * Self.padding,
+                                    height: Self.rowHeight)
+        for (i, row) in rows.enumerated() {
+            let column = i / max(1, rowsPerColumn), line = i % max(1, rowsPerColumn)
+            let x = Self.padding + CGFloat(column) * (columnWidth + Self.columnGap)
+            let y = Self.padding + headingHeight + CGFloat(line) * Self.rowHeight
+            row.title.frame = CGRect(x: x, y: y, width: titleWidth, height: Self.rowHeight)
+            row.keys.frame = CGRect(x: x + titleWidth + Self.columnGap, y: y, width: keysWidth, height: Self.rowHeight)
+        }
+    }
+}
+
+/// The help overlay's rounded translucent panel.
+final class HelpPanelView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    override func draw(_ rect: CGRect) {
+        KeyCommandHelpView.panelColor.setFill()
+        UIGraphicsGetCurrentContext()?.fillRoundedRect(bounds, cornerRadius: KeyCommandHelpView.cornerRadius)
+    }
+}

@@ -1,0 +1,69 @@
+import XCTest
+import UIKit
+@testable import PagerKit
+
+/// Image pages: fitted, zoomable, and a zoomed page pans to its edge before it turns.
+final class ImagePageTests: XCTestCase {
+    func testAFolderPagesThroughItsPNGsFitted() throws {
+        let folder = try ImageFolder(count: 3, width: 960, height: 640)
+        let scene = try PagerScene([folder.path])
+        XCTAssertEqual(scene.pager.positionText, "1 / 3")
+        let page = try XCTUnwrap(scene.pager.pageViewController.viewControllers?.first as? ImagePageController)
+        XCTAssertTrue(page.path.hasSuffix("image-1.png"))
+        XCTAssertEqual(page.scrollView.zoomScale, 0.5, "960 x 640 fits 480 x 320 at half size")
+        XCTAssertTrue(page.isAtFit)
+        scene.drag(from: CGPoint(x: 400, y: 160), by: CGPoint(x: -300, y: 0))
+        scene.settle()
+        XCTAssertEqual(scene.pager.positionText, "2 / 3", "at the fit zoom a drag turns the page")
+    }
+
+    func testAZoomedPagePansToItsEdgeFirstThenTurns() throws {
+        let folder = try ImageFolder(count: 2, width: 960, height: 640)
+        let scene = try PagerScene([folder.path])
+        let page = try XCTUnwrap(scene.pager.pageViewController.viewControllers?.first as? ImagePageController)
+        page.scrollView.setZoomScale(1, animated: false)
+        page.scrollView.contentOffset = CGPoint(x: 240, y: 160)
+        // The first drag left pans the image to its right edge (480 of 960 - 480).
+        scene.drag(from: CGPoint(x: 400, y: 160), by: CGPoint(x: -300, y: 0))
+        scene.settle()
+        XCTAssertEqual(scene.pager.positionText, "1 / 2")
+        XCTAssertEqual(page.scrollView.contentOffset.x, 480, accuracy: 0.5)
+        XCTAssertEqual(scene.pagingScrollView.contentOffset.x, 480, "the pager did not move")
+        // At the edge, the next drag that way turns the page.
+        scene.drag(from: CGPoint(x: 400, y: 160), by: CGPoint(x: -300, y: 0))
+        scene.settle()
+        XCTAssertEqual(scene.pager.positionText, "2 / 2")
+    }
+
+    func testAZoomedPageAtItsEdgeStillPansBackTheOtherWay() throws {
+        let scroll = EdgeYieldingScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 300, height: 100)
+        scroll.contentOffset = CGPoint(x: 200, y: 0)
+        XCTAssertTrue(scroll.pushesPastEdge(CGPoint(x: -20, y: 2)), "further right: the pager's")
+        XCTAssertFalse(scroll.pushesPastEdge(CGPoint(x: 20, y: 2)), "back left: the image's")
+        XCTAssertFalse(scroll.pushesPastEdge(CGPoint(x: -5, y: 20)), "across the pager's axis: the image's")
+        scroll.pagesTurnVertically = true
+        XCTAssertFalse(scroll.pushesPastEdge(CGPoint(x: -20, y: 2)))
+    }
+
+    func testAFileThatCannotBeReadStopsBeforeAnyPageShows() throws {
+        let folder = try ImageFolder(count: 1, width: 10, height: 10)
+        let text = folder.url.appendingPathComponent("notes.png").path
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: text))
+        XCTAssertThrowsError(try ImageFiles.resolve([text])) { error in
+            XCTAssertEqual("\(error)", "\(text): not a PNG file (bad signature)")
+        }
+        let empty = folder.url.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        XCTAssertThrowsError(try ImageFiles.resolve([empty.path])) { error in
+            XCTAssertEqual("\(error)", "\(empty.path): no PNG files in the folder")
+        }
+    }
+
+    func testAFolderIsReadInNumberOrder() throws {
+        let folder = try ImageFolder(count: 11, width: 4, height: 4)
+        let files = try ImageFiles.resolve([folder.path]).map { ($0 as NSString).lastPathComponent }
+        XCTAssertEqual(files.prefix(3), ["image-1.png", "image-2.png", "image-3.png"])
+        XCTAssertEqual(files.last, "image-11.png")
+    }
+}

@@ -1,0 +1,71 @@
+import XCTest
+import UIKit
+import ViewerKit
+@testable import PagerKit
+
+/// The pager's command line: options, their errors, and the outcome.
+final class PagerOptionsTests: XCTestCase {
+    func testDefaultsAreTwelveGeneratedHorizontalPages() throws {
+        let options = try PagerOptions(arguments: [])
+        XCTAssertEqual(options.pageCount, 12)
+        XCTAssertFalse(options.isVertical)
+        XCTAssertEqual(options.spacing, 0)
+        XCTAssertEqual(options.style, .scroll)
+        XCTAssertEqual(options.size, CGSize(width: 1024, height: 768))
+        XCTAssertEqual(options.paths, [])
+    }
+
+    func testEveryOption() throws {
+        let options = try PagerOptions(arguments: ["--vertical", "--spacing", "12", "--pages=1000000", "--style", "scroll",
+                                                   "--headless", "--size", "800x600", "--script", "s.txt",
+                                                   "--screenshot", "out.png"])
+        XCTAssertTrue(options.isVertical)
+        XCTAssertEqual(options.spacing, 12)
+        XCTAssertEqual(options.pageCount, 1_000_000)
+        XCTAssertTrue(options.isHeadless)
+        XCTAssertEqual(options.size, CGSize(width: 800, height: 600))
+        XCTAssertEqual(options.scriptPath, "s.txt")
+        XCTAssertEqual(options.screenshotPath, "out.png")
+    }
+
+    func testCurlIsRefusedUntilItExists() {
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "curl"])) { error in
+            XCTAssertEqual("\(error)", "--style curl: the page-curl transition is not built yet; use --style scroll")
+        }
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "flip"])) { error in
+            XCTAssertEqual("\(error)", "--style: 'flip' is not scroll or curl")
+        }
+    }
+
+    func testBadValuesSayWhatIsExpected() {
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--pages", "0"])) { error in
+            XCTAssertEqual("\(error)", "--pages: '0' is not a whole number from 1 to 1000000000")
+        }
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--spacing", "-3"])) { error in
+            XCTAssertEqual("\(error)", "--spacing: '-3' is not a number of points from 0 to 10000")
+        }
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--script", "s.txt"])) { error in
+            XCTAssertEqual(error as? ViewerUsageError, .needsHeadless(option: "--script"))
+        }
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--vertical=yes"])) { error in
+            XCTAssertEqual(error as? ViewerUsageError, .unknownOption("--vertical=yes"))
+        }
+        XCTAssertThrowsError(try PagerOptions(arguments: ["a.png", "--pages", "3"]))
+    }
+
+    func testOutcomes() {
+        var out: [String] = [], errs: [String] = []
+        XCTAssertEqual(PagerProgram.outcome(arguments: ["--help"], output: { out.append($0) }, errors: { errs.append($0) }),
+                       .exit(0))
+        XCTAssertTrue(out.first?.hasPrefix("usage: pager") ?? false)
+        XCTAssertEqual(PagerProgram.outcome(arguments: ["--bogus"], output: { out.append($0) }, errors: { errs.append($0) }),
+                       .exit(64))
+        XCTAssertEqual(errs.last, "pager: unknown option '--bogus' (see --help)")
+        XCTAssertEqual(PagerProgram.outcome(arguments: ["/nonexistent/a.png"], output: { _ in },
+                                            errors: { errs.append($0) }), .exit(1))
+        XCTAssertTrue(errs.last?.hasPrefix("pager: /nonexistent/a.png") ?? false, errs.last ?? "")
+        let options = try! PagerOptions(arguments: ["--vertical"])
+        XCTAssertEqual(PagerProgram.outcome(arguments: ["--vertical"], output: { _ in }, errors: { _ in }),
+                       .openWindow(options, files: []))
+    }
+}

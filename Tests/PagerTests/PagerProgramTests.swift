@@ -1,0 +1,44 @@
+import XCTest
+import UIKit
+@testable import PagerKit
+
+/// Whole headless runs of the pager, as the command line makes them.
+final class PagerProgramTests: XCTestCase {
+    private func run(_ arguments: [String]) -> (PagerProgram.Outcome, [String]) {
+        var errors: [String] = []
+        let outcome = PagerProgram.outcome(arguments: arguments, output: { _ in }, errors: { errors.append($0) })
+        return (outcome, errors)
+    }
+
+    func testAScriptedRunTurnsAndWritesTheLastFrame() throws {
+        let folder = try ImageFolder(count: 0, width: 1, height: 1)
+        let script = folder.url.appendingPathComponent("turn.txt").path
+        let shot = folder.url.appendingPathComponent("out.png").path
+        try Data("key down right\nkey up right\nwait 1\nkey down q\nkey up q\nkey down right\n".utf8)
+            .write(to: URL(fileURLWithPath: script))
+        let (outcome, errors) = run(["--headless", "--size", "320x200", "--script", script, "--screenshot", shot])
+        XCTAssertEqual(outcome, .exit(0))
+        XCTAssertEqual(errors, [])
+        let frame = try PNGDecoder.decode(contentsOf: shot)
+        XCTAssertEqual(frame.width, 320)
+        // Page 2's colour fills the middle: the key turned, and the quit ended the script
+        // before the last key.
+        let expected = PageColors.background(forPage: 1).rasterColor
+        XCTAssertEqual(frame[10, 100], expected.premultiplied)
+    }
+
+    func testABadScriptFailsWithItsLine() throws {
+        let folder = try ImageFolder(count: 0, width: 1, height: 1)
+        let script = folder.url.appendingPathComponent("bad.txt").path
+        try Data("tuch down 1 2 3\n".utf8).write(to: URL(fileURLWithPath: script))
+        let (outcome, errors) = run(["--headless", "--script", script])
+        XCTAssertEqual(outcome, .exit(1))
+        XCTAssertEqual(errors, ["pager: \(script):1: unknown command 'tuch'"])
+    }
+
+    func testCurlIsAUsageError() {
+        let (outcome, errors) = run(["--style", "curl"])
+        XCTAssertEqual(outcome, .exit(64))
+        XCTAssertEqual(errors, ["pager: --style curl: the page-curl transition is not built yet; use --style scroll"])
+    }
+}

@@ -1,0 +1,45 @@
+import XCTest
+import ScreenshotTesting
+@testable import UIKit
+
+/// The key-command help overlay: rows from commands, the panel's place, and its look
+/// against a reference in __Snapshots__/KeyCommandHelpViewTests (which depends on the
+/// FreeType and fonts-dejavu-core versions installed).
+final class KeyCommandHelpViewTests: XCTestCase {
+    private let commands = [
+        UIKeyCommand(title: "Zoom in", input: "+") { _ in },
+        UIKeyCommand(title: "Zoom in", input: "=") { _ in },
+        UIKeyCommand(title: "Rotate", input: "r", modifierFlags: .control) { _ in },
+        UIKeyCommand(title: "Next", input: UIKeyCommand.inputRightArrow, discoverabilityTitle: "Next image") { _ in },
+        UIKeyCommand(title: "Secret", input: "s", attributes: .hidden) { _ in },
+        UIKeyCommand(title: "Help", input: "?") { _ in },
+    ]
+
+    func testRowsJoinTheKeysOfOneTitleAndLeaveOutHiddenCommands() {
+        XCTAssertEqual(KeyCommandHelpView.entries(for: commands), [
+            .init(title: "Zoom in", keys: "+ or ="), .init(title: "Rotate", keys: "Ctrl+r"),
+            .init(title: "Next image", keys: "→"), .init(title: "Help", keys: "?"),
+        ])
+    }
+
+    func testThePanelIsCentredTranslucentAndDrawsText() throws {
+        _ = try TextTestSupport.systemFont()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
+        root.backgroundColor = .white
+        let help = KeyCommandHelpView(entries: KeyCommandHelpView.entries(for: commands)
+                                      + [.init(title: "Zoom about the pointer", keys: "wheel")])
+        help.frame = root.bounds
+        root.addSubview(help)
+        root.layoutIfNeeded()
+        let bitmap = root.renderedBitmap()
+        // 5 rows of 20 pt, a 30 pt heading and 18 pt padding: 166 pt tall, centred.
+        let top = (220 - 166) / 2
+        let panel = Color(premultiplied: bitmap[160, top + 2])
+        XCTAssertLessThan(panel.red, 80, "dark panel")
+        XCTAssertGreaterThan(panel.red, 20, "translucent over white")
+        XCTAssertEqual(bitmap[160, top - 2], Color.white.premultiplied, "above the panel")
+        let rowPixels = (0..<320).map { Color(premultiplied: bitmap[$0, top + 18 + 30 + 10]) }
+        XCTAssertTrue(rowPixels.contains { $0.red > 200 }, "the first row's text")
+        assertSnapshot(of: root, named: "help-panel")
+    }
+}

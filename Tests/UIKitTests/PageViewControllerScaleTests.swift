@@ -1,0 +1,35 @@
+import XCTest
+@testable import UIKit
+
+/// A million pages: made one at a time as turns need them, at most three alive, nothing
+/// growing across 10,000 turns.
+final class PageViewControllerScaleTests: XCTestCase {
+    func testAMillionPagesKeepAtMostThreeAliveOverTenThousandTurns() {
+        let scene = PageScene(count: 1_000_000, start: 500_000)
+        scene.pages.logsQuestions = false
+        let entriesPerTurn = 7
+        var residentAfterWarmUp = 0
+        for turn in 1...10_000 {
+            // Flicks forward and back in turn.
+            scene.drag(by: pt(turn % 2 == 1 ? -60 : 60, 0), steps: 2, hold: 0)
+            scene.settle()
+            XCTAssertLessThanOrEqual(scene.census.alive, 1, "at rest only the current page lives")
+            if turn == 1_000 { residentAfterWarmUp = Self.residentBytes() }
+            if scene.log.entries.count > 4 * entriesPerTurn { scene.log.entries.removeAll(keepingCapacity: true) }
+        }
+        XCTAssertEqual(scene.current, 500_000, "5,000 turns forward and 5,000 back")
+        XCTAssertLessThanOrEqual(scene.census.mostAlive, 3)
+        XCTAssertEqual(scene.pager.children.count, 1)
+        XCTAssertEqual(scene.scrollView.subviews.count, 1)
+        let growth = Self.residentBytes() - residentAfterWarmUp
+        // A page and its view leaked per turn would be megabytes over 9,000 turns.
+        XCTAssertLessThan(growth, 4 << 20, "resident memory grew \(growth) bytes over 9,000 turns")
+    }
+
+    /// The process's resident set, in bytes (Linux's /proc/self/statm).
+    static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(getpagesize()) : 0
+    }
+}

@@ -1,0 +1,52 @@
+import XCTest
+@testable import UIKit
+
+/// UIKit's initializers iOS subclasses call, and appearance forwarding by hand.
+final class ViewControllerInitializerTests: XCTestCase {
+    /// A subclass written the iOS way.
+    final class Ported: UIViewController {
+        var loaded = false
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        override func viewDidLoad() { loaded = true }
+    }
+
+    func testNibNameAndBundleAreAcceptedAndTheViewComesFromLoadView() {
+        let controller = Ported(nibName: "Missing", bundle: .main)
+        XCTAssertFalse(controller.isViewLoaded)
+        XCTAssertNotNil(controller.view)
+        XCTAssertTrue(controller.loaded)
+    }
+
+    func testInitWithCoderMakesAPlainController() throws {
+        let coder = NSKeyedArchiver(requiringSecureCoding: false)
+        let controller = try XCTUnwrap(Ported(coder: coder))
+        XCTAssertNotNil(controller.view)
+        let pager = try XCTUnwrap(UIPageViewController(coder: coder))
+        XCTAssertEqual(pager.transitionStyle, .scroll)
+        XCTAssertEqual(pager.navigationOrientation, .horizontal)
+    }
+
+    /// A container that forwards appearance itself: its child's view entering the window
+    /// sends the child nothing until the container says so.
+    final class ManualContainer: UIViewController {
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    }
+
+    func testAContainerThatForwardsByHandGetsNoAutomaticCallsForItsChildren() {
+        let log = EventLog()
+        let container = ManualContainer()
+        let child = LoggedPage(1, log: log)
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        let window = UIWindow.testWindow()
+        window.rootViewController = container
+        XCTAssertEqual(log.entries, [])
+        child.beginAppearanceTransition(true, animated: true)
+        child.endAppearanceTransition()
+        XCTAssertEqual(log.entries, ["p1.willAppear", "p1.didAppear"])
+    }
+}
