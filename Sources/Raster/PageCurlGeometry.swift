@@ -34,6 +34,18 @@ public struct PageCurlGeometry: Equatable, Sendable {
 
         /// True when pages turn left and right (the spine is a vertical edge).
         public var isHorizontal: Bool { self == .left || self == .right }
+
+        /// `point` (leaf coordinates) in the leaf turned so the spine is at x = 0 and the
+        /// outer edge at x = its length, breadth along y.
+        public func canonical(_ point: CGPoint, leafSize: CGSize) -> CGPoint {
+            let c = PageCurlGeometry.toCanonical(point, spine: self, isVector: false, size: leafSize)
+            return CGPoint(x: c.x, y: c.y)
+        }
+
+        /// The leaf point whose `canonical(_:leafSize:)` is `point`.
+        public func leafPoint(_ point: CGPoint, leafSize: CGSize) -> CGPoint {
+            PageCurlGeometry.fromCanonical(point, spine: self, isVector: false, size: leafSize)
+        }
     }
 
     /// The radius of the roll when a turn begins, as a share of the leaf's length from spine

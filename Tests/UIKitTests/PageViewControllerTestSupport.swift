@@ -93,8 +93,8 @@ final class LoggingPageDelegate: UIPageViewControllerDelegate {
     }
 }
 
-/// A headless window whose root is a scroll-style page view controller over `IndexedPages`,
-/// showing `start`; the log starts empty once it shows.
+/// A headless window whose root is a page view controller (scroll style unless `style`
+/// says otherwise) over `IndexedPages`, showing `start`; the log starts empty once it shows.
 final class PageScene {
     let log = EventLog()
     let census = PageCensus()
@@ -104,10 +104,12 @@ final class PageScene {
     let delegate: LoggingPageDelegate
 
     init(count: Int = 10, start: Int = 3, orientation: UIPageViewController.NavigationOrientation = .horizontal,
-         spacing: CGFloat = 0, size: CGSize = CGSize(width: 320, height: 480), presentation: Bool = false) {
+         spacing: CGFloat = 0, size: CGSize = CGSize(width: 320, height: 480), presentation: Bool = false,
+         style: UIPageViewController.TransitionStyle = .scroll, spine: UIPageViewController.SpineLocation = .min) {
         host = HeadlessHost(size: size)
-        pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: orientation,
-                                     options: spacing > 0 ? [.interPageSpacing: spacing] : nil)
+        let options: [UIPageViewController.OptionsKey: Any]? = style == .pageCurl ? [.spineLocation: spine]
+            : spacing > 0 ? [.interPageSpacing: spacing] : nil
+        pager = UIPageViewController(transitionStyle: style, navigationOrientation: orientation, options: options)
         pages = IndexedPages(count: count, log: log, census: census)
         delegate = LoggingPageDelegate(log: log)
         pages.providesPresentation = presentation

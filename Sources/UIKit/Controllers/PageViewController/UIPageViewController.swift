@@ -10,7 +10,7 @@ import Foundation
 open class UIPageViewController: UIViewController {
     /// How a turn looks.
     public enum TransitionStyle: Int, Sendable {
-        /// A page curls over like paper (not available yet: its own issue).
+        /// A page curls over like paper (`PageCurlTransition`).
         case pageCurl
         /// Pages slide side by side in a paging scroll view.
         case scroll
@@ -99,12 +99,10 @@ open class UIPageViewController: UIViewController {
 
     /// A page view controller of `style` turning along `navigationOrientation`;
     /// `options` may hold `.spineLocation` and `.interPageSpacing` (points, scroll style).
-    /// The page-curl style is not available yet: asking for it stops with a message, as a
-    /// missing feature must not pass for a working one.
+    /// The page-curl style takes the spine at `.min` or `.max` (`UIPageViewController+Curl`).
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
-        precondition(style == .scroll,
-                     "UIPageViewController: the page-curl transition style is not available yet; use .scroll")
+        if style == .pageCurl { Self.checkCurlSpine(options?[.spineLocation] as? SpineLocation ?? .min) }
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
         spineLocation = style == .scroll ? .none : (options?[.spineLocation] as? SpineLocation ?? .min)
@@ -164,7 +162,8 @@ open class UIPageViewController: UIViewController {
         let content = PageViewControllerContentView(frame: UIScreen.main.bounds)
         content.owner = self
         view = content
-        let transition = ScrollPageTransition(owner: self)
+        let transition: any PageTransition = transitionStyle == .pageCurl
+            ? PageCurlTransition(owner: self) : ScrollPageTransition(owner: self)
         self.transition = transition
         transition.install(in: content)
         pageControl.isHidden = true

@@ -1,0 +1,161 @@
+import XCTest
+import Raster
+@testable import UIKit
+
+/// The page-curl style's delegate, data-source and appearance sequences through real input
+/// on a headless host (320 x 480 points, pages 0 to 9, starting on page 3), and the curl's
+/// geometry following the finger.
+final class PageCurlTransitionTests: XCTestCase {
+    func curlScene(start: Int = 3, orientation: UIPageViewController.NavigationOrientation = .horizontal,
+                   spine: UIPageViewController.SpineLocation = .min) -> PageScene {
+        PageScene(start: start, orientation: orientation, style: .pageCurl, spine: spine)
+    }
+
+    func transition(_ scene: PageScene) -> PageCurlTransition { scene.pager.transition as! PageCurlTransition }
+
+    let completedForward = ["after(3)", "willTransition(4)", "p4.willAppear", "p3.willDisappear",
+                            "p4.didAppear", "p3.didDisappear", "didFinish(from 3, completed)"]
+
+    func testADragPastHalfWayCompletesTheTurn() {
+        let scene = curlScene()
+        // A pull of 340 points is past half of the 640 of a whole turn.
+        scene.drag(from: pt(310, 240), by: pt(-340, 0), lift: false)
+        XCTAssertEqual(scene.log.entries, ["after(3)", "willTransition(4)", "p4.willAppear", "p3.willDisappear"])
+        XCTAssertEqual(scene.current, 3, "the page turned from stays current until the turn completes")
+        let g = transition(scene).geometry!
+        XCTAssertEqual(g.progress, 340.0 / 640, accuracy: 0.01)
+        XCTAssertEqual(g.angle, 0, accuracy: 1e-9)
+        scene.host.send(.touchUp(id: 1, location: pt(-30, 240)))
+        scene.settle()
+        XCTAssertEqual(scene.log.entries, completedForward)
+        XCTAssertEqual(scene.current, 4)
+        XCTAssertEqual(scene.pager.children.map { ($0 as! LoggedPage).index }, [4])
+        XCTAssertEqual(scene.census.alive, 1, "the page turned away is let go")
+        XCTAssertNil(transition(scene).geometry)
+    }
+
+    func testAShortSlowDragFallsBack() {
+        let scene = curlScene()
+        scene.drag(from: pt(300, 240), by: pt(-120, 0))
+        scene.settle()
+        XCTAssertEqual(scene.log.entries, [
+            "after(3)", "willTransition(4)", "p4.willAppear", "p3.willDisappear",
+            "p4.willDisappear", "p4.didDisappear", "p3.willAppear", "p3.didAppear",
+            "didFinish(from 3, not completed)",
+        ])
+        XCTAssertEqual(scene.current, 3)
+        XCTAssertEqual(scene.census.alive, 1, "the pending page is released")
+    }
+
+    func testAFlickCompletesAShortTurn() {
+        let scene = curlScene()
+        scene.drag(from: pt(300, 240), by: pt(-80, 0), steps: 3, hold: 0)
+        scene.settle()
+        XCTAssertEqual(scene.log.entries, completedForward)
+        XCTAssertEqual(scene.current, 4)
+    }
+
+    func testDraggingTowardsTheOuterEdgeUncurlsThePreviousPage() {
+        let scene = curlScene()
+        scene.drag(from: pt(20, 240), by: pt(60, 0), steps: 3, hold: 0)
+        scene.settle()
+        XCTAssertEqual(scene.log.entries, ["before(3)", "willTransition(2)", "p2.willAppear", "p3.willDisappear",
+                                           "p2.didAppear", "p3.didDisappear", "didFinish(from 3, completed)"])
+        XCTAssertEqual(scene.current, 2)
+    }
+
+    func testAnAngledDragLeansTheAxis() {
+        let scene = curlScene()
+        scene.drag(from: pt(300, 240), by: pt(-150, 60), lift: false)
+        let g = transition(scene).geometry!
+        // Pull (150, -60) from the outer edge: lean atan(60 / 150), not narrowed.
+        XCTAssertEqual(g.angle, atan2(60.0, 150), accuracy: 1e-6)
+        XCTAssertEqual(g.progress, hypot(150.0, 60) / 640, accuracy: 1e-6)
+        XCTAssertEqual(g.project(CGPoint(x: 320, y: 240)).position.x, 170, accuracy: 1e-6)
+    }
+
+    func testATapNearTheOuterEdgeTurnsForwardAndNearTheSpineBack() {
+        let scene = curlScene()
+        scene.host.send(.touchDown(id: 1, location: pt(300, 200)))
+        scene.host.step()
+        scene.host.send(.touchUp(id: 1, location: pt(300, 200)))
+        scene.settle()
+        XCTAssertEqual(scene.log.entries, completedForward)
+        scene.log.entries.removeAll()
+        scene.host.advance(by: 1)
+        scene.host.send(.touchDown(id: 1, location: pt(20, 200)))
+        scene.host.step()
+        scene.host.send(.touchUp(id: 1, location: pt(20, 200)))
+        scene.settle()
+        XCTAssertEqual(scene.log.entries, ["before(4)", "willTransition(3)", "p3.willAppear", "p4.willDisappear",
+                                           "p3.didAppear", "p4.didDisappear", "didFinish(from 4, completed)"])
+        XCTAssertEqual(scene.current, 3)
+        // A tap in the middle turns nothing.
+        scene.log.entries.removeAll()
+        scene.host.advance(by: 1)
+        scene.host.send(.touchDown(id: 1, location: pt(160, 200)))
+        scene.host.step()
+        scene.host.send(.touchUp(id: 1, location: pt(160, 200)))
+        scene.settle()
+        XCTAssertEqual(scene.log.entries, [])
+    }
+
+    func testAnimatedSetViewControllersCurlsWithoutDelegateCalls() {
+        let scene = curlScene()
+        var finished: [Bool] = []
+        scene.pager.setViewControllers([scene.pages.page(7)], direction: .forward, animated: true) { finished.append($0) }
+        XCTAssertEqual(scene.current, 7, "current from the call on, as in UIKit")
+        XCTAssertEqual(scene.log.entries, ["p7.willAppear", "p3.willDisappear"])
+        scene.host.step()
+        scene.host.step()
+        let g = transition(scene).geometry!
+        XCTAssertGreaterThan(g.progress, 0)
+        XCTAssertLessThan(g.progress, 1)
+        scene.settle()
+        XCTAssertEqual(scene.log.entries, ["p7.willAppear", "p3.willDisappear", "p7.didAppear", "p3.didDisappear"])
+        XCTAssertEqual(finished, [true])
+        XCTAssertEqual(scene.current, 7)
+        XCTAssertEqual(scene.census.alive, 1)
+
+        // Reverse, interrupted by another call: the first lands at once with false.
+        scene.log.entries.removeAll()
+        scene.pager.setViewControllers([scene.pages.page(6)], direction: .reverse, animated: true) { finished.append($0) }
+        scene.host.step()
+        scene.pager.setViewControllers([scene.pages.page(1)], direction: .reverse, animated: false) { finished.append($0) }
+        XCTAssertEqual(finished, [true, false, true])
+        XCTAssertEqual(scene.current, 1)
+        XCTAssertEqual(scene.log.entries, ["p6.willAppear", "p7.willDisappear", "p6.didAppear", "p7.didDisappear",
+                                           "p1.willAppear", "p6.willDisappear", "p6.didDisappear", "p1.didAppear"])
+    }
+
+    func testVerticalCurlsLiftFromTheBottomAndTheMaxSpineMirrors() {
+        let vertical = curlScene(orientation: .vertical)
+        vertical.drag(from: pt(160, 470), by: pt(0, -300), lift: false)
+        let g = transition(vertical).geometry!
+        XCTAssertEqual(g.spine, .top)
+        XCTAssertEqual(g.normal.y, 1, accuracy: 1e-9)
+        XCTAssertEqual(g.progress, 300.0 / 960, accuracy: 0.01)
+
+        let max = curlScene(spine: .max)
+        XCTAssertEqual(max.pager.spineLocation, .max)
+        max.drag(from: pt(10, 240), by: pt(200, 0), lift: false)
+        let h = transition(max).geometry!
+        XCTAssertEqual(h.spine, .right)
+        XCTAssertEqual(h.normal.x, -1, accuracy: 1e-9)
+        XCTAssertEqual(max.log.entries.first, "after(3)", "pulling the left edge of a right-spine page turns forward")
+    }
+
+    func testTheCurlIsDrawnOverThePages() {
+        let scene = PageScene(start: 3, size: CGSize(width: 160, height: 120), style: .pageCurl)
+        let flat = scene.host.renderFrame().copy()
+        scene.drag(from: pt(150, 60), by: pt(-80, 0), lift: false)
+        let curled = scene.host.renderFrame()
+        // Left of the axis the page lies as it was; the right part shows the page beneath,
+        // darkened by the shadow next to the roll, or the roll itself.
+        XCTAssertEqual(curled[10, 60], flat[10, 60])
+        XCTAssertNotEqual(curled[150, 60], flat[150, 60])
+        scene.host.send(.touchUp(id: 1, location: pt(70, 60)))
+        scene.settle()
+        XCTAssertTrue(scene.host.renderFrame().hasSamePixels(as: flat), "fallen back, the page is as before")
+    }
+}
