@@ -1,6 +1,6 @@
 import UIKit
 
-/// The pager's screen: a scroll-style `UIPageViewController` over a `PagerBook`, the
+/// The pager's screen: a scroll- or curl-style `UIPageViewController` over a `PagerBook`, the
 /// page's position ("3 / 12") at the top, the page indicator at the bottom (horizontal),
 /// keys as key commands and their help overlay.
 public final class PagerController: UIViewController, UIPageViewControllerDelegate {
@@ -13,12 +13,14 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     let chrome: PagerChrome
     private var commands: [UIKeyCommand] = []
 
-    /// A pager over `book`, turning vertically or not, `spacing` points between pages.
-    public init(book: PagerBook, spacing: CGFloat) {
+    /// A pager over `book`, turning vertically or not, in `style`: `spacing` points between
+    /// pages (scroll), the spine at `spine` (page curl).
+    public init(book: PagerBook, spacing: CGFloat, style: UIPageViewController.TransitionStyle = .scroll,
+                spine: UIPageViewController.SpineLocation = .min) {
         self.book = book
         pageViewController = UIPageViewController(
-            transitionStyle: .scroll, navigationOrientation: book.isVertical ? .vertical : .horizontal,
-            options: [.interPageSpacing: spacing])
+            transitionStyle: style, navigationOrientation: book.isVertical ? .vertical : .horizontal,
+            options: style == .pageCurl ? [.spineLocation: spine] : [.interPageSpacing: spacing])
         chrome = PagerChrome(entries: [])
         super.init()
         commands = PagerKeyCommands.commands(vertical: book.isVertical, actions: PagerKeyActions(

@@ -20,8 +20,11 @@ public struct PagerOptions: Equatable {
     public var spacing: CGFloat = 0
     /// `--pages N`: how many generated pages.
     public var pageCount = PagerOptions.defaultPageCount
-    /// `--style scroll|curl`: the transition (curl is not built yet and is refused).
+    /// `--style scroll|curl`: the transition.
     public var style = UIPageViewController.TransitionStyle.scroll
+    /// `--spine min|max` (with `--style curl`): where the spine is; `mid` is refused, the
+    /// curl does not turn two pages side by side.
+    public var spine = UIPageViewController.SpineLocation.min
     /// `--tutorial`: a plain paging scroll view with a page control, the classic pattern.
     public var isTutorial = false
     /// `--headless`: no window; a `HeadlessHost` on a manual clock.
@@ -43,6 +46,7 @@ public struct PagerOptions: Equatable {
     /// Parses `arguments` (without the program's name).
     public init(arguments: [String]) throws(ViewerUsageError) {
         var headlessOnly: [String] = []
+        var curlOnly: [String] = []
         var pagesGiven = false
         var i = 0
         var optionsEnded = false
@@ -73,6 +77,9 @@ public struct PagerOptions: Equatable {
                 pageCount = try Self.parseCount(try value(), option: name)
                 pagesGiven = true
             case "--style": style = try Self.parseStyle(try value(), option: name)
+            case "--spine":
+                spine = try Self.parseSpine(try value(), option: name)
+                curlOnly.append(name)
             case "--size": size = try ViewerOptions.parseSize(try value(), option: name)
             case "--scale":
                 scale = try ViewerOptions.parsePositive(try value(), option: name)
@@ -95,6 +102,12 @@ public struct PagerOptions: Equatable {
             throw .badValue(option: "--tutorial", value: paths[0], expected: "a file option (the tutorial pages are generated)")
         }
         if !isHeadless, let option = headlessOnly.first { throw .needsHeadless(option: option) }
+        if style != .pageCurl, let option = curlOnly.first {
+            throw .badValue(option: option, value: spine == .max ? "max" : "min", expected: "an option of --style curl")
+        }
+        if style == .pageCurl, isTutorial {
+            throw .badValue(option: "--tutorial", value: "curl", expected: "the scroll style (the tutorial is a paging scroll view)")
+        }
         try ViewerOptions.checkWindow(size: size, scale: scale)
     }
 
@@ -115,11 +128,21 @@ public struct PagerOptions: Equatable {
     private static func parseStyle(_ text: String, option: String) throws(ViewerUsageError) -> UIPageViewController.TransitionStyle {
         switch text {
         case "scroll": return .scroll
-        case "curl":
-            throw .unavailable(option: option, value: text,
-                               reason: "the page-curl transition is not built yet; use --style scroll")
+        case "curl": return .pageCurl
         default:
             throw .badValue(option: option, value: text, expected: "scroll or curl")
+        }
+    }
+
+    private static func parseSpine(_ text: String, option: String) throws(ViewerUsageError) -> UIPageViewController.SpineLocation {
+        switch text {
+        case "min": return .min
+        case "max": return .max
+        case "mid":
+            throw .unavailable(option: option, value: text,
+                               reason: "the page curl turns single pages; two side by side are not built; use min or max")
+        default:
+            throw .badValue(option: option, value: text, expected: "min, mid or max")
         }
     }
 
@@ -128,13 +151,16 @@ public struct PagerOptions: Equatable {
         usage: pager [options] [FILES... | FOLDER]
 
         Pages through generated pages, or through PNG files (each page zoomable), with
-        UIPageViewController's scroll transition. Drag or flick to turn a page.
+        UIPageViewController's scroll or page-curl transition. Drag or flick to turn a page
+        (with the curl: from the page's outer edge; a tap near it turns too).
 
         options:
           --vertical          pages turn up and down instead of left and right
           --spacing N         points between pages (default 0)
           --pages N           how many generated pages (default 12; up to 1000000000)
-          --style scroll      the transition (curl is not available yet)
+          --style scroll|curl the transition (default scroll)
+          --spine min|max     with --style curl: the spine at the left (top) or right
+                              (bottom) edge (default min)
           --tutorial          the classic paging UIScrollView with a UIPageControl instead
           --headless          run without a window, on a manual clock (deterministic)
           --size WxH          window size in points (default 1024x768)

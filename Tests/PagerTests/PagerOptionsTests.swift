@@ -28,9 +28,19 @@ final class PagerOptionsTests: XCTestCase {
         XCTAssertEqual(options.screenshotPath, "out.png")
     }
 
-    func testCurlIsRefusedUntilItExists() {
-        XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "curl"])) { error in
-            XCTAssertEqual("\(error)", "--style curl: the page-curl transition is not built yet; use --style scroll")
+    func testCurlTakesASpineAndRefusesTheMiddleOne() throws {
+        let curl = try PagerOptions(arguments: ["--style", "curl", "--spine", "max", "--vertical"])
+        XCTAssertEqual(curl.style, .pageCurl)
+        XCTAssertEqual(curl.spine, .max)
+        XCTAssertEqual(try PagerOptions(arguments: ["--style=curl"]).spine, .min)
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "curl", "--spine", "mid"])) { error in
+            XCTAssertEqual("\(error)", "--spine mid: the page curl turns single pages; two side by side are not built; use min or max")
+        }
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--spine", "max"])) { error in
+            XCTAssertEqual("\(error)", "--spine: 'max' is not an option of --style curl")
+        }
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "curl", "--spine", "left"])) { error in
+            XCTAssertEqual("\(error)", "--spine: 'left' is not min, mid or max")
         }
         XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "flip"])) { error in
             XCTAssertEqual("\(error)", "--style: 'flip' is not scroll or curl")
