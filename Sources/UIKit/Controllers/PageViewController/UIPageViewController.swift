@@ -147,6 +147,7 @@ open class UIPageViewController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         let pages = viewControllers ?? []
+        if transitionStyle == .pageCurl { checkCurlSides() }
         let required = requiredViewControllerCount
         precondition(pages.count == required, """
             UIPageViewController: the number of view controllers provided (\(pages.count)) doesn't match the \
