@@ -158,4 +158,40 @@ final class PageCurlTransitionTests: XCTestCase {
         scene.settle()
         XCTAssertTrue(scene.host.renderFrame().hasSamePixels(as: flat), "fallen back, the page is as before")
     }
+
+    func testAChangeOfAspectAsksForTheSpineAndAppliesIt() throws {
+        let scene = curlScene()
+        let chooser = SpineChooser(log: scene.log)
+        scene.pager.delegate = chooser
+        try scene.host.resize(to: CGSize(width: 480, height: 320))
+        scene.host.step()
+        XCTAssertEqual(scene.log.entries, ["spineFor(landscape)"], "asked once; no appearance calls")
+        XCTAssertEqual(scene.pager.spineLocation, .max)
+        try scene.host.resize(to: CGSize(width: 500, height: 320))
+        scene.host.step()
+        XCTAssertEqual(scene.log.entries, ["spineFor(landscape)"], "still landscape: not asked again")
+        // The right spine: pulling the left edge rightwards turns forward.
+        scene.drag(from: pt(10, 160), by: pt(150, 0), lift: false)
+        XCTAssertEqual(transition(scene).geometry?.spine, .right)
+        scene.host.send(.touchUp(id: 1, location: pt(160, 160)))
+        scene.settle()
+        scene.log.entries.removeAll()
+        try scene.host.resize(to: CGSize(width: 320, height: 480))
+        scene.host.step()
+        XCTAssertEqual(scene.log.entries, ["spineFor(portrait)"])
+        XCTAssertEqual(scene.pager.spineLocation, .min)
+        XCTAssertEqual(scene.current, 3)
+    }
+}
+
+/// Chooses the right spine in landscape and the left one in portrait, logging each question.
+final class SpineChooser: UIPageViewControllerDelegate {
+    let log: EventLog
+    init(log: EventLog) { self.log = log }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+        log.append("spineFor(\(orientation.isLandscape ? "landscape" : "portrait"))")
+        return orientation.isLandscape ? .max : .min
+    }
 }

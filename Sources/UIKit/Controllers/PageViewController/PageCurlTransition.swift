@@ -22,6 +22,8 @@ final class PageCurlTransition: PageTransition {
     private let tap = UITapGestureRecognizer()
     private var link: CADisplayLink?
     private var curl: Curl?
+    /// The window aspect the spine was last chosen for.
+    private var orientation = UIInterfaceOrientation.unknown
 
     /// A release moving faster than this towards where the turn goes completes it, in
     /// points per second.
@@ -68,6 +70,7 @@ final class PageCurlTransition: PageTransition {
     }
 
     func layout(in bounds: CGRect) {
+        followOrientation(of: container.window?.bounds.size ?? bounds.size)
         container.frame = bounds
         curlView.frame = bounds
         for page in owner.children { page.viewIfLoaded?.frame = container.bounds }
@@ -75,6 +78,25 @@ final class PageCurlTransition: PageTransition {
             curl?.pages = nil
             curlView.setNeedsDisplay()
         }
+    }
+
+    /// Asks the delegate for the spine when the window's aspect turns between portrait and
+    /// landscape (not on the first layout, which sets the spine the initializer chose), and
+    /// applies it; a turn in progress lands first.
+    private func followOrientation(of size: CGSize) {
+        let new = UIInterfaceOrientation(size: size)
+        guard new != .unknown, new != orientation else { return }
+        let old = orientation
+        orientation = new
+        guard old != .unknown, let delegate = owner.delegate else { return }
+        let spine = delegate.pageViewController(owner, spineLocationFor: new)
+        UIPageViewController.checkCurlSpine(spine)
+        guard spine != owner.spineLocation else { return }
+        if let c = curl {
+            link?.isPaused = true
+            end(c, finished: false)
+        }
+        owner.spineLocation = spine
     }
 
     func dataSourceDidChange() {

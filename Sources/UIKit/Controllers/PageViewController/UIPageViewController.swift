@@ -60,7 +60,7 @@ open class UIPageViewController: UIViewController {
     /// The axis pages turn along, fixed at initialisation.
     public let navigationOrientation: NavigationOrientation
     /// The spine's location: `.none` for the scroll style, `.min` by default for page curl.
-    public private(set) var spineLocation: SpineLocation
+    public internal(set) var spineLocation: SpineLocation
     /// Whether pages have a back (page-curl style): with it, or with the spine in the
     /// middle, `setViewControllers` takes two view controllers instead of one.
     public var isDoubleSided = false
