@@ -182,6 +182,48 @@ final class PageCurlTransitionTests: XCTestCase {
         XCTAssertEqual(scene.pager.spineLocation, .min)
         XCTAssertEqual(scene.current, 3)
     }
+
+    func testDoubleSidedTurnsShowTheBackAndStepTwoPages() {
+        let scene = curlScene(start: 3)
+        scene.pager.isDoubleSided = true
+        XCTAssertEqual(scene.pager.requiredViewControllerCount, 2)
+        scene.pager.setViewControllers([scene.pages.page(2), scene.pages.page(1)], direction: .forward, animated: false)
+        XCTAssertEqual(scene.pager.viewControllers?.map { ($0 as! LoggedPage).index }, [2, 1])
+        scene.log.entries.removeAll()
+        scene.drag(from: pt(300, 240), by: pt(-80, 0), steps: 3, hold: 0)
+        scene.settle()
+        // Page 3 is the leaf's back, page 4 the next front.
+        XCTAssertEqual(scene.log.entries, ["after(2)", "after(3)", "willTransition(43)", "p4.willAppear",
+                                           "p2.willDisappear", "p4.didAppear", "p2.didDisappear",
+                                           "didFinish(from 2, completed)"])
+        XCTAssertEqual(scene.pager.viewControllers?.map { ($0 as! LoggedPage).index }, [4, 3])
+        scene.log.entries.removeAll()
+        scene.drag(from: pt(20, 240), by: pt(60, 0), steps: 3, hold: 0)
+        scene.settle()
+        XCTAssertEqual(scene.log.entries.prefix(3), ["before(4)", "before(3)", "willTransition(23)"])
+        XCTAssertEqual(scene.pager.viewControllers?.map { ($0 as! LoggedPage).index }, [2, 3])
+    }
+
+    func testDoubleSidedBackIsDrawnFromTheBackPage() {
+        let size = CGSize(width: 160, height: 120)
+        func frame(doubleSided: Bool) -> Bitmap {
+            let scene = PageScene(start: 3, size: size, style: .pageCurl)
+            if doubleSided {
+                scene.pager.isDoubleSided = true
+                scene.pager.setViewControllers([scene.pages.page(2), scene.pages.page(1)], direction: .forward,
+                                               animated: false)
+            }
+            scene.drag(from: pt(150, 60), by: pt(-150, 0), lift: false)
+            return scene.host.renderFrame()
+        }
+        // Past half a roll the turned-over part lies flat on top, left of the axis: paper
+        // white with a faint print, or page 3's own colour (the back) when double-sided.
+        let single = frame(doubleSided: false), double = frame(doubleSided: true)
+        let paper = single[20, 100], back = double[20, 100]
+        XCTAssertGreaterThan(paper >> 8 & 0xFF, 200, "nearly white")
+        let page3 = UIColor(red: 0, green: 0.75, blue: 0.5, alpha: 1).rasterColor.premultiplied
+        XCTAssertLessThanOrEqual(ImageComparison.channelDelta(back, page3), 2)
+    }
 }
 
 /// Chooses the right spine in landscape and the left one in portrait, logging each question.

@@ -11,7 +11,11 @@ import Raster
 /// a release past half way, or a flick towards where the turn goes, completes it, any
 /// other release lets the page fall back. A tap near the outer edge turns forward, near the
 /// spine back. Animated turns move the carried point along a `PageCurlMotion`.
-/// Single pages with the spine at `.min` or `.max`, either orientation.
+/// Single pages with the spine at `.min` or `.max`, either orientation. Double-sided
+/// (`isDoubleSided`): the data source's pages alternate fronts and backs, a turn forward
+/// from front F shows F's back `after(F)` on the leaf and uncovers `after(after(F))`, a turn
+/// back uncurls `before(before(F))` with its back `before(F)`; `viewControllers` holds the
+/// front shown and the back of the leaf turned before it.
 final class PageCurlTransition: PageTransition {
     unowned let owner: UIPageViewController
     /// Holds the current page's view, and the neighbour's during a turn, under the curl.
@@ -41,6 +45,9 @@ final class PageCurlTransition: PageTransition {
         /// The page that curls (the current page forward, the pending one in reverse), and
         /// the one it uncovers.
         var leaf: UIViewController, beneath: UIViewController
+        /// The leaf's back side (double-sided pages), and the pages shown before the turn.
+        var back: UIViewController?
+        var before: [UIViewController]
         /// The outer-edge point held, and where it is seen now (canonical points).
         var hold: CGPoint, seen: CGPoint
         var motion: PageCurlMotion?
@@ -106,6 +113,9 @@ final class PageCurlTransition: PageTransition {
 
     private var current: UIViewController? { owner.viewControllers?.first }
 
+    /// The back `setViewControllers` gave with its front (double-sided pages), for `show`.
+    var givenBack: UIViewController?
+
     /// The spine edge of the leaf for the page view controller's orientation and spine.
     var spine: PageCurlGeometry.Spine {
         let horizontal = owner.navigationOrientation == .horizontal
@@ -134,32 +144,47 @@ final class PageCurlTransition: PageTransition {
 
     // MARK: Turns
 
-    private func neighbour(_ direction: UIPageViewController.NavigationDirection) -> UIViewController? {
+    /// The page a turn `direction` goes to, and for double-sided pages the back of the leaf
+    /// that turns (the page between, in the data source's order); nil at an end.
+    private func neighbour(_ direction: UIPageViewController.NavigationDirection)
+        -> (page: UIViewController, back: UIViewController?)? {
         guard let dataSource = owner.dataSource, let current else { return nil }
-        let page = direction == .forward ? dataSource.pageViewController(owner, viewControllerAfter: current)
-            : dataSource.pageViewController(owner, viewControllerBefore: current)
-        return page === current || page === owner ? nil : page
+        func step(_ from: UIViewController) -> UIViewController? {
+            let page = direction == .forward ? dataSource.pageViewController(owner, viewControllerAfter: from)
+                : dataSource.pageViewController(owner, viewControllerBefore: from)
+            return page === current || page === owner ? nil : page
+        }
+        guard let first = step(current) else { return nil }
+        guard owner.isDoubleSided else { return (first, nil) }
+        guard let second = step(first), second !== first else { return nil }
+        return (second, first)
     }
 
     /// Starts drawing `turn` with the outer edge held at breadth `y` (canonical points):
     /// the pending page joins the children under the curl, and the curl shows.
-    private func begin(_ turn: PageTurn, holdingAt y: CGFloat) {
+    private func begin(_ turn: PageTurn, back: UIViewController?, holdingAt y: CGFloat) {
+        let before = owner.viewControllers ?? []
         owner.addPage(turn.pending, in: container, frame: container.bounds)
+        if let back, back.parent !== owner {
+            owner.addPage(back, in: container, frame: container.bounds)
+            container.sendSubviewToBack(back.view)
+        }
         let forward = turn.direction == .forward
         let hold = CGPoint(x: length, y: min(breadth, max(0, y)))
         let folded = CGPoint(x: -length, y: hold.y)
         curl = Curl(turn: turn, leaf: forward ? turn.previous : turn.pending,
-                    beneath: forward ? turn.pending : turn.previous, hold: hold, seen: forward ? hold : folded)
+                    beneath: forward ? turn.pending : turn.previous, back: back, before: before, hold: hold,
+                    seen: forward ? hold : folded)
         if forward { container.sendSubviewToBack(turn.pending.view) }
         curlView.isHidden = false
         curlView.setNeedsDisplay()
     }
 
     private func beginUserTurn(_ direction: UIPageViewController.NavigationDirection, holdingAt y: CGFloat) -> Bool {
-        guard let previous = current, let page = neighbour(direction) else { return false }
+        guard let previous = current, let (page, back) = neighbour(direction) else { return false }
         let turn = PageTurn(direction: direction, pending: page, previous: previous, origin: .user)
-        owner.delegate?.pageViewController(owner, willTransitionTo: [page])
-        begin(turn, holdingAt: y)
+        owner.delegate?.pageViewController(owner, willTransitionTo: [page] + (back.map { [$0] } ?? []))
+        begin(turn, back: back, holdingAt: y)
         if owner.forwardsAppearance {
             page.beginAppearanceTransition(true, animated: true)
             previous.beginAppearanceTransition(false, animated: true)
@@ -220,8 +245,9 @@ final class PageCurlTransition: PageTransition {
                 turn.pending.endAppearanceTransition()
                 turn.previous.endAppearanceTransition()
             }
-            owner.viewControllers = [turn.pending]
+            owner.viewControllers = [turn.pending] + (c.back.map { [$0] } ?? [])
             owner.removePage(turn.previous)
+            if let back = c.back { owner.removePage(back) }
         } else {
             if appearing {
                 turn.pending.beginAppearanceTransition(false, animated: true)
@@ -229,8 +255,9 @@ final class PageCurlTransition: PageTransition {
                 turn.previous.beginAppearanceTransition(true, animated: true)
                 turn.previous.endAppearanceTransition()
             }
-            owner.viewControllers = [turn.previous]
+            owner.viewControllers = c.before
             owner.removePage(turn.pending)
+            if let back = c.back, !c.before.contains(where: { $0 === back }) { owner.removePage(back) }
         }
         switch turn.origin {
         case .user:
@@ -320,20 +347,25 @@ final class PageCurlTransition: PageTransition {
         }
         let turn = PageTurn(direction: direction, pending: page, previous: previous,
                             origin: .program(completion: completion))
-        begin(turn, holdingAt: breadth * Self.animatedHoldShare)
+        let back = givenBack
+        begin(turn, back: back, holdingAt: breadth * Self.animatedHoldShare)
         if owner.forwardsAppearance {
             page.beginAppearanceTransition(true, animated: true)
             previous.beginAppearanceTransition(false, animated: true)
         }
         settle(completing: true, lift: Double(breadth) * PageCurlMotion.liftShare)
-        // As in UIKit, the new page is current from the call on.
-        owner.viewControllers = [page]
+        // As in UIKit, the new pages are current from the call on.
+        owner.viewControllers = [page] + (back.map { [$0] } ?? [])
     }
 
-    /// `page` becomes the current page at once, with the appearance calls of a swap.
+    /// `page` becomes the current page at once (with the given back, double-sided), with
+    /// the appearance calls of a swap.
     private func replaceCurrent(with page: UIViewController) {
         let old = current
-        guard page !== old else { return }
+        guard page !== old else {
+            owner.viewControllers = [page] + (givenBack.map { [$0] } ?? [])
+            return
+        }
         let appearing = owner.forwardsAppearance
         if appearing {
             page.beginAppearanceTransition(true, animated: false)
@@ -345,7 +377,7 @@ final class PageCurlTransition: PageTransition {
             old?.endAppearanceTransition()
             page.endAppearanceTransition()
         }
-        owner.viewControllers = [page]
+        owner.viewControllers = [page] + (givenBack.map { [$0] } ?? [])
     }
 
     // MARK: Drawing
@@ -365,7 +397,8 @@ final class PageCurlTransition: PageTransition {
                 ViewRenderer.render(page.view, into: bitmap, scale: scale, background: .white)
                 return RasterImage(bitmap: bitmap)
             }
-            c.pages = PageCurlPages(front: render(c.leaf), back: .paper, beneath: render(c.beneath))
+            c.pages = PageCurlPages(front: render(c.leaf), back: c.back.map { .image(render($0)) } ?? .paper,
+                                    beneath: render(c.beneath))
             c.scale = scale
             curl = c
         }

@@ -9,13 +9,4 @@ extension UIPageViewController {
             spine location \(spine) is not available
             """)
     }
-
-    /// Stops with a message for double-sided pages, which the page curl does not turn: it
-    /// shows a page's own print faded through the paper on the back instead.
-    func checkCurlSides() {
-        precondition(!isDoubleSided, """
-            UIPageViewController: the page-curl style turns single-sided pages; isDoubleSided true is not \
-            available (the back shows the page's own print through the paper)
-            """)
-    }
 }

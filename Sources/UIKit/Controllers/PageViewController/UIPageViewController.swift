@@ -147,7 +147,6 @@ open class UIPageViewController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         let pages = viewControllers ?? []
-        if transitionStyle == .pageCurl { checkCurlSides() }
         let required = requiredViewControllerCount
         precondition(pages.count == required, """
             UIPageViewController: the number of view controllers provided (\(pages.count)) doesn't match the \
@@ -155,6 +154,7 @@ open class UIPageViewController: UIViewController {
             with spine location \(spineLocation) and isDoubleSided \(isDoubleSided)
             """)
         loadViewIfNeeded()
+        (transition as? PageCurlTransition)?.givenBack = pages.count > 1 ? pages[1] : nil
         transition.show(pages[0], direction: direction, animated: animated, completion: completion)
     }
 
