@@ -22,8 +22,8 @@ public struct PagerOptions: Equatable {
     public var pageCount = PagerOptions.defaultPageCount
     /// `--style scroll|curl`: the transition.
     public var style = UIPageViewController.TransitionStyle.scroll
-    /// `--spine min|max` (with `--style curl`): where the spine is; `mid` is refused, the
-    /// curl does not turn two pages side by side.
+    /// `--spine min|max` (with `--style curl`): where the spine is; `mid` is refused: the
+    /// pager's book is single-sided, one page at a time.
     public var spine = UIPageViewController.SpineLocation.min
     /// `--tutorial`: a plain paging scroll view with a page control, the classic pattern.
     public var isTutorial = false
@@ -140,7 +140,7 @@ public struct PagerOptions: Equatable {
         case "max": return .max
         case "mid":
             throw .unavailable(option: option, value: text,
-                               reason: "the page curl turns single pages; two side by side are not built; use min or max")
+                               reason: "the pager turns one page at a time (two side by side need double-sided pages); use min or max")
         default:
             throw .badValue(option: option, value: text, expected: "min, mid or max")
         }

@@ -34,7 +34,7 @@ final class PagerOptionsTests: XCTestCase {
         XCTAssertEqual(curl.spine, .max)
         XCTAssertEqual(try PagerOptions(arguments: ["--style=curl"]).spine, .min)
         XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "curl", "--spine", "mid"])) { error in
-            XCTAssertEqual("\(error)", "--spine mid: the page curl turns single pages; two side by side are not built; use min or max")
+            XCTAssertEqual("\(error)", "--spine mid: the pager turns one page at a time (two side by side need double-sided pages); use min or max")
         }
         XCTAssertThrowsError(try PagerOptions(arguments: ["--spine", "max"])) { error in
             XCTAssertEqual("\(error)", "--spine: 'max' is not an option of --style curl")

@@ -52,6 +52,6 @@ final class PagerProgramTests: XCTestCase {
     func testTheMiddleSpineIsAUsageError() {
         let (outcome, errors) = run(["--style", "curl", "--spine", "mid"])
         XCTAssertEqual(outcome, .exit(64))
-        XCTAssertEqual(errors, ["pager: --spine mid: the page curl turns single pages; two side by side are not built; use min or max"])
+        XCTAssertEqual(errors, ["pager: --spine mid: the pager turns one page at a time (two side by side need double-sided pages); use min or max"])
     }
 }

@@ -58,5 +58,11 @@ final class PageCurlSnapshotTests: XCTestCase {
         let vertical = PageScene(orientation: .vertical, size: CGSize(width: 120, height: 160), style: .pageCurl)
         vertical.drag(from: pt(60, 150), by: pt(20, -90), lift: false)
         assertSnapshot(of: vertical.host.renderFrame(), as: .bitmap, named: "drag-vertical")
+
+        // The spine in the middle: the right page's leaf turns over onto the left page,
+        // showing the next left page (its back) as it goes.
+        let mid = PageScene(size: CGSize(width: 240, height: 120), style: .pageCurl, spine: .mid, doubleSided: [2, 3])
+        mid.drag(from: pt(230, 100), by: pt(-110, -30), lift: false)
+        assertSnapshot(of: mid.host.renderFrame(), as: .bitmap, named: "drag-mid-angled")
     }
 }

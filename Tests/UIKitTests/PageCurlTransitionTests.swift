@@ -159,6 +159,67 @@ final class PageCurlTransitionTests: XCTestCase {
         XCTAssertTrue(scene.host.renderFrame().hasSamePixels(as: flat), "fallen back, the page is as before")
     }
 
+    func midScene() -> PageScene {
+        let scene = PageScene(style: .pageCurl, spine: .mid, doubleSided: [2, 3])
+        XCTAssertEqual(scene.pager.requiredViewControllerCount, 2)
+        return scene
+    }
+
+    func shown(_ scene: PageScene) -> [Int] { scene.pager.viewControllers!.map { ($0 as! LoggedPage).index } }
+
+    func testTheMiddleSpineShowsTwoPagesAndTurnsTheRightLeafOntoTheLeft() {
+        let scene = midScene()
+        XCTAssertEqual(scene.pager.viewControllers!.map { $0.view.frame },
+                       [CGRect(x: 0, y: 0, width: 160, height: 480), CGRect(x: 160, y: 0, width: 160, height: 480)])
+        scene.drag(from: pt(310, 240), by: pt(-200, 0), lift: false)
+        let g = transition(scene).geometry!
+        XCTAssertEqual(g.leafSize, CGSize(width: 160, height: 480), "the leaf is the right page")
+        XCTAssertEqual(g.progress, 200.0 / 320, accuracy: 0.01)
+        scene.host.send(.touchUp(id: 1, location: pt(110, 240)))
+        scene.settle()
+        XCTAssertEqual(scene.log.entries, [
+            "after(3)", "after(4)", "willTransition(45)", "p4.willAppear", "p5.willAppear", "p2.willDisappear",
+            "p3.willDisappear", "p4.didAppear", "p5.didAppear", "p2.didDisappear", "p3.didDisappear",
+            "didFinish(from 23, completed)",
+        ])
+        XCTAssertEqual(shown(scene), [4, 5])
+        XCTAssertEqual(scene.pager.children.map { ($0 as! LoggedPage).index }.sorted(), [4, 5])
+        XCTAssertEqual(scene.pager.viewControllers!.map { $0.view.frame },
+                       [CGRect(x: 0, y: 0, width: 160, height: 480), CGRect(x: 160, y: 0, width: 160, height: 480)])
+        XCTAssertEqual(scene.census.alive, 2)
+    }
+
+    func testTheMiddleSpineTurnsBackFromTheLeftPageAndFallsBack() {
+        let scene = midScene()
+        scene.host.send(.touchDown(id: 1, location: pt(10, 200)))
+        scene.host.step()
+        scene.host.send(.touchUp(id: 1, location: pt(10, 200)))
+        scene.settle()
+        XCTAssertEqual(scene.log.entries.prefix(3), ["before(2)", "before(1)", "willTransition(01)"])
+        XCTAssertEqual(scene.log.entries.last, "didFinish(from 23, completed)")
+        XCTAssertEqual(shown(scene), [0, 1])
+        scene.log.entries.removeAll()
+        // A short slow drag of the right page falls back: both pages stay.
+        scene.drag(from: pt(300, 240), by: pt(-60, 0))
+        scene.settle()
+        XCTAssertEqual(scene.log.entries.last, "didFinish(from 01, not completed)")
+        XCTAssertEqual(shown(scene), [0, 1])
+        XCTAssertEqual(scene.census.alive, 2)
+    }
+
+    func testAnimatedSetViewControllersWithTheMiddleSpine() {
+        let scene = midScene()
+        var finished: [Bool] = []
+        scene.pager.setViewControllers([scene.pages.page(6), scene.pages.page(7)], direction: .forward,
+                                       animated: true) { finished.append($0) }
+        XCTAssertEqual(shown(scene), [6, 7])
+        scene.settle()
+        XCTAssertEqual(scene.log.entries, ["p6.willAppear", "p7.willAppear", "p2.willDisappear", "p3.willDisappear",
+                                           "p6.didAppear", "p7.didAppear", "p2.didDisappear", "p3.didDisappear"])
+        XCTAssertEqual(finished, [true])
+        XCTAssertEqual(scene.census.alive, 2)
+    }
+
     func testAChangeOfAspectAsksForTheSpineAndAppliesIt() throws {
         let scene = curlScene()
         let chooser = SpineChooser(log: scene.log)
@@ -195,7 +256,7 @@ final class PageCurlTransitionTests: XCTestCase {
         // Page 3 is the leaf's back, page 4 the next front.
         XCTAssertEqual(scene.log.entries, ["after(2)", "after(3)", "willTransition(43)", "p4.willAppear",
                                            "p2.willDisappear", "p4.didAppear", "p2.didDisappear",
-                                           "didFinish(from 2, completed)"])
+                                           "didFinish(from 21, completed)"])
         XCTAssertEqual(scene.pager.viewControllers?.map { ($0 as! LoggedPage).index }, [4, 3])
         scene.log.entries.removeAll()
         scene.drag(from: pt(20, 240), by: pt(60, 0), steps: 3, hold: 0)

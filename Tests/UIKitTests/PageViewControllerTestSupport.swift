@@ -105,7 +105,8 @@ final class PageScene {
 
     init(count: Int = 10, start: Int = 3, orientation: UIPageViewController.NavigationOrientation = .horizontal,
          spacing: CGFloat = 0, size: CGSize = CGSize(width: 320, height: 480), presentation: Bool = false,
-         style: UIPageViewController.TransitionStyle = .scroll, spine: UIPageViewController.SpineLocation = .min) {
+         style: UIPageViewController.TransitionStyle = .scroll, spine: UIPageViewController.SpineLocation = .min,
+         doubleSided: [Int]? = nil) {
         host = HeadlessHost(size: size)
         let options: [UIPageViewController.OptionsKey: Any]? = style == .pageCurl ? [.spineLocation: spine]
             : spacing > 0 ? [.interPageSpacing: spacing] : nil
@@ -115,7 +116,13 @@ final class PageScene {
         pages.providesPresentation = presentation
         pager.dataSource = pages
         pager.delegate = delegate
-        pager.setViewControllers([pages.page(start)], direction: .forward, animated: false)
+        if let doubleSided {
+            // Double-sided pages (page curl): these view controllers, as the spine wants them.
+            pager.isDoubleSided = true
+            pager.setViewControllers(doubleSided.map(pages.page), direction: .forward, animated: false)
+        } else {
+            pager.setViewControllers([pages.page(start)], direction: .forward, animated: false)
+        }
         host.window.rootViewController = pager
         host.step()
         log.entries.removeAll()

@@ -99,7 +99,7 @@ open class UIPageViewController: UIViewController {
 
     /// A page view controller of `style` turning along `navigationOrientation`;
     /// `options` may hold `.spineLocation` and `.interPageSpacing` (points, scroll style).
-    /// The page-curl style takes the spine at `.min` or `.max` (`UIPageViewController+Curl`).
+    /// The page-curl style needs a spine (`UIPageViewController+Curl`).
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
         if style == .pageCurl { Self.checkCurlSpine(options?[.spineLocation] as? SpineLocation ?? .min) }
@@ -147,6 +147,7 @@ open class UIPageViewController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         let pages = viewControllers ?? []
+        if transitionStyle == .pageCurl { checkCurlSides() }
         let required = requiredViewControllerCount
         precondition(pages.count == required, """
             UIPageViewController: the number of view controllers provided (\(pages.count)) doesn't match the \
