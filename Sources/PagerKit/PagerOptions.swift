@@ -22,9 +22,12 @@ public struct PagerOptions: Equatable {
     public var pageCount = PagerOptions.defaultPageCount
     /// `--style scroll|curl`: the transition.
     public var style = UIPageViewController.TransitionStyle.scroll
-    /// `--spine min|max` (with `--style curl`): where the spine is; `mid` is refused: the
-    /// pager's book is single-sided, one page at a time.
+    /// `--spine min|mid|max` (with `--style curl`): where the spine is; `mid` (two pages
+    /// side by side) needs `--double-sided`.
     public var spine = UIPageViewController.SpineLocation.min
+    /// `--double-sided` (with `--style curl`): pages alternate fronts and backs, a turn
+    /// shows the next page on the leaf's back and goes two pages on.
+    public var isDoubleSided = false
     /// `--tutorial`: a plain paging scroll view with a page control, the classic pattern.
     public var isTutorial = false
     /// `--headless`: no window; a `HeadlessHost` on a manual clock.
@@ -64,7 +67,7 @@ public struct PagerOptions: Equatable {
                 i += 1
                 return arguments[i - 1]
             }
-            let flags = ["--", "-h", "--help", "--headless", "--vertical", "--tutorial"]
+            let flags = ["--", "-h", "--help", "--headless", "--vertical", "--tutorial", "--double-sided"]
             if inlineValue != nil, flags.contains(name) { throw .unknownOption(argument) }
             switch name {
             case "--": optionsEnded = true
@@ -72,6 +75,9 @@ public struct PagerOptions: Equatable {
             case "--headless": isHeadless = true
             case "--vertical": isVertical = true
             case "--tutorial": isTutorial = true
+            case "--double-sided":
+                isDoubleSided = true
+                curlOnly.append(name)
             case "--spacing": spacing = try Self.parseSpacing(try value(), option: name)
             case "--pages":
                 pageCount = try Self.parseCount(try value(), option: name)
@@ -103,7 +109,11 @@ public struct PagerOptions: Equatable {
         }
         if !isHeadless, let option = headlessOnly.first { throw .needsHeadless(option: option) }
         if style != .pageCurl, let option = curlOnly.first {
-            throw .badValue(option: option, value: spine == .max ? "max" : "min", expected: "an option of --style curl")
+            throw .unavailable(option: option, value: "with --style scroll", reason: "it is an option of --style curl")
+        }
+        if spine == .mid, !isDoubleSided {
+            throw .unavailable(option: "--spine", value: "mid",
+                               reason: "two pages side by side need --double-sided (UIKit requires it)")
         }
         if style == .pageCurl, isTutorial {
             throw .badValue(option: "--tutorial", value: "curl", expected: "the scroll style (the tutorial is a paging scroll view)")
@@ -138,9 +148,7 @@ public struct PagerOptions: Equatable {
         switch text {
         case "min": return .min
         case "max": return .max
-        case "mid":
-            throw .unavailable(option: option, value: text,
-                               reason: "the pager turns one page at a time (two side by side need double-sided pages); use min or max")
+        case "mid": return .mid
         default:
             throw .badValue(option: option, value: text, expected: "min, mid or max")
         }
@@ -159,8 +167,10 @@ public struct PagerOptions: Equatable {
           --spacing N         points between pages (default 0)
           --pages N           how many generated pages (default 12; up to 1000000000)
           --style scroll|curl the transition (default scroll)
-          --spine min|max     with --style curl: the spine at the left (top) or right
-                              (bottom) edge (default min)
+          --spine min|mid|max with --style curl: the spine at the left (top) edge, in the
+                              middle (two pages side by side, with --double-sided) or
+                              at the right (bottom) edge (default min)
+          --double-sided      with --style curl: each leaf has a page on its back
           --tutorial          the classic paging UIScrollView with a UIPageControl instead
           --headless          run without a window, on a manual clock (deterministic)
           --size WxH          window size in points (default 1024x768)

@@ -28,16 +28,23 @@ final class PagerOptionsTests: XCTestCase {
         XCTAssertEqual(options.screenshotPath, "out.png")
     }
 
-    func testCurlTakesASpineAndRefusesTheMiddleOne() throws {
+    func testCurlTakesASpineAndDoubleSidedPages() throws {
         let curl = try PagerOptions(arguments: ["--style", "curl", "--spine", "max", "--vertical"])
         XCTAssertEqual(curl.style, .pageCurl)
         XCTAssertEqual(curl.spine, .max)
+        XCTAssertFalse(curl.isDoubleSided)
         XCTAssertEqual(try PagerOptions(arguments: ["--style=curl"]).spine, .min)
+        let mid = try PagerOptions(arguments: ["--style", "curl", "--spine", "mid", "--double-sided"])
+        XCTAssertEqual(mid.spine, .mid)
+        XCTAssertTrue(mid.isDoubleSided)
         XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "curl", "--spine", "mid"])) { error in
-            XCTAssertEqual("\(error)", "--spine mid: the pager turns one page at a time (two side by side need double-sided pages); use min or max")
+            XCTAssertEqual("\(error)", "--spine mid: two pages side by side need --double-sided (UIKit requires it)")
         }
         XCTAssertThrowsError(try PagerOptions(arguments: ["--spine", "max"])) { error in
-            XCTAssertEqual("\(error)", "--spine: 'max' is not an option of --style curl")
+            XCTAssertEqual("\(error)", "--spine with --style scroll: it is an option of --style curl")
+        }
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--double-sided"])) { error in
+            XCTAssertEqual("\(error)", "--double-sided with --style scroll: it is an option of --style curl")
         }
         XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "curl", "--spine", "left"])) { error in
             XCTAssertEqual("\(error)", "--spine: 'left' is not min, mid or max")
