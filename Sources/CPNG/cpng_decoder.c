@@ -371,6 +371,10 @@ const char *cpng_decoder_warning(const cpng_decoder *decoder) { return decoder->
 int cpng_decoder_errno(const cpng_decoder *decoder) { return decoder->source.error_number; }
 uint32_t cpng_decoder_chunk(const cpng_decoder *decoder) { return decoder->diagnostics.chunk; }
 uint64_t cpng_decoder_bytes_read(const cpng_decoder *decoder) { return decoder->source.bytes_read; }
+
+uint32_t cpng_decoder_pass(const cpng_decoder *decoder) { return (uint32_t)decoder->pass; }
+
+uint32_t cpng_decoder_row(const cpng_decoder *decoder) { return decoder->row; }
 uint64_t cpng_decoder_source_size(const cpng_decoder *decoder) { return decoder->source.size; }
 uint64_t cpng_decoder_minimum_source_size(const cpng_decoder *decoder) {
     return decoder->minimum_source_size;

@@ -2,6 +2,7 @@ import UIKit
 
 /// A generated page as a page view controller's page: its view is a `GeneratedPageView`.
 public final class GeneratedPageController: UIViewController, PagerPage {
+    /// The page's index, from 0.
     public let pageIndex: Int
     /// The number of pages in the book.
     public let pageCount: Int

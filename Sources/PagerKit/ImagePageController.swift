@@ -6,15 +6,18 @@ import ViewerKit
 /// or in the background with "Loading" shown meanwhile; a file that cannot be read shows
 /// its one-line error on the page.
 public final class ImagePageController: UIViewController, PagerPage, UIScrollViewDelegate {
+    /// Behind the image and the messages: near-black, as a photo viewer's.
     public static let backgroundColor = UIColor(white: 0.1, alpha: 1)
     /// How much a double click at the fit scale magnifies (the viewer's).
     public static let doubleTapMagnification = ViewerController.doubleTapMagnification
 
+    /// The page's index, from 0.
     public let pageIndex: Int
     /// The PNG shown.
     public let path: String
     /// The page's zooming scroll view.
     public let scrollView = EdgeYieldingScrollView()
+    /// The image, the scroll view's zooming view.
     public let imageView = UIImageView(frame: .zero)
     let messageLabel = UILabel()
     private let loading: ImageLoading
@@ -69,7 +72,7 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
             showMessage("Loading \(name)…")
             ImageLoader.start(task, deliver: deliver, progress: { _ in }, decoded: { [weak self] result in
                 switch result {
-                case let .success(image): self?.show(image)
+                case let .success(loaded): self?.show(loaded.image)
                 case let .failure(error): self?.showMessage("\(error)")
                 }
             }, mipmapsBuilt: { [weak self] _ in self?.imageView.setNeedsDisplay() })
@@ -128,10 +131,12 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
                                                              boundsSize: scrollView.bounds.size)
     }
 
+    /// The image view, once there is an image: zooming is on only then.
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
         imageView.image == nil ? nil : imageView
     }
 
+    /// Keeps an image smaller than the page centred as the scale changes.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) { centre() }
 
     /// A double click at the fit scale zooms in about the point; zoomed in, back to fit.

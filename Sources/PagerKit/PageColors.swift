@@ -5,8 +5,9 @@ import UIKit
 public enum PageColors {
     /// The golden ratio's fractional part: successive hues spread evenly round the wheel.
     public static let hueStep = 0.618_033_988_749_895
-    /// Saturation and brightness of every page: soft colours that white text reads on.
+    /// The saturation of every page: soft colours that white text reads on.
     public static let saturation = 0.45
+    /// The brightness of every page.
     public static let brightness = 0.72
 
     /// The background of page `index`.

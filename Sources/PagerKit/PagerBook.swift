@@ -13,6 +13,7 @@ public final class PagerBook: UIPageViewControllerDataSource {
         case images([String], loading: ImageLoading)
     }
 
+    /// The pages' kind and number.
     public let content: Content
     /// Whether pages turn up and down (image pages yield drags along that axis at their edges).
     public let isVertical: Bool

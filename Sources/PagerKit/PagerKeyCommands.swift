@@ -3,42 +3,36 @@ import UIKit
 /// The pager's keys, declared as key commands (found along the responder chain, listed by
 /// the help overlay): what each does is a closure, so the page view controller screen and
 /// the tutorial screen share one declaration.
-public struct PagerKeyActions {
-    public var next: () -> Void
-    public var previous: () -> Void
-    public var first: () -> Void
-    public var last: () -> Void
-    public var toggleHelp: () -> Void
+struct PagerKeyActions {
+    var next: () -> Void
+    var previous: () -> Void
+    var first: () -> Void
+    var last: () -> Void
+    var toggleHelp: () -> Void
     /// Escape: hides the help if it shows, else quits.
-    public var escape: () -> Void
-    public var quit: () -> Void
-
-    public init(next: @escaping () -> Void, previous: @escaping () -> Void, first: @escaping () -> Void,
-                last: @escaping () -> Void, toggleHelp: @escaping () -> Void, escape: @escaping () -> Void,
-                quit: @escaping () -> Void) {
-        self.next = next
-        self.previous = previous
-        self.first = first
-        self.last = last
-        self.toggleHelp = toggleHelp
-        self.escape = escape
-        self.quit = quit
-    }
+    var escape: () -> Void
+    var quit: () -> Void
 }
 
+/// The pager's key commands and the rows of its help overlay.
 public enum PagerKeyCommands {
-    /// The help titles, one a row of the help overlay.
+    /// The help title of the keys that turn to the next page.
     public static let nextTitle = "Next page"
+    /// The help title of the keys that turn to the previous page.
     public static let previousTitle = "Previous page"
+    /// The help title of Home.
     public static let firstTitle = "First page"
+    /// The help title of End.
     public static let lastTitle = "Last page"
+    /// The help title of `?` and F1.
     public static let helpTitle = "Show or hide these keys"
+    /// The help title of `q` and Escape.
     public static let quitTitle = "Quit"
 
     /// The commands: Right/Left (Down/Up when `vertical`), Page Down/Up and Space/Shift+Space
     /// turn; Home/End go to the ends; `?` or F1 toggle the help; `q` or Escape quit. Each
     /// takes its key before any scroll view would.
-    public static func commands(vertical: Bool, actions: PagerKeyActions) -> [UIKeyCommand] {
+    static func commands(vertical: Bool, actions: PagerKeyActions) -> [UIKeyCommand] {
         func command(_ title: String, _ input: String, _ modifiers: UIKeyModifierFlags = [],
                      _ action: @escaping () -> Void) -> UIKeyCommand {
             let command = UIKeyCommand(title: title, input: input, modifierFlags: modifiers) { _ in action() }
@@ -62,7 +56,7 @@ public enum PagerKeyCommands {
     }
 
     /// The help overlay's rows: the commands', then the pointer's.
-    public static func helpEntries(for commands: [UIKeyCommand], zoomablePages: Bool) -> [KeyCommandHelpView.Entry] {
+    static func helpEntries(for commands: [UIKeyCommand], zoomablePages: Bool) -> [KeyCommandHelpView.Entry] {
         var entries = KeyCommandHelpView.entries(for: commands)
         entries.append(.init(title: "Turn a page", keys: "drag or flick"))
         if zoomablePages { entries.append(.init(title: "Zoom the image", keys: "pinch, Ctrl+wheel, double-click")) }

@@ -30,49 +30,24 @@ public struct PagerOptions: Equatable {
     public var isDoubleSided = false
     /// `--tutorial`: a plain paging scroll view with a page control, the classic pattern.
     public var isTutorial = false
-    /// `--headless`: no window; a `HeadlessHost` on a manual clock.
-    public var isHeadless = false
-    /// `--size WxH`: the window's size, in points.
-    public var size = PagerOptions.defaultSize
-    /// `--scale N`: device pixels per point of the headless window.
-    public var scale: CGFloat = 1
-    /// `--script FILE`: an event script to play (headless).
-    public var scriptPath: String?
-    /// `--screenshot FILE`: where to write the last frame as PNG (headless).
-    public var screenshotPath: String?
+    /// The viewer's `--headless`, `--size`, `--scale`, `--script`, `--screenshot`.
+    public var window = WindowOptions(size: PagerOptions.defaultSize)
     /// `-h`, `--help`: print the usage and exit.
     public var showsHelp = false
 
     /// Every default: twelve generated pages, horizontal, in a 1024 x 768 window.
     public init() {}
 
-    /// Parses `arguments` (without the program's name).
+    /// Parses `arguments` (without the program's name), as `CommandLineScanner` reads them.
     public init(arguments: [String]) throws(ViewerUsageError) {
-        var headlessOnly: [String] = []
-        var curlOnly: [String] = []
         var pagesGiven = false
-        var i = 0
-        var optionsEnded = false
-        while i < arguments.count {
-            let argument = arguments[i]
-            i += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                paths.append(argument)
-                continue
-            }
-            let (name, inlineValue) = ViewerOptions.split(argument)
-            func value() throws(ViewerUsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard i < arguments.count else { throw .missingValue(option: name) }
-                i += 1
-                return arguments[i - 1]
-            }
-            let flags = ["--", "-h", "--help", "--headless", "--vertical", "--tutorial", "--double-sided"]
-            if inlineValue != nil, flags.contains(name) { throw .unknownOption(argument) }
+        var curlOnly: [String] = []
+        let flags = WindowOptions.flags.union(["--vertical", "--tutorial", "--double-sided"])
+        var files: [String] = []
+        try CommandLineScanner.scan(arguments, flags: flags, file: { files.append($0) }) {
+            (name, value) throws(ViewerUsageError) in
             switch name {
-            case "--": optionsEnded = true
             case "-h", "--help": showsHelp = true
-            case "--headless": isHeadless = true
             case "--vertical": isVertical = true
             case "--tutorial": isTutorial = true
             case "--double-sided":
@@ -86,20 +61,11 @@ public struct PagerOptions: Equatable {
             case "--spine":
                 spine = try Self.parseSpine(try value(), option: name)
                 curlOnly.append(name)
-            case "--size": size = try ViewerOptions.parseSize(try value(), option: name)
-            case "--scale":
-                scale = try ViewerOptions.parsePositive(try value(), option: name)
-                headlessOnly.append(name)
-            case "--script":
-                scriptPath = try value()
-                headlessOnly.append(name)
-            case "--screenshot":
-                screenshotPath = try value()
-                headlessOnly.append(name)
-            default:
-                throw .unknownOption(argument)
+            default: return try window.take(name, value: value)
             }
+            return true
         }
+        paths = files
         if showsHelp { return }
         if !paths.isEmpty, pagesGiven {
             throw .badValue(option: "--pages", value: String(pageCount), expected: "for generated pages (files were given)")
@@ -107,7 +73,6 @@ public struct PagerOptions: Equatable {
         if !paths.isEmpty, isTutorial {
             throw .badValue(option: "--tutorial", value: paths[0], expected: "a file option (the tutorial pages are generated)")
         }
-        if !isHeadless, let option = headlessOnly.first { throw .needsHeadless(option: option) }
         if style != .pageCurl, let option = curlOnly.first {
             throw .unavailable(option: option, value: "with --style scroll", reason: "it is an option of --style curl")
         }
@@ -118,7 +83,7 @@ public struct PagerOptions: Equatable {
         if style == .pageCurl, isTutorial {
             throw .badValue(option: "--tutorial", value: "curl", expected: "the scroll style (the tutorial is a paging scroll view)")
         }
-        try ViewerOptions.checkWindow(size: size, scale: scale)
+        try window.validate()
     }
 
     private static func parseSpacing(_ text: String, option: String) throws(ViewerUsageError) -> CGFloat {

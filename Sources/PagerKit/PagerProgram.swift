@@ -51,7 +51,7 @@ public enum PagerProgram {
             errors("\(name): \(error)")
             return .exit(failureStatus)
         }
-        if options.isHeadless {
+        if options.window.isHeadless {
             return .exit(HeadlessPager.run(options, files: files, errors: errors))
         }
         return .openWindow(options, files: files)

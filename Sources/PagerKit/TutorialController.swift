@@ -9,7 +9,9 @@ public final class TutorialController: UIViewController, UIScrollViewDelegate {
     /// How many pages each side of the current one are kept loaded.
     public static let loadedNeighbours = 1
 
+    /// The paging scroll view, all the pages wide.
     public let scrollView = UIScrollView()
+    /// The page control under it.
     public let pageControl = UIPageControl()
     /// The number of pages.
     public let pageCount: Int

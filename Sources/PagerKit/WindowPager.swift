@@ -6,7 +6,7 @@ import ViewerKit
 enum WindowPager {
     /// Opens the window and runs until the user quits; exits the process.
     static func run(_ options: PagerOptions, files: [String]) -> Never {
-        SDLApplication.runOrExit(title: "pager", size: options.size, program: PagerProgram.name,
+        SDLApplication.runOrExit(title: "pager", size: options.window.size, program: PagerProgram.name,
                                  headlessOption: "--headless") { app in
             let queue = app.mainQueue
             app.window.rootViewController = PagerScreen.make(options, files: files,

@@ -11,6 +11,7 @@ final class PNGDecodeSession {
     private let name: String
     private var header = cpng_header()
     private var maxPixels = 0
+    private var passCount = 0
 
     /// A session reading the file at `path`.
     init(path: String) throws(PNGError) {
@@ -56,29 +57,62 @@ final class PNGDecodeSession {
     /// Decodes the whole image, reporting progress after each batch of rows.
     func decode(options: PNGDecoder.Options,
                 progress: PNGDecoder.ProgressHandler) throws(PNGError) -> Bitmap {
+        let (bitmap, _) = try startDecoding(options: options)
+        try readRows(into: bitmap, progress: progress)
+        try check(cpng_decoder_finish(decoder))
+        return bitmap
+    }
+
+    /// Decodes as `decode` does, but when the data goes bad after some rows decoded
+    /// (truncated, damaged image data, a bad chunk after it) returns the image with those
+    /// rows and the error; pixels not decoded are transparent. Failures before any row
+    /// (the header, the limits, memory) and cancelling still throw.
+    func decodeKeepingDecodedRows(options: PNGDecoder.Options,
+                                  progress: PNGDecoder.ProgressHandler) throws(PNGError) -> PNGPartialImage {
+        let (bitmap, info) = try startDecoding(options: options)
+        do {
+            try readRows(into: bitmap, progress: progress)
+            try check(cpng_decoder_finish(decoder))
+            return PNGPartialImage(bitmap: bitmap, error: nil)
+        } catch {
+            if case .cancelled = error { throw error }
+            let pass = Int(cpng_decoder_pass(decoder)), row = Int(cpng_decoder_row(decoder))
+            guard pass > 0 || row > 0 else { throw error }
+            // A plain image's rows below the last whole one were never written.
+            if !info.isInterlaced, pass == 0 {
+                bitmap.cropped(to: PixelRect(x: 0, y: row, width: info.width, height: info.height - row)).clear()
+            }
+            return PNGPartialImage(bitmap: bitmap, error: error)
+        }
+    }
+
+    private func startDecoding(options: PNGDecoder.Options) throws(PNGError) -> (Bitmap, PNGHeader) {
         let info = try readHeader(options: options, forDecoding: true)
-        let width = info.width, height = info.height
         // An interlaced image is shown pass by pass, so its unfilled pixels must be defined;
         // a plain one is written row by row before any row is reported.
-        guard let bitmap = Bitmap(width: width, height: height, zeroed: info.isInterlaced) else {
-            throw .outOfMemory(file: name, bytes: width * height * 4)
+        guard let bitmap = Bitmap(width: info.width, height: info.height, zeroed: info.isInterlaced) else {
+            throw .outOfMemory(file: name, bytes: info.width * info.height * 4)
         }
         var passes: Int32 = 0
         try check(cpng_decoder_start(decoder, bitmap.row(0), bitmap.rowStride, &passes))
+        passCount = Int(passes)
+        return (bitmap, info)
+    }
+
+    private func readRows(into bitmap: Bitmap, progress: PNGDecoder.ProgressHandler) throws(PNGError) {
+        let width = bitmap.width, height = bitmap.height
         let rowsPerStep = max(1, Self.pixelsPerProgressStep / width)
-        for pass in 0..<Int(passes) {
+        for pass in 0..<passCount {
             var row = 0
             while row < height {
                 let count = min(rowsPerStep, height - row)
                 try check(cpng_decoder_read_rows(decoder, UInt32(count)))
                 row += count
-                let report = PNGDecodeProgress(bitmap: bitmap, pass: pass, passCount: Int(passes),
+                let report = PNGDecodeProgress(bitmap: bitmap, pass: pass, passCount: passCount,
                                                rowsCompleted: row)
                 guard progress(report) else { throw .cancelled(file: name) }
             }
         }
-        try check(cpng_decoder_finish(decoder))
-        return bitmap
     }
 
     private func check(_ status: cpng_status) throws(PNGError) {

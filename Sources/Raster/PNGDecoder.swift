@@ -75,6 +75,17 @@ public enum PNGDecoder {
         try PNGDecodeSession(path: path).decode(options: options, progress: progress)
     }
 
+    /// Decodes the PNG file at `path` as `decode(contentsOf:options:progress:)` does, but
+    /// keeps what decoded when the data goes bad partway (a truncated download, damaged
+    /// image data, a bad chunk after it): the image comes back with the rows that decoded
+    /// (the rest transparent) and the error, for a viewer to show as nsxiv and eog do.
+    /// Failures before any row decodes (the file, the header, the limits, memory) and
+    /// cancelling throw as in `decode`.
+    public static func decodeKeepingDecodedRows(contentsOf path: String, options: Options = Options(),
+                                                progress: ProgressHandler = { _ in true }) throws(PNGError) -> PNGPartialImage {
+        try PNGDecodeSession(path: path).decodeKeepingDecodedRows(options: options, progress: progress)
+    }
+
     /// Decodes the PNG file at `url` (a file URL); see `decode(contentsOf:options:progress:)`.
     public static func decode(contentsOf url: URL, options: Options = Options(),
                               progress: ProgressHandler = { _ in true }) throws(PNGError) -> Bitmap {
@@ -110,4 +121,12 @@ public enum PNGDecoder {
         }
         return try result.get()
     }
+}
+
+/// A decode that may have stopped partway: the image and, when the data went bad, why.
+public struct PNGPartialImage: Sendable {
+    /// The image, full size; pixels that did not decode are transparent.
+    public let bitmap: Bitmap
+    /// Why the decode stopped short, or nil when the whole image decoded.
+    public let error: PNGError?
 }

@@ -99,6 +99,7 @@ public final class SDLApplication {
         frameLoop.attach(window)
         compositor = FrameCompositor(window: window, scale: scale)
         translator = SDLInputTranslator(windowID: sdlWindow.windowID, pointSize: points)
+        translator.contentScale = sdlWindow.contentScale
         mainQueue = try SDLMainQueue()
         window.makeKeyAndVisible()
     }

@@ -33,6 +33,9 @@ struct SDLInputTranslator {
     var windowID: UInt32
     /// The window's size in points, for finger positions.
     var pointSize: CGSize
+    /// SDL window units per point (`SDLWindow.contentScale`): mouse positions are divided
+    /// by it.
+    var contentScale: CGFloat = 1
     /// Where the mouse pointer is, in window points.
     private(set) var pointer = CGPoint.zero
     /// True while the left button's touch is down.
@@ -108,9 +111,14 @@ struct SDLInputTranslator {
         id == 0 || windowID == 0 || id == windowID
     }
 
+    /// SDL window coordinates as points.
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / contentScale, y: CGFloat(y) / contentScale)
+    }
+
     private mutating func mouseButton(_ e: SDL_MouseButtonEvent) -> [HostInput] {
         guard e.which != Self.touchMouseID, isForThisWindow(e.windowID) else { return [] }
-        let location = CGPoint(x: Int(e.x), y: Int(e.y))
+        let location = point(e.x, e.y)
         pointer = location
         guard e.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
         if e.type == SDL_MOUSEBUTTONDOWN.rawValue {
@@ -125,13 +133,13 @@ struct SDLInputTranslator {
 
     private mutating func mouseMotion(_ e: SDL_MouseMotionEvent) -> [HostInput] {
         guard e.which != Self.touchMouseID, isForThisWindow(e.windowID) else { return [] }
-        pointer = CGPoint(x: Int(e.x), y: Int(e.y))
+        pointer = point(e.x, e.y)
         return isMouseTouchDown ? [.touchMove(id: Self.mouseTouch, location: pointer)] : []
     }
 
     private mutating func mouseWheel(_ e: SDL_MouseWheelEvent, modState: UInt16) -> [HostInput] {
         guard e.which != Self.touchMouseID, isForThisWindow(e.windowID) else { return [] }
-        if hasWheelPointer { pointer = CGPoint(x: Int(e.mouseX), y: Int(e.mouseY)) }
+        if hasWheelPointer { pointer = point(e.mouseX, e.mouseY) }
         let flipped = e.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
         let (x, y) = hasPreciseWheel ? (e.preciseX, e.preciseY) : (Float(e.x), Float(e.y))
         guard x != 0 || y != 0 else { return [] }

@@ -12,16 +12,22 @@ public final class SDLWindow {
     private var textureSize = (width: 0, height: 0)
     /// True when the renderer waits for the display's refresh in `SDL_RenderPresent`.
     public let hasVSync: Bool
+    /// SDL window units per point: the desktop's scale on X11 (`DesktopScale`), where SDL
+    /// makes windows one unit per pixel; 1 where SDL scales itself (Wayland, macOS).
+    public let contentScale: CGFloat
 
-    /// Opens a resizable, HiDPI-aware window of `size` points titled `title`.
+    /// Opens a resizable, HiDPI-aware window of `size` points titled `title`, at
+    /// `contentScale` SDL units per point (by default `DesktopScale.current()`).
     /// Throws `SDLError` when SDL has no display or cannot make the window.
-    public init(title: String, size: CGSize, resizable: Bool = true) throws {
+    public init(title: String, size: CGSize, resizable: Bool = true, contentScale: CGFloat? = nil) throws {
         try SDLVideo.start()
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         let center = Int32(SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, center, center, Int32(size.width.rounded()),
-                                            Int32(size.height.rounded()), flags) else {
+        var units = contentScale ?? DesktopScale.current()
+        if !(units.isFinite && units > 0) { units = 1 }
+        guard let window = SDL_CreateWindow(title, center, center, Int32((size.width * units).rounded()),
+                                            Int32((size.height * units).rounded()), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
         // Vsync where the driver has it; SDL falls back to its software renderer without a GPU.
@@ -32,6 +38,15 @@ public final class SDLWindow {
         }
         self.window = window
         self.renderer = renderer
+        // Where SDL gives the window more pixels than units itself, its scale is the one.
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        if units != 1, w > 0, pw > w {
+            units = 1
+            SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
+        }
+        self.contentScale = units
         var info = SDL_RendererInfo()
         hasVSync = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     }
@@ -42,11 +57,11 @@ public final class SDLWindow {
         SDL_DestroyWindow(window)
     }
 
-    /// The window's size in points (SDL's window coordinates).
+    /// The window's size in points: SDL's window coordinates over `contentScale`.
     public var pointSize: CGSize {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        return CGSize(width: Int(w), height: Int(h))
+        return CGSize(width: CGFloat(w) / contentScale, height: CGFloat(h) / contentScale)
     }
 
     /// The drawable's size in device pixels.
@@ -70,10 +85,25 @@ public final class SDLWindow {
     /// Sets the window's title.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
+    /// Whether the window covers its display (desktop fullscreen: the display's mode is
+    /// kept, the window is resized to it).
+    public var isFullscreen: Bool {
+        SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    }
+
+    /// Makes the window cover its display, or a window again. SDL reports the new size
+    /// with `SDL_WINDOWEVENT_SIZE_CHANGED`, which relayouts the content as any resize.
+    /// Returns false when the window system refused.
+    @discardableResult
+    public func setFullscreen(_ fullscreen: Bool) -> Bool {
+        SDL_SetWindowFullscreen(window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) == 0
+    }
+
     /// Asks for a window of `size` points. SDL reports the size the window system granted
     /// with `SDL_WINDOWEVENT_SIZE_CHANGED`; read `pointSize` for it.
     public func setPointSize(_ size: CGSize) {
-        SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
+        SDL_SetWindowSize(window, Int32((size.width * contentScale).rounded()),
+                          Int32((size.height * contentScale).rounded()))
     }
 
     /// The refresh rate of the display the window is on, in hertz; nil when the driver

@@ -1,21 +1,24 @@
 import UIKit
 
-/// `viewer --headless`: the viewer in a `HeadlessHost` on a manual clock. The image loads
-/// synchronously, the script (if any) plays, and the final frame is written (if asked), so
-/// a run gives the same pixels every time.
+/// `viewer --headless`: the viewer in a `HeadlessHost` on a manual clock. Images load
+/// synchronously (browsing too: a key that changes the image decodes it before the next
+/// step), the script (if any) plays, and the final frame is written (if asked), so the
+/// same script and files always give the same pixels.
 enum HeadlessViewer {
-    /// Runs the viewer on `imagePath` as `options` say; returns the exit status, having
-    /// told `errors` one line for any failure.
-    static func run(_ options: ViewerOptions, imagePath: String, errors: (String) -> Void) -> Int32 {
+    /// Runs the viewer on `list` as `options` say; returns the exit status, having told
+    /// `errors` one line for any failure. A first file that cannot be read is refused:
+    /// status 1 and no screenshot, so automation never takes a broken file for a good one.
+    static func run(_ options: ViewerOptions, list: ImageList, errors: (String) -> Void) -> Int32 {
         let host = HeadlessHost(size: options.size, scale: options.scale)
         let scriptHost = ViewerScriptHost(host: host)
         let controller = ViewerController()
+        ViewerProgram.configure(controller, with: options)
+        controller.showsDecodeTime = false
         controller.onQuit = { scriptHost.quitRequested = true }
         host.window.rootViewController = controller
         host.window.layoutIfNeeded()
-        do {
-            try controller.openSynchronously(path: imagePath)
-        } catch {
+        controller.browse(list)
+        if let error = controller.currentFailure {
             errors("\(ViewerProgram.name): \(error)")
             return ViewerProgram.failureStatus
         }

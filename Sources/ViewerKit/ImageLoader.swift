@@ -37,14 +37,57 @@ public final class ImageLoadTask: @unchecked Sendable {
     }
 }
 
+/// A decoded image and what the info overlay tells about its file.
+public struct LoadedImage: Sendable {
+    /// The image, one point per pixel.
+    public let image: UIImage
+    /// The file's header: size, colour type, bit depth.
+    public let header: PNGHeader
+    /// The file's size, in bytes.
+    public let fileBytes: Int
+    /// How long the decode took, in seconds of the machine's monotonic clock.
+    public let decodeSeconds: Double
+    /// Why the image is incomplete, when the file's data went bad partway and the rows
+    /// before that are shown; nil for a whole image.
+    public let damage: PNGError?
+}
+
 /// Reads PNG files into images the viewer can show.
 public enum ImageLoader {
+    /// The PNG at `path` decoded, with its header, file size and decode time; `limits`,
+    /// `progress` and `isCancelled` as for `decode(path:limits:progress:isCancelled:)`.
+    /// With `keepingDamage`, a file whose data goes bad partway comes back with the rows
+    /// that decoded and the error in `damage` (as nsxiv and eog show it); without, it throws.
+    public static func load(path: String, limits: PNGLimits = .default, keepingDamage: Bool = false,
+                            progress: (Double) -> Void = { _ in },
+                            isCancelled: () -> Bool = { false }) throws(PNGError) -> LoadedImage {
+        let header = try PNGDecoder.readHeader(contentsOf: path)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let options = PNGDecoder.Options(limits: limits)
+        let report: PNGDecoder.ProgressHandler = { report in
+            progress(report.fractionCompleted)
+            return !isCancelled()
+        }
+        let image: UIImage
+        var damage: PNGError?
+        if keepingDamage {
+            let partial = try PNGDecoder.decodeKeepingDecodedRows(contentsOf: path, options: options, progress: report)
+            image = UIImage(bitmap: partial.bitmap, scale: 1)
+            damage = partial.error
+        } else {
+            image = UIImage(bitmap: try PNGDecoder.decode(contentsOf: path, options: options, progress: report), scale: 1)
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let bytes = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        return LoadedImage(image: image, header: header, fileBytes: bytes, decodeSeconds: seconds, damage: damage)
+    }
+
     /// The PNG at `path` as an image of one point per pixel (an `@2x` name does not
     /// change that: the viewer shows pixels). `progress` gets the share decoded, 0...1, on
     /// the calling thread; returning true from `isCancelled` stops with `PNGError.cancelled`.
-    public static func decode(path: String, progress: (Double) -> Void = { _ in },
+    public static func decode(path: String, limits: PNGLimits = .default, progress: (Double) -> Void = { _ in },
                               isCancelled: () -> Bool = { false }) throws(PNGError) -> UIImage {
-        let bitmap = try PNGDecoder.decode(contentsOf: path) { report in
+        let bitmap = try PNGDecoder.decode(contentsOf: path, options: PNGDecoder.Options(limits: limits)) { report in
             progress(report.fractionCompleted)
             return !isCancelled()
         }
@@ -59,24 +102,24 @@ public enum ImageLoader {
         _ = try PNGDecoder.checkDecodable(contentsOf: path, options: PNGDecoder.Options(limits: limits))
     }
 
-    /// Starts loading `task.path` on a background thread. Through `deliver` (on the main
+    /// Starts loading `task.path` (within `limits`) on a background thread. Through `deliver` (on the main
     /// thread, and only while `task` is not cancelled) come: `progress` each time the
     /// decoded share passes a whole percent, `decoded` with the image or the `PNGError`,
     /// then, after a successful decode, `mipmapsBuilt` once the whole mip chain is built
     /// (nil) or could not be (the error; the levels built stay in use).
-    public static func start(_ task: ImageLoadTask,
+    public static func start(_ task: ImageLoadTask, limits: PNGLimits = .default, keepingDamage: Bool = false,
                              deliver: @escaping @Sendable (@escaping () -> Void) -> Void,
                              progress: @escaping (Double) -> Void,
-                             decoded: @escaping (Result<UIImage, PNGError>) -> Void,
+                             decoded: @escaping (Result<LoadedImage, PNGError>) -> Void,
                              mipmapsBuilt: @escaping (Error?) -> Void) {
         let send: (@escaping () -> Void) -> Void = { work in
             deliver { if !task.isCancelled { work() } }
         }
         DispatchQueue.global(qos: .userInitiated).async {
             var reportedPercent = -1
-            let image: UIImage
+            let loaded: LoadedImage
             do throws(PNGError) {
-                image = try decode(path: task.path, progress: { fraction in
+                loaded = try load(path: task.path, limits: limits, keepingDamage: keepingDamage, progress: { fraction in
                     let percent = Int(fraction * 100)
                     guard percent != reportedPercent else { return }
                     reportedPercent = percent
@@ -86,7 +129,8 @@ public enum ImageLoader {
                 send { decoded(.failure(error)) }
                 return
             }
-            send { decoded(.success(image)) }
+            send { decoded(.success(loaded)) }
+            let image = loaded.image
             // The image shows from here on; draws take the best level built so far, and
             // each level built here sharpens the minified drawing.
             // Level by level, so a load cancelled meanwhile (another file opened) stops

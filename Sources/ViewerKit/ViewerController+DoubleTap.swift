@@ -10,12 +10,12 @@ extension ViewerController {
     func handleDoubleTap(_ tap: UITapGestureRecognizer) {
         guard imageView.image != nil else { return }
         if !isAtFit {
-            prepareInsets(forScale: scrollView.minimumZoomScale)
-            scrollView.setZoomScale(scrollView.minimumZoomScale, animated: true)
+            prepareInsets(forScale: fitScale)
+            scrollView.setZoomScale(fitScale, animated: true)
             return
         }
         let scale = min(scrollView.maximumZoomScale, scrollView.zoomScale * Self.doubleTapMagnification)
-        let rect = ZoomFitting.zoomRect(around: tap.location(in: imageView), scale: scale,
+        let rect = ZoomFitting.zoomRect(around: tap.location(in: contentView), scale: scale,
                                         imageSize: imageSize, boundsSize: scrollView.bounds.size)
         prepareInsets(forScale: scale)
         scrollView.zoom(to: rect, animated: true)

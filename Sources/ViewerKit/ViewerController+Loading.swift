@@ -1,84 +1,215 @@
 import UIKit
 
 extension ViewerController {
-    /// Opens the PNG at `path` as `loading` says, replacing the image shown once the new
-    /// one is decoded. In the background, the status bar shows the progress and the image
-    /// shows as soon as it is decoded, its mip chain following. A failure shows in the
-    /// status bar (and goes to `onFailureWithoutImage` when no image is shown); the image
-    /// shown stays. Opening another file cancels a load in flight.
+    /// What pre-decoded neighbours may take by default: 1 GiB, two 12k-square images or
+    /// a good many photos, with the image shown counted in.
+    public static let defaultPrefetchBudget = 1 << 30
+
+    /// The memory an image of `pixels` pixels takes once decoded, in bytes: 4 bytes a
+    /// pixel, and a third more for its mip chain.
+    static func memoryCost(pixels: Int) -> Int {
+        pixels.multipliedReportingOverflow(by: 16).overflow ? .max : pixels * 16 / 3
+    }
+
+    /// Opens the PNG at `path` and browses its folder from there (`ImageList.resolving`),
+    /// as dropping a file on the window does.
     public func open(path: String) {
-        cancelLoad()
-        switch loading {
-        case .synchronous:
-            do {
-                try openSynchronously(path: path)
-            } catch {
-                loadFailed(error)
+        browse((try? ImageList.resolving([path])) ?? ImageList(paths: [path]))
+    }
+
+    /// Browses `list`, showing its current file.
+    public func browse(_ list: ImageList) {
+        imageList = list
+        showCurrentFile()
+    }
+
+    /// Why the file shown could not be read, if it could not.
+    public var currentFailure: Error? {
+        guard let list = imageList else { return nil }
+        return failures[list.current]
+    }
+
+    /// Decodes the PNG at `path` and builds its mip chain on this thread, then shows it
+    /// alone; throws the `PNGError` and leaves the image shown as it was when the file
+    /// cannot be read. For tests, where everything happens in order.
+    public func openSynchronously(path: String) throws {
+        let loaded = try ImageLoader.load(path: path, limits: decodeLimits, keepingDamage: showsDamagedImages)
+        imageList = ImageList(paths: [path])
+        dropLoads(keeping: [path])
+        cache[path] = loaded
+        showCurrentFile()
+        do { try loaded.image.rasterImage.prepareMipmaps() } catch { mipmapsBuilt(path: path, error: error) }
+    }
+
+    /// Shows the list's current file: at once when it is decoded already (pre-decoded,
+    /// or seen just before), else once it loads, the previous image staying until then.
+    /// Loads and images of files that are no longer the current one or its neighbours
+    /// are dropped; the neighbours start decoding in the background.
+    func showCurrentFile() {
+        guard let list = imageList else { return }
+        let path = list.current
+        statusMessage = nil
+        dropLoads(keeping: Set(neighbourhood(of: list)))
+        if let loaded = cache[path] {
+            present(loaded, path: path)
+        } else if let error = failures[path] {
+            presentFailure(error, path: path)
+        } else {
+            switch loading {
+            case .synchronous:
+                loadSynchronously(path)
+            case let .background(deliver):
+                loadProgress = (ViewerStatusText.name(ofPath: path), 0)
+                updateStatus()
+                if loads[path] == nil { startLoad(path, deliver: deliver) }
             }
-        case let .background(deliver):
-            let task = ImageLoadTask(path: path)
-            let name = ViewerStatusText.name(ofPath: path)
-            currentLoad = task
-            loadProgress = (name, 0)
-            updateStatus()
-            ImageLoader.start(task, deliver: deliver, progress: { [weak self] fraction in
-                self?.loadProgress = (name, fraction)
-                self?.updateStatus()
-            }, decoded: { [weak self] result in
-                self?.loadProgress = nil
-                switch result {
-                case let .success(image): self?.show(image, path: path)
-                case let .failure(error): self?.loadFailed(error)
-                }
-            }, mipmapsBuilt: { [weak self] error in
-                self?.mipmapsBuilt(path: path, error: error)
-            })
+        }
+        prefetchNeighbours()
+    }
+
+    /// The current file and the ones before and after it.
+    private func neighbourhood(of list: ImageList) -> [String] {
+        [list.current, list.paths[list.index(offsetBy: 1)], list.paths[list.index(offsetBy: -1)]]
+    }
+
+    private func dropLoads(keeping kept: Set<String>) {
+        for (path, task) in loads where !kept.contains(path) {
+            task.cancel()
+            loads[path] = nil
+        }
+        cache = cache.filter { kept.contains($0.key) }
+        failures = failures.filter { kept.contains($0.key) }
+    }
+
+    private func loadSynchronously(_ path: String) {
+        let loaded: LoadedImage
+        do {
+            loaded = try ImageLoader.load(path: path, limits: decodeLimits, keepingDamage: showsDamagedImages)
+        } catch {
+            failures[path] = error
+            presentFailure(error, path: path)
+            return
+        }
+        cache[path] = loaded
+        present(loaded, path: path)
+        do {
+            try loaded.image.rasterImage.prepareMipmaps()
+        } catch {
+            mipmapsBuilt(path: path, error: error)
         }
     }
 
-    /// Decodes the PNG at `path` and builds its mip chain on this thread, then shows it;
-    /// throws the `PNGError` and leaves the image shown as it was when the file cannot be
-    /// read. For headless runs and tests, where everything happens in order.
-    public func openSynchronously(path: String) throws {
-        cancelLoad()
-        let image = try ImageLoader.decode(path: path)
-        show(image, path: path)
-        var failure: Error?
-        do { try image.rasterImage.prepareMipmaps() } catch { failure = error }
-        mipmapsBuilt(path: path, error: failure)
+    private func startLoad(_ path: String, deliver: @escaping @Sendable (@escaping () -> Void) -> Void) {
+        let task = ImageLoadTask(path: path)
+        let name = ViewerStatusText.name(ofPath: path)
+        loads[path] = task
+        ImageLoader.start(task, limits: decodeLimits, keepingDamage: showsDamagedImages, deliver: deliver, progress: { [weak self] fraction in
+            guard let self, imageList?.current == path else { return }
+            loadProgress = (name, fraction)
+            updateStatus()
+        }, decoded: { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case let .success(loaded):
+                cache[path] = loaded
+                if imageList?.current == path { present(loaded, path: path) }
+            case let .failure(error):
+                loads[path] = nil
+                failures[path] = error
+                if imageList?.current == path { presentFailure(error, path: path) }
+            }
+        }, mipmapsBuilt: { [weak self] error in
+            self?.loads[path] = nil
+            self?.mipmapsBuilt(path: path, error: error)
+        })
     }
 
-    /// Shows `image` (read from `path`) fitted and centred, replacing any image shown.
+    /// Starts decoding the files before and after the current one, in the background,
+    /// as far as `prefetchBudget` allows with the current image counted in.
+    private func prefetchNeighbours() {
+        guard case let .background(deliver) = loading, let list = imageList, list.count > 1 else { return }
+        var used = 0
+        for path in Set(neighbourhood(of: list)) {
+            if let loaded = cache[path] {
+                used += Self.memoryCost(pixels: loaded.header.pixelCount)
+            } else if loads[path] != nil || path == list.current,
+                      let header = try? PNGDecoder.readHeader(contentsOf: path) {
+                used += Self.memoryCost(pixels: header.pixelCount)
+            }
+        }
+        for offset in [1, -1] {
+            let path = list.paths[list.index(offsetBy: offset)]
+            guard path != list.current, cache[path] == nil, loads[path] == nil, failures[path] == nil else { continue }
+            // A file whose header fails is left for its own load to explain.
+            guard let header = try? PNGDecoder.readHeader(contentsOf: path) else { continue }
+            let cost = Self.memoryCost(pixels: header.pixelCount)
+            guard cost <= prefetchBudget - used else { continue }
+            used += cost
+            startLoad(path, deliver: deliver)
+        }
+    }
+
+    /// Shows a decoded file.
+    private func present(_ loaded: LoadedImage, path: String) {
+        loadProgress = nil
+        loadedImage = loaded
+        show(loaded.image, path: path)
+    }
+
+    /// Shows `image` (read from `path`) upright, at the opening zoom and centred,
+    /// replacing any image or error shown.
     public func show(_ image: UIImage, path: String) {
         imagePath = path
-        imageView.transform = .identity
+        if loadedImage?.image !== image { loadedImage = nil }
+        messageLabel.isHidden = true
+        orientation = ImageOrientation()
         imageView.image = image
-        imageView.frame = CGRect(origin: .zero, size: image.size)
-        scrollView.contentSize = image.size
-        updateZoomLimits()
-        showWholeImage()
+        layOutContent()
+        show(atScale: openingScale)
+        hasShownImage = true
         updateStatus()
-        onTitleChange?(ViewerStatusText.windowTitle(forPath: path))
+        updateOverlays()
+        onTitleChange?(ViewerStatusText.windowTitle(forPath: path, position: positionText))
     }
 
-    private func cancelLoad() {
-        currentLoad?.cancel()
-        currentLoad = nil
+    /// Shows why `path` could not be read, in place of an image; browsing goes on.
+    private func presentFailure(_ error: Error, path: String) {
         loadProgress = nil
-    }
-
-    private func loadFailed(_ error: Error) {
-        currentLoad = nil
+        imagePath = path
+        loadedImage = nil
+        imageView.image = nil
+        layOutContent()
+        scrollView.contentInset = .zero
+        scrollView.contentOffset = .zero
+        messageLabel.text = "\(error)"
+        messageLabel.isHidden = false
         updateStatus()
-        showStatusMessage("\(error)")
-        if imageView.image == nil { onFailureWithoutImage?(error) }
+        updateOverlays()
+        onTitleChange?(ViewerStatusText.windowTitle(forPath: path, position: positionText))
+        if !hasShownImage, imageList?.count == 1 { onFailureWithoutImage?(error) }
     }
 
     /// The mip chain of the image from `path` is complete (or stopped short for want of
     /// memory): redraw, so minified drawing uses the finest level.
     private func mipmapsBuilt(path: String, error: Error?) {
-        currentLoad = nil
+        guard imagePath == path else { return }
         imageView.setNeedsDisplay()
         if let error { showStatusMessage("\(ViewerStatusText.name(ofPath: path)): \(error)") }
+    }
+
+    /// Sizes the content view to the oriented image, centres the turned image view in
+    /// it, and sets the zoom limits anew (the zoom itself is the caller's to set).
+    func layOutContent() {
+        let size = imageView.image?.size ?? .zero
+        contentView.transform = .identity
+        let oriented = orientation.orientedSize(size)
+        contentView.frame = CGRect(origin: .zero, size: oriented)
+        checkerboardView.frame = contentView.bounds
+        imageView.transform = .identity
+        imageView.frame = CGRect(origin: .zero, size: size)
+        imageView.center = CGPoint(x: oriented.width / 2, y: oriented.height / 2)
+        imageView.transform = orientation.transform
+        scrollView.contentSize = oriented
+        updateZoomLimits()
     }
 }

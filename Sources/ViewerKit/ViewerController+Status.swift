@@ -7,20 +7,41 @@ extension ViewerController {
         Double(scrollView.zoomScale * screenScale * 100)
     }
 
-    /// Shows the load in progress, else the image's name, pixel size and zoom.
+    /// The status line as written, before eliding: what the bar says.
+    public var statusText: String { statusLine.text }
+
+    /// `3 / 12` while browsing several files.
+    var positionText: String? { ViewerStatusText.position(of: imageList) }
+
+    /// Shows the load in progress, a message, the current file's failure, or the image's
+    /// name, place in the list, pixel size and zoom. The name is the part elided when the
+    /// line is too long for the window.
     func updateStatus() {
+        let position = positionText.map { " — \($0)" } ?? ""
         if let load = loadProgress {
-            statusLabel.text = ViewerStatusText.loading(name: load.name, fraction: load.fraction)
+            setStatus(prefix: "Loading ", name: load.name, suffix: ViewerStatusText.loadingSuffix(fraction: load.fraction))
+        } else if let statusMessage {
+            setStatus(name: statusMessage)
+        } else if let error = currentFailure {
+            setStatus(name: "\(error)", suffix: position)
         } else if let image = imageView.image, let imagePath {
-            statusLabel.text = ViewerStatusText.shown(name: ViewerStatusText.name(ofPath: imagePath),
-                                                      pixelWidth: image.rasterImage.width,
-                                                      pixelHeight: image.rasterImage.height,
-                                                      zoomPercent: zoomPercent)
+            let damage = loadedImage?.damage
+            setStatus(name: damage.map { "\($0)" } ?? ViewerStatusText.name(ofPath: imagePath),
+                      suffix: ViewerStatusText.details(position: positionText, pixelWidth: image.rasterImage.width,
+                                                       pixelHeight: image.rasterImage.height, zoomPercent: zoomPercent))
         }
     }
 
-    /// Shows `message` (an error) in the status bar until the next zoom or load replaces it.
+    private func setStatus(prefix: String = "", name: String, suffix: String = "") {
+        statusLine.prefix = prefix
+        statusLine.name = name
+        statusLine.suffix = suffix
+    }
+
+    /// Shows `message` (an error, a setting changed) in the status bar until the next
+    /// zoom or load replaces it.
     func showStatusMessage(_ message: String) {
-        statusLabel.text = message
+        statusMessage = message
+        updateStatus()
     }
 }

@@ -1,16 +1,20 @@
 import UIKit
 
 extension ViewerController {
-    /// The image view, once there is an image: zooming is on only then.
+    /// The content view (the oriented image), once there is an image: zooming is on only
+    /// then.
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
-        imageView.image == nil ? nil : imageView
+        imageView.image == nil ? nil : contentView
     }
 
     /// Centres content smaller than the view (the iOS way: insets of half the leftover
-    /// space; the scroll view itself never centres) and shows the new zoom in the status bar.
+    /// space; the scroll view itself never centres), keeps the checkerboard's squares
+    /// their size on screen, and shows the new zoom in the status bar.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {
         scrollView.contentInset = ZoomFitting.centringInsets(contentSize: scrollView.contentSize,
                                                              boundsSize: scrollView.bounds.size)
+        checkerboardView.zoomScale = scrollView.zoomScale
+        statusMessage = nil
         updateStatus()
     }
 
@@ -20,6 +24,7 @@ extension ViewerController {
     /// rounding difference is set at once, since a running animation would swallow the
     /// next tap (a touch that catches moving content stops it and is no tap, as on iOS).
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        pendingZoomScale = nil
         let offset = scrollView.contentOffset
         let settled = scrollView.clampedContentOffset(offset)
         guard settled != offset else { return }
@@ -31,13 +36,32 @@ extension ViewerController {
     /// back, in points; less is rounding and is set at once.
     static let settleAnimationThreshold: CGFloat = 0.5
 
-    /// The image's size in points of the image view (one point per pixel).
-    var imageSize: CGSize { imageView.bounds.size }
+    /// The oriented image's size in points of the content view (one point per pixel);
+    /// from the image itself, as zooming moves the content view's frame about.
+    var imageSize: CGSize { orientation.orientedSize(imageView.image?.size ?? .zero) }
 
-    /// The zoom scale that shows the whole image in the scroll view, never above 100%
+    /// The smallest zoom scale: the whole image in the scroll view, never above 100%
     /// (`ZoomFitting.fitScale`); it is the scroll view's `minimumZoomScale`.
-    public var fitScale: CGFloat {
+    public var minimumScale: CGFloat {
         ZoomFitting.fitScale(imageSize: imageSize, boundsSize: scrollView.bounds.size, screenScale: screenScale)
+    }
+
+    /// The scale `0` goes to and images open at with `--zoom fit` or the default: the
+    /// minimum scale, or with `--zoom fit` the scale at which the image fills the view
+    /// (small images enlarged).
+    public var fitScale: CGFloat {
+        guard initialZoom == .fit,
+              let filling = ZoomFitting.fillingScale(imageSize: imageSize, boundsSize: scrollView.bounds.size) else {
+            return minimumScale
+        }
+        return min(scrollView.maximumZoomScale, max(minimumScale, filling))
+    }
+
+    /// The scale an image opens at, as `initialZoom` says.
+    var openingScale: CGFloat {
+        guard case let .percent(percent) = initialZoom else { return fitScale }
+        let scale = CGFloat(percent / 100) * actualSizeScale
+        return min(scrollView.maximumZoomScale, max(scrollView.minimumZoomScale, scale))
     }
 
     /// The zoom scale of 100%: one image pixel per device pixel.
@@ -45,33 +69,36 @@ extension ViewerController {
         ZoomFitting.actualSizeScale(screenScale: screenScale)
     }
 
-    /// True when the zoom is at its minimum, the fit scale (to a rounding error).
+    /// True when the zoom is at its minimum or at the fit scale (to a rounding error).
     public var isAtFit: Bool {
-        scrollView.zoomScale <= scrollView.minimumZoomScale * (1 + 1e-9)
+        let scale = scrollView.zoomScale
+        return scale <= scrollView.minimumZoomScale * (1 + 1e-9) || abs(scale - fitScale) <= fitScale * 1e-9
     }
 
-    /// Carries out a key command. Zooms happen at once, about the view's centre, as in
-    /// imv and feh (holding `+` repeats them).
-    public func perform(_ command: ViewerKeyCommand) {
-        switch command {
-        case .quit:
-            onQuit?()
-        case .zoomIn:
-            scrollView.setZoomScale(scrollView.zoomScale * ViewerKeyCommand.zoomStep, animated: false)
-        case .zoomOut:
-            scrollView.setZoomScale(scrollView.zoomScale / ViewerKeyCommand.zoomStep, animated: false)
-        case .fit:
-            scrollView.setZoomScale(scrollView.minimumZoomScale, animated: false)
-        case .actualSize:
-            scrollView.setZoomScale(actualSizeScale, animated: false)
-        }
+    /// True when the whole width of the image is in view: nothing to pan sideways, so
+    /// Left and Right browse.
+    var fitsHorizontally: Bool {
+        scrollView.contentSize.width <= scrollView.bounds.width + 0.5
+    }
+
+    /// Zooms to `scale` (clamped to the limits) keeping the image point at the view's
+    /// centre there as far as the image allows, animated as a double tap is.
+    func zoomAboutCentre(to scale: CGFloat, animated: Bool) {
+        guard imageView.image != nil else { return }
+        let clamped = min(scrollView.maximumZoomScale, max(scrollView.minimumZoomScale, scale))
+        let bounds = scrollView.bounds
+        let centre = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: contentView)
+        let rect = ZoomFitting.zoomRect(around: centre, scale: clamped, imageSize: imageSize, boundsSize: bounds.size)
+        prepareInsets(forScale: clamped)
+        pendingZoomScale = animated ? clamped : nil
+        scrollView.zoom(to: rect, animated: animated)
     }
 
     /// Sets the zoom limits for the current image, view size and screen scale: minimum the
     /// fit scale, maximum `ZoomFitting.maximumScale`.
     func updateZoomLimits() {
         let bounds = scrollView.bounds.size
-        scrollView.minimumZoomScale = fitScale
+        scrollView.minimumZoomScale = minimumScale
         scrollView.maximumZoomScale = ZoomFitting.maximumScale(imageSize: imageSize, boundsSize: bounds,
                                                                screenScale: screenScale)
         fittedScreenScale = screenScale
@@ -79,8 +106,15 @@ extension ViewerController {
 
     /// The whole image at the fit scale, centred.
     func showWholeImage() {
-        scrollView.zoomScale = scrollView.minimumZoomScale
-        scrollView.contentOffset = scrollView.minimumContentOffset
+        show(atScale: fitScale)
+    }
+
+    /// The image at `scale`, centred (where larger than the view, its centre in view).
+    func show(atScale scale: CGFloat) {
+        scrollView.zoomScale = scale
+        let size = scrollView.contentSize, bounds = scrollView.bounds.size
+        let centred = CGPoint(x: (size.width - bounds.width) / 2, y: (size.height - bounds.height) / 2)
+        scrollView.contentOffset = scrollView.clampedContentOffset(centred)
     }
 
     /// Sets the centring insets the content will need at `scale` before an animated zoom
@@ -100,7 +134,7 @@ extension ViewerController {
             return
         }
         let wasAtFit = isAtFit
-        let centre = scrollView.convert(CGPoint(x: scrollView.bounds.midX, y: scrollView.bounds.midY), to: imageView)
+        let centre = scrollView.convert(CGPoint(x: scrollView.bounds.midX, y: scrollView.bounds.midY), to: contentView)
         scrollView.frame = imageArea
         updateZoomLimits()
         if wasAtFit {

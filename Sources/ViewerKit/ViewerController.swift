@@ -1,11 +1,17 @@
 import UIKit
 
-/// The viewer's one screen, built as an iOS photo screen is: a `UIImageView` inside a
-/// zooming `UIScrollView` that fills the view, and a status bar (`UILabel`) at the bottom.
+/// The viewer's one screen, built as an iOS photo screen is: the image in a zooming
+/// `UIScrollView` that fills the view above a status line, with help and info overlays.
+///
+/// The scroll view zooms `contentView`, which is the image's size as oriented (turned
+/// and mirrored); inside it the checkerboard fills it and the image view is centred,
+/// turned by its transform. So zoom, pan, fit and double-click act on the oriented image
+/// exactly as on an upright one.
 ///
 /// Behaviour by concern: `+Zooming` (the scroll view's delegate: limits, centring insets,
-/// re-fitting on resize, the key commands), `+DoubleTap`, `+Loading` (opening files,
-/// progress, errors), `+Status`.
+/// re-fitting on resize), `+DoubleTap`, `+Loading` (opening files, progress, errors,
+/// pre-decoding the neighbours), `+Browsing`, `+KeyCommands`, `+Orientation`,
+/// `+Appearance` (background, smoothing), `+Overlays` (help, info), `+Status`.
 public final class ViewerController: UIViewController, UIScrollViewDelegate {
     /// The status bar's height, in points.
     public static let statusBarHeight: CGFloat = 22
@@ -16,62 +22,138 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     public static let backgroundColor = UIColor(white: 0.12, alpha: 1)
 
     /// Scrolls and zooms the image.
-    public let scrollView = UIScrollView()
-    /// Shows the image, one point per image pixel; the scroll view zooms it.
+    public let scrollView = ViewerScrollView()
+    /// The zooming view: the oriented image's size, holding the checkerboard and the image.
+    public let contentView = UIView(frame: .zero)
+    /// Shows the image, one point per image pixel, turned and mirrored by its transform.
     public let imageView = UIImageView(frame: .zero)
-    /// The status bar: file name, pixel size and zoom, or load progress and errors.
-    public let statusLabel = UILabel()
+    /// Behind the image's transparent pixels while the background is the checkerboard.
+    let checkerboardView = CheckerboardView(frame: .zero)
+    /// The status line: file name, position, pixel size and zoom, or progress and errors.
+    let statusLine = StatusLineView(font: .monospacedDigitSystemFont(ofSize: statusFontSize, weight: .regular),
+                                    textColor: .white)
+    /// Why the file shown could not be read, in the middle of the image area.
+    let messageLabel = UILabel()
+    /// The key and mouse help (`?`, F1).
+    let helpView = KeyCommandHelpView(heading: "Keys and mouse")
+    /// The image's details (`i`).
+    let infoView = KeyCommandHelpView(heading: "Image")
     /// Double-tap (or double-click) to zoom in about the point, or back to fit.
     public let doubleTapRecognizer = UITapGestureRecognizer()
 
-    /// How `open(path:)` loads; synchronous unless set.
+    /// How files load; synchronous unless set.
     public var loading = ImageLoading.synchronous
+    /// The decoder's limits (`--max-pixels`).
+    public var decodeLimits = PNGLimits.default
+    /// The zoom an image opens at.
+    public var initialZoom = ViewerZoom.automatic
     /// Called for `q` and Escape.
     public var onQuit: (() -> Void)?
-    /// Called with the new window title (`viewer — name.png`) when an image is shown.
+    /// Called for `f` and F11 with the fullscreen state asked for.
+    public var onFullscreenChange: ((Bool) -> Void)?
+    /// Called with the new window title (`viewer — name.png — 3 / 12`) when an image is
+    /// shown.
     public var onTitleChange: ((String) -> Void)?
-    /// Called when a load fails while no image is shown (the first one): a viewer with
-    /// nothing to show should say why and exit rather than show an empty window. Later
-    /// failures (a dropped file) only show in the status bar.
+    /// Called when the only file fails to load before any image was shown: a viewer with
+    /// nothing to show should say why and exit rather than show an empty window. In a
+    /// list, failures show in the window and browsing goes on.
     public var onFailureWithoutImage: ((Error) -> Void)?
 
+    /// The files browsed; nil before one is opened.
+    public internal(set) var imageList: ImageList?
     /// The file of the image shown; nil before one is.
     public internal(set) var imagePath: String?
-    /// The load in flight (background loading), if any.
-    var currentLoad: ImageLoadTask?
-    /// The name and share done of the load in flight, for the status bar.
+    /// What is known about the image shown (header, file size, decode time).
+    public internal(set) var loadedImage: LoadedImage?
+    /// How the image is turned and mirrored.
+    public internal(set) var orientation = ImageOrientation()
+    /// What shows behind transparent pixels.
+    public var background = ViewerBackground.checkerboard {
+        didSet { applyBackground() }
+    }
+    /// Whether the image is smoothed when magnified (`a`); off shows pixels as squares.
+    public var isSmoothing = true {
+        didSet { imageView.sampling = isSmoothing ? .mipmapped : .nearest }
+    }
+    /// Whether a file whose data goes bad partway shows the rows that decoded, with the
+    /// error in the status line (windows, as nsxiv and eog do); off, such a file fails as
+    /// one that cannot be read at all (headless runs refuse it).
+    public var showsDamagedImages = false
+    /// Whether the decode time shows in the info overlay (windows; headless runs leave it
+    /// out, so their pixels never depend on the machine's speed).
+    public var showsDecodeTime = true
+    /// The most memory pre-decoded neighbours may take, in bytes (4 bytes a pixel plus a
+    /// third for the mip chain, counted with the image shown).
+    public var prefetchBudget = ViewerController.defaultPrefetchBudget
+
+    /// Decoded images kept for browsing: the one shown and its neighbours.
+    var cache: [String: LoadedImage] = [:]
+    /// Loads in flight, by path (the shown file's and its neighbours').
+    var loads: [String: ImageLoadTask] = [:]
+    /// Files that failed, with the reason, until the list moves away from them.
+    var failures: [String: Error] = [:]
+    /// The name and share done of the load of the file shown, for the status bar.
     var loadProgress: (name: String, fraction: Double)?
+    /// A message shown in the status bar in place of the image's line until the next
+    /// zoom or load.
+    var statusMessage: String?
     /// The screen scale (device pixels per point) the zoom limits were computed for.
     var fittedScreenScale: CGFloat?
     /// True once the scroll view was made first responder, so keys reach it.
     var hasTakenFocus = false
+    /// Whether the window is fullscreen, as last asked.
+    public internal(set) var isFullscreen = false
+    /// The scale an animated zoom of the viewer's is heading for, until it ends.
+    var pendingZoomScale: CGFloat?
+    /// True once any image was shown.
+    var hasShownImage = false
 
-    /// Sets up the views; the image arrives with `open(path:)` or `show(_:path:)`.
+    /// The viewer's keys (`ViewerController.viewerKeyCommands`), found along the responder
+    /// chain from the focused scroll view.
+    public override var keyCommands: [UIKeyCommand]? { Self.viewerKeyCommands }
+
+    /// Left and Right browse only while the image fits the width (nothing to pan
+    /// sideways); elsewhere they are left to the scroll view.
+    public override func validate(_ command: UICommand) {
+        validateViewerCommand(command)
+    }
+
+    /// Sets up the views; images arrive with `browse(_:)`, `open(path:)` or `show(_:path:)`.
     public override func viewDidLoad() {
         view.backgroundColor = Self.backgroundColor
         scrollView.frame = imageArea
         scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.delegate = self
-        // The indicators run above the status bar, which covers the bottom of the view.
-        scrollView.addSubview(imageView)
+        contentView.addSubview(checkerboardView)
+        contentView.addSubview(imageView)
+        scrollView.addSubview(contentView)
         view.addSubview(scrollView)
 
-        statusLabel.font = .monospacedDigitSystemFont(ofSize: Self.statusFontSize, weight: .regular)
-        statusLabel.textColor = .white
-        statusLabel.backgroundColor = UIColor(white: 0, alpha: 0.55)
-        statusLabel.textAlignment = .center
-        view.addSubview(statusLabel)
+        messageLabel.textColor = UIColor(white: 0.85, alpha: 1)
+        messageLabel.font = .systemFont(ofSize: 14)
+        messageLabel.textAlignment = .center
+        messageLabel.numberOfLines = 0
+        messageLabel.isHidden = true
+        view.addSubview(messageLabel)
+
+        statusLine.backgroundColor = UIColor(white: 0, alpha: 0.55)
+        view.addSubview(statusLine)
+        for overlay in [helpView, infoView] {
+            overlay.isHidden = true
+            view.addSubview(overlay)
+        }
 
         doubleTapRecognizer.numberOfTapsRequired = 2
         doubleTapRecognizer.addTarget(self, action: ViewerController.handleDoubleTap)
         scrollView.addGestureRecognizer(doubleTapRecognizer)
-        layOutStatusBar()
+        applyBackground()
+        layOutChrome()
     }
 
-    /// Lays out the status bar, re-fits the image when the view's size or the screen's
-    /// scale changed, and gives the scroll view the keyboard the first time.
+    /// Lays out the status bar and overlays, re-fits the image when the view's size or
+    /// the screen's scale changed, and gives the scroll view the keyboard the first time.
     public override func viewDidLayoutSubviews() {
-        layOutStatusBar()
+        layOutChrome()
         if scrollView.frame != imageArea || fittedScreenScale != screenScale {
             viewGeometryDidChange()
         }
@@ -80,24 +162,13 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
         }
     }
 
-    /// Keys the viewer uses (`ViewerKeyCommand`) act; others go up the responder chain.
-    /// The scroll view, first responder, has taken its scrolling keys already.
-    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var unhandled = Set<UIPress>()
-        for press in presses {
-            if let key = press.key, let command = ViewerKeyCommand(key) {
-                perform(command)
-            } else {
-                unhandled.insert(press)
-            }
-        }
-        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
-    }
-
-    private func layOutStatusBar() {
+    private func layOutChrome() {
         let bounds = view.bounds
         let height = min(Self.statusBarHeight, bounds.height)
-        statusLabel.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        statusLine.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        messageLabel.frame = imageArea.insetBy(dx: 16, dy: 16)
+        helpView.frame = imageArea
+        infoView.frame = imageArea
     }
 
     /// Where the image shows: the view above the status bar, in the view's coordinates.
@@ -112,4 +183,14 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     var screenScale: CGFloat {
         view.window?.screen.scale ?? UIScreen.main.scale
     }
+}
+
+/// The zoom an image opens at (`--zoom`).
+public enum ViewerZoom: Equatable, Sendable {
+    /// The whole image in view, but never above 100%: small images show pixel for pixel.
+    case automatic
+    /// The whole image filling the view, small images enlarged.
+    case fit
+    /// A percentage, 100 being one image pixel per device pixel (within the zoom limits).
+    case percent(Double)
 }

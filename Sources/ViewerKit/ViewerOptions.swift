@@ -1,18 +1,35 @@
 import UIKit
 
-/// What the viewer's command line asks for: `viewer [options] [file.png]`.
+/// What the viewer's command line asks for: `viewer [options] [FILE... | FOLDER]`.
 public struct ViewerOptions: Equatable {
     /// The window size when `--size` is not given, in points.
     public static let defaultSize = CGSize(width: 1024, height: 768)
 
-    /// The image to open; nil opens the default image (`DefaultImage`).
-    public var imagePath: String?
+    /// The files and folders to browse; empty opens the default image (`DefaultImage`).
+    public var imagePaths: [String] = []
+    /// `--zoom fit|N%`: the zoom images open at (default: fitted, never above 100%).
+    public var zoom = ViewerZoom.automatic
+    /// `--nearest`: start with smoothing off (pixels as squares).
+    public var startsNearest = false
+    /// `--background checker|black|white|#rrggbb`: behind transparent pixels.
+    public var background = ViewerBackground.checkerboard
+    /// `--fullscreen`: open fullscreen.
+    public var startsFullscreen = false
+    /// `--wheel zoom|scroll`: whether a notched mouse wheel zooms (the default) or pans.
+    public var wheelZooms = true
+    /// `--max-pixels N`: the largest image decoded, in pixels.
+    public var maxPixels = PNGLimits.defaultMaxPixels
+    /// `--version`: print the version and exit.
+    public var showsVersion = false
     /// `--headless`: no window; a `HeadlessHost` on a manual clock.
     public var isHeadless = false
     /// `--size WxH`: the window's size, in points.
     public var size = ViewerOptions.defaultSize
-    /// `--scale N`: device pixels per point of the headless window.
+    /// `--scale N`: device pixels per point: of the headless window, or of a window in
+    /// place of the desktop's scale (`DesktopScale`).
     public var scale: CGFloat = 1
+    /// True when `--scale` was given.
+    public var isScaleGiven = false
     /// `--script FILE`: an event script to play (headless).
     public var scriptPath: String?
     /// `--screenshot FILE`: where to write the last frame as PNG (headless).
@@ -23,40 +40,50 @@ public struct ViewerOptions: Equatable {
     /// Options with every default: the default image in a 1024 x 768 window.
     public init() {}
 
-    /// Parses `arguments` (without the program's name). Options may come before or after
-    /// the file; values follow as the next argument or after `=` (`--size=800x600`);
-    /// `--` ends the options.
+    /// Parses `arguments` (without the program's name), as `CommandLineScanner` reads them:
+    /// options before or after the files, values after the option or `=`, `--` ending them.
     public init(arguments: [String]) throws(ViewerUsageError) {
         var files: [String] = []
         var headlessOnly: [String] = []
-        var i = 0
-        var optionsEnded = false
-        while i < arguments.count {
-            let argument = arguments[i]
-            i += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                files.append(argument)
-                continue
-            }
-            let (name, inlineValue) = Self.split(argument)
-            func value() throws(ViewerUsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard i < arguments.count else { throw .missingValue(option: name) }
-                i += 1
-                return arguments[i - 1]
-            }
+        try CommandLineScanner.scan(arguments, flags: Self.flags, file: { files.append($0) }) {
+            (name, value) throws(ViewerUsageError) in
             switch name {
-            case "--":
-                optionsEnded = true
             case "-h", "--help":
                 showsHelp = true
+            case "--version":
+                showsVersion = true
+            case "--zoom":
+                zoom = try Self.parseZoom(try value(), option: name)
+            case "--nearest":
+                startsNearest = true
+            case "--background":
+                let text = try value()
+                guard let parsed = ViewerBackground(argument: text) else {
+                    throw .badValue(option: name, value: text, expected: "checker, black, white or #rrggbb")
+                }
+                background = parsed
+            case "--fullscreen":
+                startsFullscreen = true
+            case "--wheel":
+                let text = try value()
+                switch text.lowercased() {
+                case "zoom": wheelZooms = true
+                case "scroll": wheelZooms = false
+                default: throw .badValue(option: name, value: text, expected: "zoom or scroll")
+                }
+            case "--max-pixels":
+                let text = try value()
+                guard let n = Int(text), n > 0 else {
+                    throw .badValue(option: name, value: text, expected: "a whole number of pixels above 0")
+                }
+                maxPixels = n
             case "--headless":
                 isHeadless = true
             case "--size":
-                size = try Self.parseSize(try value(), option: name)
+                size = try CommandLineScanner.parseSize(try value(), option: name)
             case "--scale":
-                scale = try Self.parsePositive(try value(), option: name)
-                headlessOnly.append(name)
+                scale = try CommandLineScanner.parsePositive(try value(), option: name)
+                isScaleGiven = true
             case "--script":
                 scriptPath = try value()
                 headlessOnly.append(name)
@@ -64,78 +91,69 @@ public struct ViewerOptions: Equatable {
                 screenshotPath = try value()
                 headlessOnly.append(name)
             default:
-                throw .unknownOption(argument)
+                return false
             }
-            if inlineValue != nil, ["--", "-h", "--help", "--headless"].contains(name) {
-                throw .unknownOption(argument)
-            }
+            return true
         }
-        if showsHelp { return }
-        if files.count > 1 { throw .tooManyFiles(files) }
-        imagePath = files.first
+        if showsHelp || showsVersion { return }
+        imagePaths = files
         if !isHeadless, let option = headlessOnly.first { throw .needsHeadless(option: option) }
-        try Self.checkWindow(size: size, scale: scale)
+        try WindowOptions.checkWindow(size: size, scale: scale)
     }
 
-    /// Refuses a window of `size` points at `scale` that is larger than an event script's
-    /// largest window or smaller than a pixel a side.
-    public static func checkWindow(size: CGSize, scale: CGFloat) throws(ViewerUsageError) {
-        // Compared as floating point first: a huge size or scale must not trap in Int(_:).
-        let pixels = (max(size.width, size.height) * scale).rounded(.up)
-        let maximum = Int(EventScript.maximumWindowSide)
-        guard pixels.isFinite, pixels <= EventScript.maximumWindowSide else {
-            throw .tooLarge(pixelsPerSide: pixels.isFinite && pixels < 1e15 ? Int(pixels) : Int.max, maximumPixels: maximum)
+    /// The options that take no value.
+    private static let flags: Set<String> = ["--headless", "--version", "--nearest", "--fullscreen"]
+
+    /// `fit`, or a percentage such as `100%` or `250` (the sign optional).
+    private static func parseZoom(_ text: String, option: String) throws(ViewerUsageError) -> ViewerZoom {
+        if text.lowercased() == "fit" { return .fit }
+        let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
+        guard let percent = Double(digits), percent.isFinite, percent > 0 else {
+            throw .badValue(option: option, value: text, expected: "fit or a percentage such as 100%")
         }
-        guard (min(size.width, size.height) * scale) >= 1 else { throw .tooSmall }
+        return .percent(percent)
     }
 
-    /// `--name=value` as its two parts; other arguments have no inline value.
-    public static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<eq]), String(argument[argument.index(after: eq)...]))
+    /// The usage line, the first of `--help` and the second of a bad command line's message.
+    public static let usageLine = "usage: viewer [options] [FILE... | FOLDER]"
+
+    /// The `--help` text: the options, then every key and mouse action from the same
+    /// list the help overlay shows.
+    public static var usage: String {
+        let entries = ViewerController.helpEntries
+        let width = entries.map(\.keys.count).max() ?? 0
+        let keys = entries.map { "  " + $0.keys.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.title }
+        return usageLine + "\n" + """
+
+            Shows PNG images, fitted to the window (Assets/default.png when none is named).
+            One file browses the PNGs of its folder, starting there; a folder its PNGs in
+            natural order (img2 before img10).
+
+            options:
+              --zoom fit|N%       open at the fitted scale (small images enlarged) or N%
+                                  (default: fitted, never above 100%)
+              --nearest           start with smoothing off (pixel art)
+              --background B      behind transparency: checker (default), black, white
+                                  or #rrggbb
+              --fullscreen        open fullscreen
+              --wheel zoom|scroll what a mouse wheel does (default zoom)
+              --max-pixels N      the largest image decoded (default \(PNGLimits.defaultMaxPixels))
+              --headless          run without a window, on a manual clock (deterministic)
+              --size WxH          window size in points (default 1024x768)
+              --scale N           device pixels per point (default: the desktop's, from
+                                  GDK_SCALE or Xft.dpi; headless 1)
+              --script FILE       play an event script, with --headless
+              --screenshot FILE   write the final frame as PNG, with --headless
+              --version           print the version
+              -h, --help          show this help
+
+            keys and mouse (? in the window shows them too):
+
+            """ + keys.joined(separator: "\n") + """
+
+
+            Exit status: 0 done, 1 an image (or script) could not be read, 64 bad usage,
+            69 no display (run under xvfb-run -a, or with --headless).
+            """
     }
-
-    /// `text` as a finite number above zero, for `option`'s message.
-    public static func parsePositive(_ text: String, option: String) throws(ViewerUsageError) -> CGFloat {
-        guard let number = Double(text), number.isFinite, number > 0 else {
-            throw .badValue(option: option, value: text, expected: "a positive number")
-        }
-        return CGFloat(number)
-    }
-
-    /// `text` as a size `WxH` in points, each at least 1, for `option`'s message.
-    public static func parseSize(_ text: String, option: String) throws(ViewerUsageError) -> CGSize {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w >= 1, h >= 1 else {
-            throw .badValue(option: option, value: text, expected: "a size WxH in points, such as 1024x768")
-        }
-        return CGSize(width: w, height: h)
-    }
-
-    /// The `--help` text.
-    public static let usage = """
-        usage: viewer [options] [file.png]
-
-        Shows a PNG image (Assets/default.png when none is named), fitted to the window.
-        Drag, flick or wheel to pan; Ctrl+wheel, pinch or double-click to zoom.
-
-        options:
-          --headless          run without a window, on a manual clock (deterministic)
-          --size WxH          window size in points (default 1024x768)
-          --scale N           device pixels per point, with --headless (default 1)
-          --script FILE       play an event script, with --headless
-          --screenshot FILE   write the final frame as PNG, with --headless
-          -h, --help          show this help
-
-        keys:
-          + or =   zoom in x1.5       arrows, Page Up/Down, Home, End   scroll
-          -        zoom out           q or Escape                       quit
-          0        fit the window     F12                               screenshot
-          1        100% (one image pixel per screen pixel)
-        Drop a PNG on the window to open it.
-
-        Exit status: 0 done, 1 the image (or script) could not be read, 64 bad usage,
-        69 no display (run under xvfb-run -a, or with --headless).
-        """
 }

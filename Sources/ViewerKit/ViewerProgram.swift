@@ -19,18 +19,20 @@ public enum ViewerProgram {
     public static let failureStatus: Int32 = 1
     /// The exit status for a command line the viewer cannot run (`EX_USAGE`, sysexits.h).
     public static let usageStatus: Int32 = 64
+    /// What `--version` prints.
+    public static let version = "viewer (ScrollKit) 0.2"
 
     /// What to do after the command line was handled.
     public enum Outcome: Equatable {
         /// Exit with this status: all is done (help, a headless run, an error).
         case exit(Int32)
-        /// Open a window on the image at `imagePath`.
-        case openWindow(ViewerOptions, imagePath: String)
+        /// Open a window browsing `list`.
+        case openWindow(ViewerOptions, list: ImageList)
     }
 
     /// Handles `arguments` (without the program's name) up to the point of opening a
-    /// window: `--help` text goes to `output`, errors as one line each to `errors`, and a
-    /// `--headless` run runs to its end here.
+    /// window: `--help` and `--version` text goes to `output`, errors as one line each to
+    /// `errors`, and a `--headless` run runs to its end here.
     public static func outcome(arguments: [String], output: (String) -> Void,
                                errors: (String) -> Void) -> Outcome {
         let options: ViewerOptions
@@ -38,17 +40,38 @@ public enum ViewerProgram {
             options = try ViewerOptions(arguments: arguments)
         } catch {
             errors("\(name): \(error)")
+            errors(ViewerOptions.usageLine)
             return .exit(usageStatus)
         }
         if options.showsHelp {
             output(ViewerOptions.usage)
             return .exit(0)
         }
-        let imagePath = options.imagePath ?? DefaultImage.path()
-        if options.isHeadless {
-            return .exit(HeadlessViewer.run(options, imagePath: imagePath, errors: errors))
+        if options.showsVersion {
+            output(version)
+            return .exit(0)
         }
-        return .openWindow(options, imagePath: imagePath)
+        let list: ImageList
+        do {
+            list = try ImageList.resolving(options.imagePaths.isEmpty ? [DefaultImage.path()] : options.imagePaths)
+        } catch {
+            errors("\(name): \(error)")
+            return .exit(failureStatus)
+        }
+        if options.isHeadless {
+            return .exit(HeadlessViewer.run(options, list: list, errors: errors))
+        }
+        return .openWindow(options, list: list)
+    }
+
+    /// Applies the options that shape the viewer itself (zoom, smoothing, background,
+    /// wheel, decode limit) to `controller`.
+    static func configure(_ controller: ViewerController, with options: ViewerOptions) {
+        controller.initialZoom = options.zoom
+        controller.isSmoothing = !options.startsNearest
+        controller.background = options.background
+        controller.scrollView.wheelZooms = options.wheelZooms
+        controller.decodeLimits = PNGLimits(maxPixels: options.maxPixels)
     }
 
     /// The viewer's whole run for `CommandLine.arguments`; exits the process.
@@ -56,8 +79,8 @@ public enum ViewerProgram {
         switch outcome(arguments: Array(arguments.dropFirst()), output: { print($0) }, errors: printError) {
         case let .exit(status):
             exit(status)
-        case let .openWindow(options, imagePath):
-            WindowViewer.run(options, imagePath: imagePath)
+        case let .openWindow(options, list):
+            WindowViewer.run(options, list: list)
         }
     }
 

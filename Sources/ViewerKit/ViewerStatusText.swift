@@ -7,21 +7,39 @@ public enum ViewerStatusText {
         URL(fileURLWithPath: path).lastPathComponent
     }
 
-    /// The window title: `viewer — name.png`.
-    public static func windowTitle(forPath path: String) -> String {
-        "viewer — \(name(ofPath: path))"
+    /// The window title: `viewer — name.png`, with ` — 3 / 12` when browsing several.
+    public static func windowTitle(forPath path: String, position: String? = nil) -> String {
+        "viewer — \(name(ofPath: path))" + (position.map { " — \($0)" } ?? "")
+    }
+
+    /// `3 / 12`: the image shown (counting from 1) of how many; nil for a single file.
+    public static func position(of list: ImageList?) -> String? {
+        guard let list, list.count > 1 else { return nil }
+        return "\(list.index + 1) / \(list.count)"
     }
 
     /// `Loading name.png… 43%` for a load `fraction` (0...1) done.
     public static func loading(name: String, fraction: Double) -> String {
-        let percent = Int((min(1, max(0, fraction)) * 100).rounded(.down))
-        return "Loading \(name)… \(percent)%"
+        "Loading " + name + loadingSuffix(fraction: fraction)
     }
 
-    /// `name.png — 3000 × 2000 — 34%`: the file, its size in pixels and the zoom, where
-    /// 100% is one image pixel per device pixel.
-    public static func shown(name: String, pixelWidth: Int, pixelHeight: Int, zoomPercent: Double) -> String {
-        "\(name) — \(pixelWidth) × \(pixelHeight) — \(percent(zoomPercent))"
+    /// The part after the name while loading: `… 43%`.
+    static func loadingSuffix(fraction: Double) -> String {
+        let percent = Int((min(1, max(0, fraction)) * 100).rounded(.down))
+        return "… \(percent)%"
+    }
+
+    /// `name.png — 3 / 12 — 3000 × 2000 — 34%`: the file, its place in the list (when
+    /// there is one), its size in pixels and the zoom, where 100% is one image pixel per
+    /// device pixel.
+    public static func shown(name: String, position: String? = nil, pixelWidth: Int, pixelHeight: Int,
+                             zoomPercent: Double) -> String {
+        name + details(position: position, pixelWidth: pixelWidth, pixelHeight: pixelHeight, zoomPercent: zoomPercent)
+    }
+
+    /// The part after the name: ` — 3 / 12 — 3000 × 2000 — 34%`.
+    static func details(position: String?, pixelWidth: Int, pixelHeight: Int, zoomPercent: Double) -> String {
+        (position.map { " — \($0)" } ?? "") + " — \(pixelWidth) × \(pixelHeight) — \(percent(zoomPercent))"
     }
 
     /// A zoom percentage as people read it: whole percent from 10% up, one decimal below
@@ -29,5 +47,17 @@ public enum ViewerStatusText {
     public static func percent(_ value: Double) -> String {
         if value >= 9.95 { return "\(Int(value.rounded()))%" }
         return String(format: "%.1f%%", value)
+    }
+
+    /// A file size as people read it: bytes below 1 KiB, else KiB, MiB or GiB with one
+    /// decimal.
+    public static func fileSize(_ bytes: Int) -> String {
+        if bytes < 1024 { return "\(bytes) bytes" }
+        var value = Double(bytes) / 1024
+        for unit in ["KiB", "MiB"] {
+            if value < 1024 { return String(format: "%.1f %@", value, unit) }
+            value /= 1024
+        }
+        return String(format: "%.1f GiB", value)
     }
 }

@@ -7,8 +7,6 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
     case missingValue(option: String)
     /// An option's value is malformed; `expected` says what it should look like.
     case badValue(option: String, value: String, expected: String)
-    /// More than one image was named.
-    case tooManyFiles([String])
     /// An option that only means something without a window.
     case needsHeadless(option: String)
     /// `--size` times `--scale` is more than `maximumPixels` device pixels a side.
@@ -27,8 +25,6 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
             return "\(option) needs a value (see --help)"
         case let .badValue(option, value, expected):
             return "\(option): '\(value)' is not \(expected)"
-        case let .tooManyFiles(files):
-            return "one image at a time, got \(files.count): \(files.joined(separator: " "))"
         case let .needsHeadless(option):
             return "\(option) works only with --headless"
         case let .tooLarge(pixels, maximum):

@@ -1,33 +1,44 @@
 import SDLHost
 import UIKit
 
-/// The viewer in a real SDL window: the image decodes in the background while the window
-/// shows progress; dropped PNGs open in its place.
+/// The viewer in a real SDL window: images decode in the background while the window
+/// shows progress, the neighbours of the one shown pre-decode, and dropped PNGs open in
+/// its place.
 enum WindowViewer {
-    /// Opens the window on `imagePath` and runs until the user quits; exits the process.
-    /// A file whose header cannot be read fails before the window opens; one that fails
-    /// further in fails as soon as the decode finds it. Either way: one line, status 1.
-    static func run(_ options: ViewerOptions, imagePath: String) -> Never {
-        do {
-            try ImageLoader.checkHeader(path: imagePath)
-        } catch {
-            ViewerProgram.printError("\(ViewerProgram.name): \(error)")
-            exit(ViewerProgram.failureStatus)
+    /// Opens the window browsing `list` and runs until the user quits; exits the process.
+    /// A single file whose header cannot be read fails before the window opens; one that
+    /// fails further in fails as soon as the decode finds it. Either way: one line,
+    /// status 1. In a list of several, failures show in the window and browsing goes on.
+    static func run(_ options: ViewerOptions, list: ImageList) -> Never {
+        if list.count == 1 {
+            do {
+                try ImageLoader.checkHeader(path: list.current, limits: PNGLimits(maxPixels: options.maxPixels))
+            } catch {
+                ViewerProgram.printError("\(ViewerProgram.name): \(error)")
+                exit(ViewerProgram.failureStatus)
+            }
         }
-        SDLApplication.runOrExit(title: ViewerStatusText.windowTitle(forPath: imagePath), size: options.size,
-                                 program: ViewerProgram.name, headlessOption: "--headless") { app in
+        // The window's scale, in place of the desktop's (DesktopScale reads it).
+        if options.isScaleGiven { setenv("SCROLLKIT_SCALE", "\(Double(options.scale))", 1) }
+        let position = ViewerStatusText.position(of: list)
+        SDLApplication.runOrExit(title: ViewerStatusText.windowTitle(forPath: list.current, position: position),
+                                 size: options.size, program: ViewerProgram.name, headlessOption: "--headless") { app in
             let controller = ViewerController()
+            ViewerProgram.configure(controller, with: options)
+            controller.showsDamagedImages = true
             let queue = app.mainQueue
             controller.loading = .background(deliver: { work in queue.async(work) })
             controller.onQuit = { [unowned app] in app.stop() }
             controller.onTitleChange = { [unowned app] title in app.sdlWindow.setTitle(title) }
+            controller.onFullscreenChange = { [unowned app] on in app.sdlWindow.setFullscreen(on) }
             controller.onFailureWithoutImage = { [unowned app] error in
                 ViewerProgram.printError("\(ViewerProgram.name): \(error)")
                 app.stop(exitStatus: ViewerProgram.failureStatus)
             }
             app.window.rootViewController = controller
             app.onDropFile = { [weak controller] path in controller?.open(path: path) }
-            controller.open(path: imagePath)
+            if options.startsFullscreen { controller.toggleFullscreen() }
+            controller.browse(list)
         }
     }
 }

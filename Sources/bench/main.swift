@@ -242,3 +242,5 @@ CurlBenchmarks.run(oneThread: oneThread, allCores: allCores)
 
 print("")
 TreeBenchmarks.run()
+print("")
+PageTurnBenchmarks.run()

@@ -35,6 +35,31 @@ final class ImagePageTests: XCTestCase {
         XCTAssertEqual(scene.pager.positionText, "2 / 2")
     }
 
+    func testCtrlWheelZoomsThePageUnderThePointer() throws {
+        let folder = try ImageFolder(count: 2, width: 960, height: 640)
+        let scene = try PagerScene([folder.path])
+        let page = try XCTUnwrap(scene.pager.pageViewController.viewControllers?.first as? ImagePageController)
+        scene.host.send(.wheel(location: CGPoint(x: 240, y: 160), delta: CGPoint(x: 0, y: -3), isPrecise: false,
+                               modifiers: .control))
+        scene.settle()
+        XCTAssertGreaterThan(page.scrollView.zoomScale, 0.6, "three notches of x1.1 from 0.5")
+        XCTAssertEqual(scene.pager.positionText, "1 / 2")
+    }
+
+    func testADoubleClickAtFitZoomsInTwice() throws {
+        let folder = try ImageFolder(count: 2, width: 960, height: 640)
+        let scene = try PagerScene([folder.path])
+        let page = try XCTUnwrap(scene.pager.pageViewController.viewControllers?.first as? ImagePageController)
+        for _ in 0..<2 {
+            scene.host.send(.touchDown(id: 1, location: CGPoint(x: 240, y: 160)))
+            scene.host.step()
+            scene.host.send(.touchUp(id: 1, location: CGPoint(x: 240, y: 160)))
+            scene.host.step()
+        }
+        scene.settle()
+        XCTAssertEqual(page.scrollView.zoomScale, 1, accuracy: 1e-6, "a double click zooms x2 from the fit scale")
+    }
+
     func testAZoomedPageAtItsEdgeStillPansBackTheOtherWay() throws {
         let scroll = EdgeYieldingScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scroll.contentSize = CGSize(width: 300, height: 100)

@@ -11,7 +11,7 @@ final class PagerOptionsTests: XCTestCase {
         XCTAssertFalse(options.isVertical)
         XCTAssertEqual(options.spacing, 0)
         XCTAssertEqual(options.style, .scroll)
-        XCTAssertEqual(options.size, CGSize(width: 1024, height: 768))
+        XCTAssertEqual(options.window.size, CGSize(width: 1024, height: 768))
         XCTAssertEqual(options.paths, [])
     }
 
@@ -22,10 +22,10 @@ final class PagerOptionsTests: XCTestCase {
         XCTAssertTrue(options.isVertical)
         XCTAssertEqual(options.spacing, 12)
         XCTAssertEqual(options.pageCount, 1_000_000)
-        XCTAssertTrue(options.isHeadless)
-        XCTAssertEqual(options.size, CGSize(width: 800, height: 600))
-        XCTAssertEqual(options.scriptPath, "s.txt")
-        XCTAssertEqual(options.screenshotPath, "out.png")
+        XCTAssertTrue(options.window.isHeadless)
+        XCTAssertEqual(options.window.size, CGSize(width: 800, height: 600))
+        XCTAssertEqual(options.window.scriptPath, "s.txt")
+        XCTAssertEqual(options.window.screenshotPath, "out.png")
     }
 
     func testCurlTakesASpineAndDoubleSidedPages() throws {

@@ -28,26 +28,16 @@ final class PageViewControllerKeyTests: XCTestCase {
         }
     }
 
-    private func makeScene(start: Int = 3) -> (HeadlessHost, KeyedPager, EventLog, PageCensus) {
-        let log = EventLog(), census = PageCensus()
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+    private func makeScene() -> (HeadlessHost, KeyedPager, EventLog, PageCensus) {
         let pager = KeyedPager(transitionStyle: .scroll, navigationOrientation: .horizontal)
-        let pages = IndexedPages(count: 10, log: log, census: census)
-        let delegate = LoggingPageDelegate(log: log)
-        pager.log = log
-        pager.dataSource = pages
-        pager.delegate = delegate
-        pager.setViewControllers([pages.page(start)], direction: .forward, animated: false)
-        host.window.rootViewController = pager
-        host.step()
-        log.entries.removeAll()
-        // The pager holds its data source and delegate weakly, as UIKit's: the test keeps them.
-        kept.append(pages)
-        kept.append(delegate)
-        return (host, pager, log, census)
+        let scene = PageScene(pager: pager)
+        pager.log = scene.log
+        scenes.append(scene)
+        return (scene.host, pager, scene.log, scene.census)
     }
 
-    private var kept: [AnyObject] = []
+    /// The scenes made, kept for the test: the pager holds its data source weakly.
+    private var scenes: [PageScene] = []
 
     private let right = UIKey(keyCode: .keyboardRightArrow)
     private let left = UIKey(keyCode: .keyboardLeftArrow)

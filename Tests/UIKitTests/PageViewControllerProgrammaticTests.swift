@@ -180,3 +180,44 @@ final class PageViewControllerProgrammaticTests: XCTestCase {
         }
     }
 }
+
+/// A data source that answers with pages already shown: they count as none.
+final class PageViewControllerBadDataSourceTests: XCTestCase {
+    final class Repeating: UIPageViewControllerDataSource {
+        var answer: UIViewController?
+        func pageViewController(_ pageViewController: UIPageViewController,
+                                viewControllerBefore viewController: UIViewController) -> UIViewController? { answer }
+        func pageViewController(_ pageViewController: UIPageViewController,
+                                viewControllerAfter viewController: UIViewController) -> UIViewController? { answer }
+    }
+
+    func testTheCurrentPageOfferedAsItsOwnNeighbourIsNeverShownTwice() {
+        let scene = PageScene()
+        let repeating = Repeating()
+        repeating.answer = scene.pager.viewControllers?.first
+        scene.pager.dataSource = repeating
+        scene.drag(by: pt(-200, 0), lift: false)
+        XCTAssertEqual(scene.pagesInTree, [3])
+        XCTAssertLessThan(scene.scrollView.contentOffset.x - 320, 120, "rubber-banding: there is no page after")
+        scene.host.send(.touchUp(id: 1, location: pt(-40, 240)))
+        scene.settle()
+        XCTAssertEqual(scene.current, 3)
+        XCTAssertEqual(scene.log.entries, [], "no turn began")
+    }
+
+    func testOnePageOfferedOnBothSidesIsShownOnOneOnly() {
+        let scene = PageScene()
+        let repeating = Repeating()
+        repeating.answer = scene.pages.page(8)
+        scene.pager.dataSource = repeating
+        scene.drag(by: pt(-100, 0), lift: false)
+        scene.drag(from: pt(60, 240), by: pt(200, 0), lift: false)
+        XCTAssertEqual(scene.pagesInTree, [3, 8], "page 8 stays on the side it came on; the other side has none")
+        XCTAssertLessThanOrEqual(scene.scrollView.contentOffset.x, 320)
+        XCTAssertGreaterThan(scene.scrollView.contentOffset.x, 200, "rubber-banding before page 3")
+        scene.host.send(.touchUp(id: 1, location: pt(260, 240)))
+        scene.settle()
+        XCTAssertEqual(scene.current, 3)
+        XCTAssertEqual(scene.pagesInTree, [3])
+    }
+}

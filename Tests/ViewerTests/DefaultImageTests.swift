@@ -29,3 +29,16 @@ final class DefaultImageTests: XCTestCase {
                        "Assets/default.png")
     }
 }
+
+final class InstalledDefaultImageTests: XCTestCase {
+    func testAnInstalledViewerFindsItsImageInShare() throws {
+        let prefix = try TemporaryFolder()
+        let elsewhere = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: prefix.path("share/scrollkit"), withIntermediateDirectories: true)
+        let image = try prefix.writeImage("share/scrollkit/default.png", width: 2, height: 2)
+        let executable = prefix.url.appendingPathComponent("bin/viewer")
+        XCTAssertEqual(DefaultImage.path(currentDirectory: elsewhere.url.path, executable: executable,
+                                         sourceFile: "/nowhere/Sources/ViewerKit/DefaultImage.swift"),
+                       URL(fileURLWithPath: image).standardizedFileURL.path)
+    }
+}

@@ -50,10 +50,10 @@ final class ViewerLoadingTests: XCTestCase {
         XCTAssertEqual(viewer.imagePath, path)
         XCTAssertEqual(titles, ["viewer — photo.png"])
         XCTAssertEqual(viewer.scrollView.zoomScale, 0.5)
-        XCTAssertEqual(viewer.statusLabel.text, "photo.png — 400 × 100 — 50%")
+        XCTAssertEqual(viewer.statusText, "photo.png — 400 × 100 — 50%")
     }
 
-    func testAFailedOpenKeepsTheImageShownAndSaysWhyInTheStatusBar() throws {
+    func testAFailedOpenShowsWhyInTheWindowAndBrowsingGoesOn() throws {
         let folder = try TemporaryFolder()
         let good = try folder.writeImage("good.png", width: 40, height: 30)
         let bad = try folder.write("GIF89a", as: "bad.png")
@@ -61,13 +61,17 @@ final class ViewerLoadingTests: XCTestCase {
         var fatal: [Error] = []
         viewer.onFailureWithoutImage = { fatal.append($0) }
         viewer.open(path: good)
+        XCTAssertEqual(viewer.statusText, "good.png — 2 / 2 — 40 × 30 — 100%", "the folder is browsed, bad.png first")
         viewer.open(path: bad)
-        XCTAssertEqual(viewer.imagePath, good, "still showing the good image")
-        XCTAssertNotNil(viewer.imageView.image)
-        XCTAssertEqual(viewer.statusLabel.text, "\(bad): not a PNG file (bad signature)")
-        XCTAssertTrue(fatal.isEmpty, "a dropped bad file is not fatal")
-        viewer.perform(.zoomIn)
-        XCTAssertEqual(viewer.statusLabel.text, "good.png — 40 × 30 — 150%", "the next zoom shows the image's line again")
+        XCTAssertEqual(viewer.imagePath, bad)
+        XCTAssertNil(viewer.imageView.image, "no stale image stands for the broken file")
+        XCTAssertFalse(viewer.messageLabel.isHidden)
+        XCTAssertEqual(viewer.messageLabel.text, "\(bad): not a PNG file (bad signature)")
+        XCTAssertEqual(viewer.statusText, "\(bad): not a PNG file (bad signature) — 1 / 2")
+        XCTAssertTrue(fatal.isEmpty, "a bad file in a list is not fatal")
+        viewer.showNextImage()
+        XCTAssertEqual(viewer.statusText, "good.png — 2 / 2 — 40 × 30 — 100%", "browsing goes on")
+        XCTAssertTrue(viewer.messageLabel.isHidden)
     }
 
     func testAFailedFirstOpenIsReported() throws {
@@ -87,12 +91,12 @@ final class ViewerLoadingTests: XCTestCase {
         let queue = ManualMainQueue()
         viewer.loading = .background(deliver: { queue.deliver($0) })
         viewer.open(path: path)
-        XCTAssertEqual(viewer.statusLabel.text, "Loading big.png… 0%")
+        XCTAssertEqual(viewer.statusText, "Loading big.png… 0%")
         XCTAssertNil(viewer.imageView.image)
         var statuses: [String] = []
         while viewer.imageView.image == nil {
             guard queue.runNext() else { return XCTFail("the decode never finished") }
-            statuses.append(viewer.statusLabel.text ?? "")
+            statuses.append(viewer.statusText)
         }
         XCTAssertTrue(statuses.dropLast().allSatisfy { $0.hasPrefix("Loading big.png… ") }, "\(statuses)")
         XCTAssertEqual(statuses.last, "big.png — 1200 × 900 — 17%", "shown as soon as decoded")
@@ -100,7 +104,7 @@ final class ViewerLoadingTests: XCTestCase {
         let image = try XCTUnwrap(viewer.imageView.image)
         XCTAssertTrue(queue.runNext(), "the mip chain's completion arrives")
         XCTAssertEqual(image.rasterImage.preparedMipLevelCount, image.rasterImage.mipLevelCount)
-        XCTAssertNil(viewer.currentLoad)
+        XCTAssertTrue(viewer.loads.isEmpty)
     }
 
     func testOpeningAnotherFileCancelsTheLoadInFlight() throws {
@@ -112,7 +116,7 @@ final class ViewerLoadingTests: XCTestCase {
         viewer.loading = .background(deliver: { queue.deliver($0) })
         viewer.open(path: first)
         viewer.open(path: second)
-        XCTAssertEqual(viewer.statusLabel.text, "Loading second.png… 0%")
+        XCTAssertEqual(viewer.statusText, "Loading second.png… 0%")
         while viewer.imageView.image == nil {
             guard queue.runNext() else { return XCTFail("the decode never finished") }
         }

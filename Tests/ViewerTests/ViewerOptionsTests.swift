@@ -5,7 +5,7 @@ import UIKit
 final class ViewerOptionsTests: XCTestCase {
     func testNoArgumentsMeansTheDefaultImageInA1024By768Window() throws {
         let options = try ViewerOptions(arguments: [])
-        XCTAssertNil(options.imagePath)
+        XCTAssertEqual(options.imagePaths, [])
         XCTAssertFalse(options.isHeadless)
         XCTAssertEqual(options.size, CGSize(width: 1024, height: 768))
         XCTAssertEqual(options.scale, 1)
@@ -17,17 +17,18 @@ final class ViewerOptionsTests: XCTestCase {
     func testEveryOptionInBothSpellingsAndTheFileAnywhere() throws {
         let options = try ViewerOptions(arguments: ["--headless", "map.png", "--size", "800x600", "--scale=2",
                                                     "--script", "demo.txt", "--screenshot=out/shot.png"])
-        XCTAssertEqual(options.imagePath, "map.png")
+        XCTAssertEqual(options.imagePaths, ["map.png"])
         XCTAssertTrue(options.isHeadless)
         XCTAssertEqual(options.size, CGSize(width: 800, height: 600))
         XCTAssertEqual(options.scale, 2)
+        XCTAssertTrue(options.isScaleGiven)
         XCTAssertEqual(options.scriptPath, "demo.txt")
         XCTAssertEqual(options.screenshotPath, "out/shot.png")
     }
 
     func testDoubleDashEndsOptionsAndSizeWorksInAWindow() throws {
         let options = try ViewerOptions(arguments: ["--size=640X480", "--", "--odd-name.png"])
-        XCTAssertEqual(options.imagePath, "--odd-name.png")
+        XCTAssertEqual(options.imagePaths, ["--odd-name.png"])
         XCTAssertEqual(options.size, CGSize(width: 640, height: 480))
         XCTAssertFalse(options.isHeadless)
     }
@@ -39,7 +40,8 @@ final class ViewerOptionsTests: XCTestCase {
 
     func testBadCommandLinesSayWhatIsWrongInOneLine() {
         let cases: [([String], ViewerUsageError, String)] = [
-            (["--zoom"], .unknownOption("--zoom"), "unknown option '--zoom' (see --help)"),
+            (["--zoom"], .missingValue(option: "--zoom"), "--zoom needs a value (see --help)"),
+            (["--magnify"], .unknownOption("--magnify"), "unknown option '--magnify' (see --help)"),
             (["-x"], .unknownOption("-x"), "unknown option '-x' (see --help)"),
             (["--headless=yes"], .unknownOption("--headless=yes"), "unknown option '--headless=yes' (see --help)"),
             (["--size"], .missingValue(option: "--size"), "--size needs a value (see --help)"),
@@ -52,9 +54,18 @@ final class ViewerOptionsTests: XCTestCase {
              "--scale: '-1' is not a positive number"),
             (["--headless", "--scale", "nan"], .badValue(option: "--scale", value: "nan", expected: "a positive number"),
              "--scale: 'nan' is not a positive number"),
-            (["a.png", "b.png"], .tooManyFiles(["a.png", "b.png"]), "one image at a time, got 2: a.png b.png"),
+            (["--zoom", "big"], .badValue(option: "--zoom", value: "big", expected: "fit or a percentage such as 100%"),
+             "--zoom: 'big' is not fit or a percentage such as 100%"),
+            (["--background", "#12345"], .badValue(option: "--background", value: "#12345",
+                                                   expected: "checker, black, white or #rrggbb"),
+             "--background: '#12345' is not checker, black, white or #rrggbb"),
+            (["--wheel", "pan"], .badValue(option: "--wheel", value: "pan", expected: "zoom or scroll"),
+             "--wheel: 'pan' is not zoom or scroll"),
+            (["--max-pixels", "0"], .badValue(option: "--max-pixels", value: "0", expected: "a whole number of pixels above 0"),
+             "--max-pixels: '0' is not a whole number of pixels above 0"),
+            (["--nearest=yes"], .unknownOption("--nearest=yes"), "unknown option '--nearest=yes' (see --help)"),
             (["--screenshot", "x.png"], .needsHeadless(option: "--screenshot"), "--screenshot works only with --headless"),
-            (["--scale", "2"], .needsHeadless(option: "--scale"), "--scale works only with --headless"),
+            (["--script", "x.txt"], .needsHeadless(option: "--script"), "--script works only with --headless"),
             (["--headless", "--size", "10000x100", "--scale", "2"], .tooLarge(pixelsPerSide: 20000, maximumPixels: 16384),
              "a window of 20000 pixels a side is larger than 16384"),
         ]
@@ -66,9 +77,27 @@ final class ViewerOptionsTests: XCTestCase {
         }
     }
 
+    func testTheViewersOwnOptions() throws {
+        let options = try ViewerOptions(arguments: ["--zoom", "250%", "--nearest", "--background=#FF8000", "--fullscreen",
+                                                    "--wheel", "scroll", "--max-pixels", "1000", "a.png", "pics"])
+        XCTAssertEqual(options.imagePaths, ["a.png", "pics"])
+        XCTAssertEqual(options.zoom, .percent(250))
+        XCTAssertTrue(options.startsNearest)
+        XCTAssertEqual(options.background, .color(red: 255, green: 128, blue: 0))
+        XCTAssertTrue(options.startsFullscreen)
+        XCTAssertFalse(options.wheelZooms)
+        XCTAssertEqual(options.maxPixels, 1000)
+        XCTAssertEqual(try ViewerOptions(arguments: ["--zoom=fit"]).zoom, .fit)
+        XCTAssertEqual(try ViewerOptions(arguments: ["--background", "white"]).background, .white)
+        XCTAssertTrue(try ViewerOptions(arguments: ["--version"]).showsVersion)
+    }
+
     func testUsageNamesEveryOptionAndKey() {
         for word in ["--headless", "--size WxH", "--scale N", "--script FILE", "--screenshot FILE", "--help",
-                     "zoom in", "zoom out", "fit", "100%", "quit", "F12", "Drop a PNG"] {
+                     "--zoom fit|N%", "--nearest", "--background", "--fullscreen", "--wheel zoom|scroll",
+                     "--max-pixels N", "--version",
+                     "Zoom in", "Zoom out", "Fit", "100%", "Quit", "F12", "Rotate clockwise", "Flip vertically",
+                     "Next image", "This help", "Image info", "Open a PNG"] {
             XCTAssertTrue(ViewerOptions.usage.contains(word), word)
         }
     }

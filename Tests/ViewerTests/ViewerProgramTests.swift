@@ -18,19 +18,30 @@ final class ViewerProgramTests: XCTestCase {
         XCTAssertEqual(errors, [])
     }
 
-    func testUnknownOptionIsOneLineAndStatus64() {
-        XCTAssertEqual(run(["--fullscreen", "map.png"]), .exit(64))
-        XCTAssertEqual(errors, ["viewer: unknown option '--fullscreen' (see --help)"])
+    func testVersionGoesToStandardOutput() {
+        XCTAssertEqual(run(["--version"]), .exit(0))
+        XCTAssertEqual(output, [ViewerProgram.version])
+    }
+
+    func testAFolderWithoutImagesIsOneLineAndStatus1() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertEqual(run(["--headless", folder.url.path]), .exit(1))
+        XCTAssertEqual(errors, ["viewer: \(folder.url.path): no PNG files in the folder"])
+    }
+
+    func testUnknownOptionIsOneLineThenTheUsageLineAndStatus64() {
+        XCTAssertEqual(run(["--fulscreen", "map.png"]), .exit(64))
+        XCTAssertEqual(errors, ["viewer: unknown option '--fulscreen' (see --help)", ViewerOptions.usageLine])
         XCTAssertEqual(output, [])
     }
 
     func testWithoutHeadlessItAsksForAWindow() throws {
         let folder = try TemporaryFolder()
         let path = try folder.writeImage("pic.png", width: 8, height: 8)
-        guard case let .openWindow(options, imagePath) = run(["--size", "640x480", path]) else {
+        guard case let .openWindow(options, list) = run(["--size", "640x480", path]) else {
             return XCTFail("expected a window")
         }
-        XCTAssertEqual(imagePath, path)
+        XCTAssertEqual(list.current, path)
         XCTAssertEqual(options.size, CGSize(width: 640, height: 480))
     }
 
@@ -65,9 +76,11 @@ final class ViewerProgramTests: XCTestCase {
             # zoom in about the centre, back to fit, then double-click a point
             key down equal
             key up equal
+            wait 0.5
             screenshot \(folder.path("middle.png"))
             key down 0
             key up 0
+            wait 0.5
             touch down 0 40 40
             touch up 0 40 40
             frames 2

@@ -40,6 +40,15 @@ final class TemporaryFolder {
         return path
     }
 
+    /// Writes a `width` x `height` image of one colour as `name`; returns its path.
+    func writeSolid(_ name: String, width: Int, height: Int, color: Color) throws -> String {
+        let path = path(name)
+        let bitmap = Bitmap(width: width, height: height)
+        bitmap.clear(to: color.premultiplied)
+        try PNGEncoder.write(bitmap, to: path)
+        return path
+    }
+
     /// Writes `text` as `name`; returns its path.
     func write(_ text: String, as name: String) throws -> String {
         let path = path(name)
@@ -109,4 +118,33 @@ func assertInsets(_ actual: UIEdgeInsets, _ expected: UIEdgeInsets, accuracy: CG
                          (actual.bottom, expected.bottom, "bottom"), (actual.right, expected.right, "right")] {
         XCTAssertEqual(a, e, accuracy: accuracy, "\(edge): \(message)", file: file, line: line)
     }
+}
+
+/// A headless viewer run of `arguments` with `script` (its lines) played; the screenshots
+/// the script takes are named `shots` in order, decoded and returned, with the run's
+/// status and error lines.
+func runHeadlessScript(_ folder: TemporaryFolder, _ arguments: [String], script lines: [String])
+    throws -> (status: ViewerProgram.Outcome, shots: [Bitmap], errors: [String]) {
+    var numbered: [String] = []
+    var shots: [String] = []
+    for line in lines {
+        if line == "screenshot" {
+            let path = folder.path("shot-\(shots.count).png")
+            shots.append(path)
+            numbered.append("screenshot \(path)")
+        } else {
+            numbered.append(line)
+        }
+    }
+    let script = try folder.write(numbered.joined(separator: "\n") + "\n", as: "script-\(UUID().uuidString).txt")
+    var errors: [String] = []
+    let outcome = ViewerProgram.outcome(arguments: ["--headless", "--script", script] + arguments,
+                                        output: { _ in }, errors: { errors.append($0) })
+    let bitmaps = try shots.filter { FileManager.default.fileExists(atPath: $0) }.map { try PNGDecoder.decode(contentsOf: $0) }
+    return (outcome, bitmaps, errors)
+}
+
+/// The colour of a frame's pixel, for messages that say what was seen.
+func colorAt(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Color {
+    Color(premultiplied: bitmap[x, y])
 }

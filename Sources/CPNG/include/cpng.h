@@ -129,6 +129,12 @@ int cpng_decoder_errno(const cpng_decoder *decoder);
 uint32_t cpng_decoder_chunk(const cpng_decoder *decoder);
 /// Bytes delivered from the source so far.
 uint64_t cpng_decoder_bytes_read(const cpng_decoder *decoder);
+
+/// The pass being read (from 0; the pass count once every row was read) and the rows of
+/// it read whole so far; they stay true after a failed read, so a caller can keep the
+/// rows that decoded before the data went bad.
+uint32_t cpng_decoder_pass(const cpng_decoder *decoder);
+uint32_t cpng_decoder_row(const cpng_decoder *decoder);
 /// The source's size in bytes, or UINT64_MAX when unknown (a pipe).
 uint64_t cpng_decoder_source_size(const cpng_decoder *decoder);
 /// The fewest source bytes that could hold the image at CPNG_DEFLATE_MAX_RATIO; set on

@@ -52,6 +52,7 @@ open class KeyCommandHelpView: UIView {
         self.entries = entries
         super.init(frame: .zero)
         isUserInteractionEnabled = false
+        panel.clipsToBounds = true
         addSubview(panel)
         headingLabel.text = heading
         headingLabel.font = .boldSystemFont(ofSize: Self.fontSize + 2)
@@ -96,30 +97,39 @@ open class KeyCommandHelpView: UIView {
         setNeedsLayout()
     }
 
-    /// Lays the rows out in as few columns as fit the height, and centres the panel.
+    /// Lays the rows out in as few columns as fit the height (each column as wide as its
+    /// own rows), and centres the panel; a panel larger than the view is clipped.
     override open func layoutSubviews() {
         let headingHeight = Self.rowHeight * 1.5
-        let titleWidth = rows.map { $0.title.intrinsicContentSize.width }.max() ?? 0
-        let keysWidth = rows.map { $0.keys.intrinsicContentSize.width }.max() ?? 0
-        let columnWidth = titleWidth + Self.columnGap + keysWidth
         let available = bounds.height - 2 * Self.padding - headingHeight
         let perColumn = max(1, Int(available / Self.rowHeight))
         let columns = max(1, (rows.count + perColumn - 1) / perColumn)
-        let rowsPerColumn = (rows.count + columns - 1) / max(1, columns)
-        let contentWidth = max(CGFloat(columns) * columnWidth + CGFloat(columns - 1) * Self.columnGap,
-                               headingLabel.intrinsicContentSize.width)
+        let rowsPerColumn = max(1, (rows.count + columns - 1) / columns)
+        var widths: [(title: CGFloat, keys: CGFloat)] = []
+        for column in 0..<columns {
+            let slice = rows[min(rows.count, column * rowsPerColumn)..<min(rows.count, (column + 1) * rowsPerColumn)]
+            widths.append((slice.map { $0.title.intrinsicContentSize.width }.max() ?? 0,
+                           slice.map { $0.keys.intrinsicContentSize.width }.max() ?? 0))
+        }
+        let columnsWidth = widths.reduce(0) { $0 + $1.title + Self.columnGap + $1.keys } + CGFloat(columns - 1) * Self.columnGap
+        let contentWidth = max(columnsWidth, headingLabel.intrinsicContentSize.width)
         let width = min(bounds.width, contentWidth + 2 * Self.padding)
         let height = min(bounds.height, headingHeight + CGFloat(rowsPerColumn) * Self.rowHeight + 2 * Self.padding)
         panel.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
                              width: width, height: height)
-        headingLabel.frame = CGRect(x: Self.padding, y: Self.padding, width: width - 2 * Self.padding,
+        headingLabel.frame = CGRect(x: Self.padding, y: Self.padding, width: max(0, width - 2 * Self.padding),
                                     height: Self.rowHeight)
-        for (i, row) in rows.enumerated() {
-            let column = i / max(1, rowsPerColumn), line = i % max(1, rowsPerColumn)
-            let x = Self.padding + CGFloat(column) * (columnWidth + Self.columnGap)
-            let y = Self.padding + headingHeight + CGFloat(line) * Self.rowHeight
-            row.title.frame = CGRect(x: x, y: y, width: titleWidth, height: Self.rowHeight)
-            row.keys.frame = CGRect(x: x + titleWidth + Self.columnGap, y: y, width: keysWidth, height: Self.rowHeight)
+        var x = Self.padding
+        for (column, width) in widths.enumerated() {
+            for line in 0..<rowsPerColumn {
+                let i = column * rowsPerColumn + line
+                guard i < rows.count else { break }
+                let y = Self.padding + headingHeight + CGFloat(line) * Self.rowHeight
+                rows[i].title.frame = CGRect(x: x, y: y, width: width.title, height: Self.rowHeight)
+                rows[i].keys.frame = CGRect(x: x + width.title + Self.columnGap, y: y, width: width.keys,
+                                            height: Self.rowHeight)
+            }
+            x += width.title + Self.columnGap + width.keys + Self.columnGap
         }
     }
 }

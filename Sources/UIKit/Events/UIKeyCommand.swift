@@ -26,25 +26,21 @@ open class UIKeyCommand: UICommand {
 
     /// A command running `action`, a method of a responder class (`Viewer.rotate`), on
     /// the first responder of that class in the chain.
-    public init<Target: UIResponder>(title: String = "", action: @escaping (Target) -> (UIKeyCommand) -> Void,
-                                     input: String, modifierFlags: UIKeyModifierFlags = [],
-                                     discoverabilityTitle: String? = nil, attributes: Attributes = []) {
-        self.input = input
-        self.modifierFlags = modifierFlags.intersection(Self.comparedModifiers)
-        super.init(title: title, discoverabilityTitle: discoverabilityTitle, attributes: attributes,
-                   action: Self.methodAction { (target: Target, command) in
-                       if let command = command as? UIKeyCommand { action(target)(command) }
-                   })
+    public convenience init<Target: UIResponder>(title: String = "", action: @escaping (Target) -> (UIKeyCommand) -> Void,
+                                                 input: String, modifierFlags: UIKeyModifierFlags = [],
+                                                 discoverabilityTitle: String? = nil, attributes: Attributes = []) {
+        self.init(title: title, input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle,
+                  attributes: attributes, action: Self.methodAction { (target: Target, command) in
+                      if let command = command as? UIKeyCommand { action(target)(command) }
+                  })
     }
 
     /// The same for a method that takes no sender (`Viewer.showNext`).
-    public init<Target: UIResponder>(title: String = "", action: @escaping (Target) -> () -> Void,
-                                     input: String, modifierFlags: UIKeyModifierFlags = [],
-                                     discoverabilityTitle: String? = nil, attributes: Attributes = []) {
-        self.input = input
-        self.modifierFlags = modifierFlags.intersection(Self.comparedModifiers)
-        super.init(title: title, discoverabilityTitle: discoverabilityTitle, attributes: attributes,
-                   action: Self.methodAction { (target: Target, _) in action(target)() })
+    public convenience init<Target: UIResponder>(title: String = "", action: @escaping (Target) -> () -> Void,
+                                                 input: String, modifierFlags: UIKeyModifierFlags = [],
+                                                 discoverabilityTitle: String? = nil, attributes: Attributes = []) {
+        self.init(title: title, input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle,
+                  attributes: attributes, action: Self.methodAction { (target: Target, _) in action(target)() })
     }
 
     /// UIKit's short form: `UIKeyCommand(input:modifierFlags:action:)`.
@@ -55,15 +51,20 @@ open class UIKeyCommand: UICommand {
 
     /// A command running `handler`, with the responder that offered it as the one that
     /// validates it.
-    public init(title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [],
-                discoverabilityTitle: String? = nil, attributes: Attributes = [],
-                handler: @escaping (UIKeyCommand) -> Void) {
+    public convenience init(title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [],
+                            discoverabilityTitle: String? = nil, attributes: Attributes = [],
+                            handler: @escaping (UIKeyCommand) -> Void) {
+        self.init(title: title, input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle,
+                  attributes: attributes, action: .handler { command in
+                      if let command = command as? UIKeyCommand { handler(command) }
+                  })
+    }
+
+    private init(title: String, input: String, modifierFlags: UIKeyModifierFlags, discoverabilityTitle: String?,
+                 attributes: Attributes, action: Action) {
         self.input = input
         self.modifierFlags = modifierFlags.intersection(Self.comparedModifiers)
-        super.init(title: title, discoverabilityTitle: discoverabilityTitle, attributes: attributes,
-                   action: .handler { command in
-                       if let command = command as? UIKeyCommand { handler(command) }
-                   })
+        super.init(title: title, discoverabilityTitle: discoverabilityTitle, attributes: attributes, action: action)
     }
 
     /// The modifiers a command compares; Caps Lock and the keypad flag are not among them.

@@ -64,6 +64,12 @@ public final class CGContext {
     /// Narrows the clip to `rect` (pixel-aligned; see `Canvas.clip(to:)`).
     public func clip(to rect: CGRect) { canvas.clip(to: rect) }
 
+    /// The smallest rectangle in user space (points) holding the clip, as Core Graphics'
+    /// `boundingBoxOfClipPath`: drawing outside it shows nothing, so a view can skip it.
+    public var boundingBoxOfClipPath: CGRect {
+        canvas.clip.cgRect.applying(canvas.transform.inverted())
+    }
+
     /// Fills `rect` with the fill colour, source-over.
     public func fill(_ rect: CGRect) { canvas.fill(rect, with: fillColor) }
     /// Replaces the pixels of `rect` with transparent black.

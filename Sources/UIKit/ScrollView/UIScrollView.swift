@@ -236,7 +236,9 @@ open class UIScrollView: UIView {
         !(view is UIControl)
     }
 
-    override func scrollWheel(_ event: UIScrollWheelEvent) -> Bool {
+    /// Scrolls by the wheel or trackpad delta (`handleScrollWheel`); false when the
+    /// content cannot move that way.
+    override open func scrollWheel(_ event: UIScrollWheelEvent) -> Bool {
         handleScrollWheel(event)
     }
 

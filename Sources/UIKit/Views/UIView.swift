@@ -306,7 +306,9 @@ open class UIView: UIResponder {
 
     /// Offered a wheel or trackpad scroll (without Ctrl) under the pointer, first to the
     /// hit-tested view and then up the superview chain; returns true when this view
-    /// consumed it, which stops the search. Default false (UIScrollView scrolls).
-    func scrollWheel(_ event: UIScrollWheelEvent) -> Bool { false }
+    /// consumed it, which stops the search. Default false (UIScrollView scrolls). UIKit
+    /// has no such method; it is open so an app can give the wheel another meaning (an
+    /// image viewer's wheel zoom), as AppKit's `scrollWheel(with:)` is.
+    open func scrollWheel(_ event: UIScrollWheelEvent) -> Bool { false }
 
 }

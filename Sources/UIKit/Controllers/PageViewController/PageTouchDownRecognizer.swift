@@ -16,6 +16,15 @@ final class PageTouchDownRecognizer: UIGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         onTouchDown?()
+    }
+
+    // It fails only when the touches end: failing at touch-down kept a page's double tap
+    // (an image page's zoom) from being recognized.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .failed
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .failed
     }
 }

@@ -80,11 +80,12 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         }
     }
 
+    /// The page turned from (or the current page) in the middle slot, the neighbours in
+    /// theirs: a turn's pending page is always a neighbour until it lands.
     private func placePages() {
-        let turnPage = state.turn.map { ($0.pending, PageSlot($0.direction)) }
-        for (page, slot) in [(current, PageSlot.current), (before.page, .before), (after.page, .after)] {
-            guard let page, turnPage?.0 !== page || turnPage?.1 == slot else { continue }
-            page.viewIfLoaded?.frame = layoutValues.pageFrame(slot)
+        let shown = state.turn?.previous ?? current
+        for (page, slot) in [(shown, PageSlot.current), (before.page, .before), (after.page, .after)] {
+            page?.viewIfLoaded?.frame = layoutValues.pageFrame(slot)
         }
     }
 
@@ -423,8 +424,12 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         // The content rests on a slot with a page: a flick towards a side not yet asked
         // for asks now, and rests on the current page if there is none.
         var slot = layoutValues.nearestSlot(to: targetContentOffset.pointee)
-        if slot != .current, neighbour(slot) == nil { slot = .current }
-        if let turn = state.turn, !turn.isUserDriven { slot = PageSlot(turn.direction) }
+        if let turn = state.turn, !turn.isUserDriven {
+            // A finger lifted without dragging from a programmatic turn: it goes on.
+            slot = PageSlot(turn.direction)
+        } else if slot != .current, neighbour(slot) == nil {
+            slot = .current
+        }
         targetContentOffset.pointee = layoutValues.offset(slot)
         let turn = state.turn
         if let turn, slot != PageSlot(turn.direction) {

@@ -51,7 +51,9 @@ open class UIPageViewController: UIViewController {
         /// Points between pages, a `CGFloat` (or any number) (scroll style).
         public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
 
+        /// UIKit's key string.
         public let rawValue: String
+        /// The key named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 

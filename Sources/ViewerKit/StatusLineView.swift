@@ -1,0 +1,53 @@
+import UIKit
+
+/// The viewer's status line: `prefix`, a `name` and a `suffix`, centred on one line. When
+/// they do not fit, the name gives way, elided in the middle (`a-very-lo…-name.png`), so
+/// the index, size and zoom after it stay readable at any width; only a suffix wider than
+/// the whole line is cut itself.
+final class StatusLineView: UIView {
+    let prefixLabel = UILabel(), nameLabel = UILabel(), suffixLabel = UILabel()
+
+    /// Text before the name ("Loading ").
+    var prefix = "" { didSet { update(prefixLabel, prefix) } }
+    /// The part that is elided when space runs short: a file name, or a message.
+    var name = "" { didSet { update(nameLabel, name) } }
+    /// Text after the name (" — 3 / 12 — 3000 × 2000 — 34%").
+    var suffix = "" { didSet { update(suffixLabel, suffix) } }
+
+    /// The whole line as written, before any eliding.
+    var text: String { prefix + name + suffix }
+
+    /// A status line in `font` and `textColor`.
+    init(font: UIFont, textColor: UIColor) {
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+        for label in [prefixLabel, nameLabel, suffixLabel] {
+            label.font = font
+            label.textColor = textColor
+            addSubview(label)
+        }
+        nameLabel.lineBreakMode = .byTruncatingMiddle
+        suffixLabel.lineBreakMode = .byTruncatingTail
+    }
+
+    private func update(_ label: UILabel, _ text: String) {
+        guard label.text != text else { return }
+        label.text = text
+        setNeedsLayout()
+    }
+
+    /// The three parts side by side, centred; the name takes what the others leave.
+    override func layoutSubviews() {
+        let width = bounds.width, height = bounds.height
+        let prefixWidth = prefix.isEmpty ? 0 : prefixLabel.intrinsicContentSize.width
+        let suffixWidth = min(width, suffix.isEmpty ? 0 : suffixLabel.intrinsicContentSize.width)
+        let nameWidth = max(0, min(name.isEmpty ? 0 : nameLabel.intrinsicContentSize.width,
+                                   width - prefixWidth - suffixWidth))
+        let shownPrefix = min(prefixWidth, max(0, width - suffixWidth - nameWidth))
+        var x = ((width - shownPrefix - nameWidth - suffixWidth) / 2).rounded(.down)
+        for (label, w) in [(prefixLabel, shownPrefix), (nameLabel, nameWidth), (suffixLabel, suffixWidth)] {
+            label.frame = CGRect(x: x, y: 0, width: w, height: height)
+            x += w
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import UIKit
+
+extension ViewerController {
+    /// The factor one `+` or `-` press zooms by.
+    public static let zoomStep: CGFloat = 1.5
+
+    /// The viewer's keys, imv's and nsxiv's where they agree, declared as iOS apps declare
+    /// theirs. They match by the character typed, so `?`, `|` and `+` work on any layout.
+    /// The help overlay and `--help` list them from here.
+    public static let viewerKeyCommands: [UIKeyCommand] = [
+        UIKeyCommand(title: "Next image", action: ViewerController.showNextImage, input: "n"),
+        UIKeyCommand(title: "Next image", action: ViewerController.showNextImage, input: UIKeyCommand.inputRightArrow),
+        UIKeyCommand(title: "Previous image", action: ViewerController.showPreviousImage, input: "p"),
+        UIKeyCommand(title: "Previous image", action: ViewerController.showPreviousImage, input: UIKeyCommand.inputLeftArrow),
+        UIKeyCommand(title: "Zoom in", action: ViewerController.zoomIn, input: "+"),
+        UIKeyCommand(title: "Zoom in", action: ViewerController.zoomIn, input: "="),
+        UIKeyCommand(title: "Zoom out", action: ViewerController.zoomOut, input: "-"),
+        UIKeyCommand(title: "Fit the window", action: ViewerController.zoomToFit, input: "0"),
+        UIKeyCommand(title: "Actual size (100%)", action: ViewerController.zoomToActualSize, input: "1"),
+        UIKeyCommand(title: "Rotate clockwise", action: ViewerController.rotateClockwise, input: "r"),
+        UIKeyCommand(title: "Rotate anticlockwise", action: ViewerController.rotateCounterclockwise, input: "R"),
+        UIKeyCommand(title: "Flip horizontally", action: ViewerController.flipHorizontally, input: "|"),
+        UIKeyCommand(title: "Flip vertically", action: ViewerController.flipVertically, input: "_"),
+        UIKeyCommand(title: "Smoothing on or off", action: ViewerController.toggleSmoothing, input: "a"),
+        UIKeyCommand(title: "Next background", action: ViewerController.cycleBackground, input: "b"),
+        UIKeyCommand(title: "Fullscreen", action: ViewerController.toggleFullscreen, input: "f"),
+        UIKeyCommand(title: "Fullscreen", action: ViewerController.toggleFullscreen, input: UIKeyCommand.f11),
+        UIKeyCommand(title: "Image info", action: ViewerController.toggleInfo, input: "i"),
+        UIKeyCommand(title: "This help", action: ViewerController.toggleHelp, input: "?"),
+        UIKeyCommand(title: "This help", action: ViewerController.toggleHelp, input: UIKeyCommand.f1),
+        UIKeyCommand(title: "Quit (Esc: close overlay)", action: ViewerController.quitOrCloseOverlay, input: "q"),
+        UIKeyCommand(title: "Quit (Esc: close overlay)", action: ViewerController.quitOrCloseOverlay,
+                     input: UIKeyCommand.inputEscape),
+    ]
+
+    /// What the mouse and the keys the scroll view takes do, for the help.
+    public static let pointerHelpEntries: [KeyCommandHelpView.Entry] = [
+        .init(title: "Scroll", keys: "arrows, PgUp, PgDn, Space"),
+        .init(title: "Pan", keys: "drag, trackpad"),
+        .init(title: "Zoom at the pointer", keys: "wheel, pinch"),
+        .init(title: "Zoom ×2 or back to fit", keys: "double-click"),
+        .init(title: "Screenshot", keys: "F12"),
+        .init(title: "Open a PNG", keys: "drop on window"),
+    ]
+
+    /// Every row of the help: the key commands, then the mouse.
+    public static var helpEntries: [KeyCommandHelpView.Entry] {
+        KeyCommandHelpView.entries(for: viewerKeyCommands) + pointerHelpEntries
+    }
+
+    func validateViewerCommand(_ command: UICommand) {
+        guard let key = command as? UIKeyCommand else { return }
+        let arrows = [UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow]
+        guard let input = key.input, arrows.contains(input) else { return }
+        if fitsHorizontally { key.attributes.remove(.disabled) } else { key.attributes.insert(.disabled) }
+    }
+
+    /// `+`: zoom in `zoomStep` times about the centre, animated.
+    public func zoomIn() {
+        zoomAboutCentre(to: zoomTarget * Self.zoomStep, animated: true)
+    }
+
+    /// `-`: zoom out `zoomStep` times about the centre, animated.
+    public func zoomOut() {
+        zoomAboutCentre(to: zoomTarget / Self.zoomStep, animated: true)
+    }
+
+    /// The scale a zoom key starts from: where a zoom animation in flight ends, so that
+    /// quick presses multiply.
+    private var zoomTarget: CGFloat {
+        pendingZoomScale ?? scrollView.zoomScale
+    }
+
+    /// `0`: the fit scale, animated.
+    public func zoomToFit() {
+        zoomAboutCentre(to: fitScale, animated: true)
+    }
+
+    /// `1`: 100%, one image pixel per device pixel, animated.
+    public func zoomToActualSize() {
+        zoomAboutCentre(to: actualSizeScale, animated: true)
+    }
+
+    /// `f`, F11: asks the window to go fullscreen or back.
+    public func toggleFullscreen() {
+        isFullscreen.toggle()
+        onFullscreenChange?(isFullscreen)
+    }
+
+    /// `q`; Escape closes the help or info overlay first, if one is shown.
+    func quitOrCloseOverlay(_ command: UIKeyCommand) {
+        if command.input == UIKeyCommand.inputEscape, !helpView.isHidden || !infoView.isHidden {
+            helpView.isHidden = true
+            infoView.isHidden = true
+            return
+        }
+        onQuit?()
+    }
+}

@@ -1,0 +1,67 @@
+import UIKit
+
+extension ViewerController {
+    /// `?`, F1: shows or hides the help, every key and mouse action.
+    public func toggleHelp() {
+        infoView.isHidden = true
+        helpView.entries = Self.helpEntries
+        helpView.isHidden.toggle()
+    }
+
+    /// `i`: shows or hides the image's details.
+    public func toggleInfo() {
+        helpView.isHidden = true
+        infoView.isHidden.toggle()
+        updateOverlays()
+    }
+
+    /// True while the help overlay shows.
+    public var isShowingHelp: Bool { !helpView.isHidden }
+    /// True while the info overlay shows.
+    public var isShowingInfo: Bool { !infoView.isHidden }
+
+    /// Keeps the info overlay current with the file shown.
+    func updateOverlays() {
+        guard !infoView.isHidden else { return }
+        infoView.entries = infoEntries
+    }
+
+    /// The info overlay's rows: file, place in the list, dimensions, colour type and bit
+    /// depth, file size, decode time (unless `showsDecodeTime` is off), orientation.
+    var infoEntries: [KeyCommandHelpView.Entry] {
+        guard let imagePath else { return [] }
+        var rows = [KeyCommandHelpView.Entry(title: "File", keys: ViewerStatusText.name(ofPath: imagePath))]
+        if let position = positionText { rows.append(.init(title: "Image", keys: position)) }
+        if let error = currentFailure {
+            rows.append(.init(title: "Error", keys: "\(error)"))
+            return rows
+        }
+        guard let loaded = loadedImage else { return rows }
+        let header = loaded.header
+        rows.append(.init(title: "Dimensions", keys: "\(header.width) × \(header.height) pixels"))
+        rows.append(.init(title: "Colour", keys: "\(Self.colorTypeName(header.colorType)), \(header.bitDepth) bits per sample"
+                          + (header.isInterlaced ? ", interlaced" : "")))
+        rows.append(.init(title: "File size", keys: ViewerStatusText.fileSize(loaded.fileBytes)))
+        if showsDecodeTime {
+            rows.append(.init(title: "Decode time", keys: String(format: "%.0f ms", loaded.decodeSeconds * 1000)))
+        }
+        rows.append(.init(title: "Orientation", keys: Self.orientationName(orientation)))
+        if let damage = loaded.damage { rows.append(.init(title: "Damaged", keys: "\(damage)")) }
+        return rows
+    }
+
+    static func colorTypeName(_ type: PNGColorType) -> String {
+        switch type {
+        case .grayscale: return "greyscale"
+        case .rgb: return "RGB"
+        case .indexed: return "palette"
+        case .grayscaleAlpha: return "greyscale with alpha"
+        case .rgba: return "RGB with alpha"
+        }
+    }
+
+    static func orientationName(_ orientation: ImageOrientation) -> String {
+        let turn = ["upright", "turned 90° clockwise", "turned 180°", "turned 90° counter-clockwise"][orientation.quarterTurns]
+        return orientation.isMirrored ? turn + ", mirrored" : turn
+    }
+}

@@ -1,0 +1,61 @@
+import XCTest
+@testable import Raster
+
+/// Decoding a damaged PNG keeps the rows that decoded before the data went bad.
+final class PNGPartialDecodeTests: XCTestCase {
+    /// Noise that compresses poorly, so the file is many of libpng's 8 KiB reads long.
+    private func gradient(width: Int, height: Int) -> Bitmap {
+        let bitmap = Bitmap(width: width, height: height)
+        var state: UInt32 = 12345
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                bitmap[x, y] = Color(red: UInt8(state >> 24), green: UInt8((state >> 16) & 255),
+                                     blue: UInt8((state >> 8) & 255)).premultiplied
+            }
+        }
+        return bitmap
+    }
+
+    private func write(_ bytes: [UInt8]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("partial-\(UUID().uuidString).png").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    func testATruncatedFileKeepsItsFirstRowsAndSaysWhy() throws {
+        let original = gradient(width: 128, height: 256)
+        var png = try PNGEncoder.encode(original)
+        png.removeLast(png.count / 2)
+        let path = try write(png)
+        XCTAssertThrowsError(try PNGDecoder.decode(contentsOf: path), "the plain decode refuses it")
+        let partial = try PNGDecoder.decodeKeepingDecodedRows(contentsOf: path,
+                                                               options: .init(limits: PNGLimits(rejectsImpossiblySmallFiles: false)))
+        guard case .truncated(file: path, bytes: _)? = partial.error else { return XCTFail("\(String(describing: partial.error))") }
+        XCTAssertEqual(partial.bitmap.width, 128)
+        XCTAssertEqual(partial.bitmap.height, 256)
+        // The rows that decoded are the original's; every row below is transparent.
+        let decodedRows = (0..<256).prefix { y in (0..<128).allSatisfy { partial.bitmap[$0, y] == original[$0, y] } }.count
+        XCTAssertGreaterThan(decodedRows, 10)
+        XCTAssertLessThan(decodedRows, 256)
+        for y in decodedRows..<256 {
+            XCTAssertTrue((0..<128).allSatisfy { partial.bitmap[$0, y] == 0 }, "row \(y)")
+        }
+    }
+
+    func testAWholeFileDecodesWithNoError() throws {
+        let original = gradient(width: 40, height: 30)
+        let path = try write(try PNGEncoder.encode(original))
+        let whole = try PNGDecoder.decodeKeepingDecodedRows(contentsOf: path)
+        XCTAssertNil(whole.error)
+        XCTAssertTrue((0..<30).allSatisfy { y in (0..<40).allSatisfy { whole.bitmap[$0, y] == original[$0, y] } })
+    }
+
+    func testNothingDecodedStillThrows() throws {
+        let path = try write(Array("GIF89a not a png at all".utf8))
+        XCTAssertThrowsError(try PNGDecoder.decodeKeepingDecodedRows(contentsOf: path)) { error in
+            XCTAssertEqual(error as? PNGError, .notPNG(file: path, reason: "bad signature"))
+        }
+    }
+}
