@@ -13,6 +13,13 @@ final class PageCurlTransitionTests: XCTestCase {
 
     func transition(_ scene: PageScene) -> PageCurlTransition { scene.pager.transition as! PageCurlTransition }
 
+    /// Finger 1 down and up at `point` a frame later.
+    func tap(_ scene: PageScene, at point: CGPoint) {
+        scene.host.send(.touchDown(id: 1, location: point))
+        scene.host.step()
+        scene.host.send(.touchUp(id: 1, location: point))
+    }
+
     let completedForward = ["after(3)", "willTransition(4)", "p4.willAppear", "p3.willDisappear",
                             "p4.didAppear", "p3.didDisappear", "didFinish(from 3, completed)"]
 
@@ -76,16 +83,12 @@ final class PageCurlTransitionTests: XCTestCase {
 
     func testATapNearTheOuterEdgeTurnsForwardAndNearTheSpineBack() {
         let scene = curlScene()
-        scene.host.send(.touchDown(id: 1, location: pt(300, 200)))
-        scene.host.step()
-        scene.host.send(.touchUp(id: 1, location: pt(300, 200)))
+        tap(scene, at: pt(300, 200))
         scene.settle()
         XCTAssertEqual(scene.log.entries, completedForward)
         scene.log.entries.removeAll()
         scene.host.advance(by: 1)
-        scene.host.send(.touchDown(id: 1, location: pt(20, 200)))
-        scene.host.step()
-        scene.host.send(.touchUp(id: 1, location: pt(20, 200)))
+        tap(scene, at: pt(20, 200))
         scene.settle()
         XCTAssertEqual(scene.log.entries, ["before(4)", "willTransition(3)", "p3.willAppear", "p4.willDisappear",
                                            "p3.didAppear", "p4.didDisappear", "didFinish(from 4, completed)"])
@@ -93,9 +96,7 @@ final class PageCurlTransitionTests: XCTestCase {
         // A tap in the middle turns nothing.
         scene.log.entries.removeAll()
         scene.host.advance(by: 1)
-        scene.host.send(.touchDown(id: 1, location: pt(160, 200)))
-        scene.host.step()
-        scene.host.send(.touchUp(id: 1, location: pt(160, 200)))
+        tap(scene, at: pt(160, 200))
         scene.settle()
         XCTAssertEqual(scene.log.entries, [])
     }
@@ -191,9 +192,7 @@ final class PageCurlTransitionTests: XCTestCase {
 
     func testTheMiddleSpineTurnsBackFromTheLeftPageAndFallsBack() {
         let scene = midScene()
-        scene.host.send(.touchDown(id: 1, location: pt(10, 200)))
-        scene.host.step()
-        scene.host.send(.touchUp(id: 1, location: pt(10, 200)))
+        tap(scene, at: pt(10, 200))
         scene.settle()
         XCTAssertEqual(scene.log.entries.prefix(3), ["before(2)", "before(1)", "willTransition(01)"])
         XCTAssertEqual(scene.log.entries.last, "didFinish(from 23, completed)")
