@@ -23,6 +23,15 @@ final class PageCurlTransitionTests: XCTestCase {
     let completedForward = ["after(3)", "willTransition(4)", "p4.willAppear", "p3.willDisappear",
                             "p4.didAppear", "p3.didDisappear", "didFinish(from 3, completed)"]
 
+    func testAnArchivedPageViewControllerIsAHorizontalPageCurl() throws {
+        let pager = try XCTUnwrap(UIPageViewController(coder: NSCoder()))
+        XCTAssertEqual(pager.transitionStyle, .pageCurl)
+        XCTAssertEqual(pager.navigationOrientation, .horizontal)
+        XCTAssertEqual(pager.spineLocation, .min)
+        pager.loadViewIfNeeded()
+        XCTAssertTrue(pager.transition is PageCurlTransition)
+    }
+
     func testADragPastHalfWayCompletesTheTurn() {
         let scene = curlScene()
         // A pull of 340 points is past half of the 640 of a whole turn.

@@ -112,13 +112,13 @@ open class UIPageViewController: UIViewController {
         super.init()
     }
 
-    /// UIKit's initializer from an archive. Nothing is archived here, and the archive's
-    /// default style (page curl) is not available yet: this makes the horizontal scroll
-    /// style with no spacing.
+    /// UIKit's initializer from an archive. Nothing is archived here: this makes what an
+    /// archived page view controller defaults to in UIKit, the horizontal page curl with the
+    /// spine at `.min`.
     public required init?(coder: NSCoder) {
-        transitionStyle = .scroll
+        transitionStyle = .pageCurl
         navigationOrientation = .horizontal
-        spineLocation = .none
+        spineLocation = .min
         interPageSpacing = 0
         super.init()
     }
