@@ -10,7 +10,8 @@ import Raster
 /// drag carries the outer edge's point under the finger (`PageCurlGeometry(pulling:to:)`);
 /// a release past half way, or a flick towards where the turn goes, completes it, any
 /// other release lets the page fall back. A tap near the outer edge turns forward, near the
-/// spine back. Animated turns move the carried point along a `PageCurlMotion`.
+/// spine back. Animated turns move the carried point along a `PageCurlMotion`; a finger
+/// that lands while one runs does not catch it (the turn lands first).
 /// The spine at `.min` or `.max` turns single pages, either orientation; at `.mid` two pages
 /// show side by side (`viewControllers` left and right, double-sided as UIKit requires) and
 /// the right (bottom) one turns over the spine onto the left, or the left one back. Double-sided
