@@ -152,3 +152,31 @@ final class PageViewControllerTests: XCTestCase {
         XCTAssertEqual(scene.pager.requiredViewControllerCount, 1)
     }
 }
+
+/// iOS apps find the paging scroll view in `view.subviews` and become its delegate to
+/// follow the scroll: they hear every call, and the pages still turn.
+final class PageViewControllerScrollObservingTests: XCTestCase {
+    final class Progress: UIScrollViewDelegate {
+        var offsets: [CGFloat] = []
+        var ends = 0
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.x) }
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { ends += 1 }
+    }
+
+    func testAnAppObservingTheScrollViewHearsItAndPagesStillTurn() {
+        let scene = PageScene()
+        let progress = Progress()
+        scene.scrollView.delegate = progress
+        scene.drag(by: pt(-200, 0))
+        scene.settle()
+        XCTAssertEqual(scene.current, 4)
+        XCTAssertEqual(scene.log.entries.last, "didFinish(from 3, completed)")
+        XCTAssertGreaterThan(progress.offsets.count, 10)
+        XCTAssertGreaterThan(progress.offsets.max() ?? 0, 600, "it saw the content reach the next page")
+        XCTAssertEqual(progress.ends, 1)
+        scene.scrollView.delegate = nil
+        scene.drag(by: pt(-200, 0))
+        scene.settle()
+        XCTAssertEqual(scene.current, 5, "taking the delegate away leaves the pager working")
+    }
+}

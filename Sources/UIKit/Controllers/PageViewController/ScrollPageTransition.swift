@@ -11,7 +11,8 @@ import Foundation
 /// the turn completes or is cancelled; then the current page moves to the middle slot and
 /// the offset jumps back a page, invisibly, and every neighbour is let go, so the next turn
 /// asks the data source again. The scroll view's own pan, paging and deceleration move the
-/// content; this class only follows its delegate calls, through its public API.
+/// content; this class only follows its delegate calls (relayed by the scroll view, so an
+/// app may set its own delegate too), through its public API.
 final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     unowned let owner: UIPageViewController
     let scrollView = PageQueuingScrollView()
@@ -54,7 +55,8 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         scrollView.scrollsToTop = false
         scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.isScrollEnabled = owner.dataSource != nil
-        scrollView.delegate = self
+        scrollView.transition = self
+        scrollView.delegate = nil
         touchDown.onTouchDown = { [unowned self] in fingerWentDown() }
         scrollView.addGestureRecognizer(touchDown)
         view.addSubview(scrollView)
@@ -456,7 +458,70 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
 }
 
 /// The scroll style's scroll view: never focused, so arrow keys stay the app's (its key
-/// commands), not a 40 pt keyboard scroll between pages.
+/// commands), not a 40 pt keyboard scroll between pages. Its `delegate` is the app's, as
+/// on iOS, where apps find this view in the page view controller's `view.subviews` and set
+/// themselves as its delegate to follow the scroll's progress: every call goes to the
+/// transition first and then to that delegate, so turning goes on whoever listens.
+/// (Reading `delegate` back gives the relay that does this, not the app's object.)
 final class PageQueuingScrollView: UIScrollView {
+    /// Hears every delegate call first.
+    weak var transition: ScrollPageTransition?
+    /// The app's delegate, if it set one.
+    private(set) weak var observer: UIScrollViewDelegate?
+    private lazy var fanOut = PageScrollDelegateFanOut(scrollView: self)
+
     override var canBecomeFirstResponder: Bool { false }
+
+    override var delegate: UIScrollViewDelegate? {
+        get { super.delegate }
+        set {
+            observer = newValue === fanOut ? observer : newValue
+            super.delegate = fanOut
+        }
+    }
+
+    /// Calls `body` with the transition, then with the app's delegate (no array: this
+    /// runs every frame the content moves).
+    func forEachListener(_ body: (UIScrollViewDelegate) -> Void) {
+        if let transition { body(transition) }
+        if let observer { body(observer) }
+    }
+}
+
+/// Passes a page scroll view's delegate calls to the transition and the app's delegate.
+/// The page view controller's scroll view never zooms and never scrolls to the top.
+final class PageScrollDelegateFanOut: UIScrollViewDelegate {
+    unowned let scrollView: PageQueuingScrollView
+
+    init(scrollView: PageQueuingScrollView) {
+        self.scrollView = scrollView
+    }
+
+    func scrollViewDidScroll(_ s: UIScrollView) { scrollView.forEachListener { $0.scrollViewDidScroll(s) } }
+    func scrollViewWillBeginDragging(_ s: UIScrollView) {
+        scrollView.forEachListener { $0.scrollViewWillBeginDragging(s) }
+    }
+    func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        // The app sees where the content will rest; the transition's choice of page stands.
+        scrollView.transition?.scrollViewWillEndDragging(s, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        var shown = targetContentOffset.pointee
+        scrollView.observer?.scrollViewWillEndDragging(s, withVelocity: velocity, targetContentOffset: &shown)
+    }
+    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate decelerate: Bool) {
+        scrollView.forEachListener { $0.scrollViewDidEndDragging(s, willDecelerate: decelerate) }
+    }
+    func scrollViewWillBeginDecelerating(_ s: UIScrollView) {
+        scrollView.forEachListener { $0.scrollViewWillBeginDecelerating(s) }
+    }
+    func scrollViewDidEndDecelerating(_ s: UIScrollView) {
+        scrollView.forEachListener { $0.scrollViewDidEndDecelerating(s) }
+    }
+    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) {
+        scrollView.forEachListener { $0.scrollViewDidEndScrollingAnimation(s) }
+    }
+    func scrollViewShouldScrollToTop(_ s: UIScrollView) -> Bool { false }
+    func scrollViewDidChangeAdjustedContentInset(_ s: UIScrollView) {
+        scrollView.forEachListener { $0.scrollViewDidChangeAdjustedContentInset(s) }
+    }
 }
