@@ -1,6 +1,6 @@
 import UIKit
 
-/// The pager's screen: a scroll-style `UIPageViewController` over a `PagerBook`, the
+/// The pager's screen: a scroll- or curl-style `UIPageViewController` over a `PagerBook`, the
 /// page's position ("3 / 12") at the top, the page indicator at the bottom (horizontal),
 /// keys as key commands and their help overlay.
 public final class PagerController: UIViewController, UIPageViewControllerDelegate {
@@ -13,12 +13,16 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     let chrome: PagerChrome
     private var commands: [UIKeyCommand] = []
 
-    /// A pager over `book`, turning vertically or not, `spacing` points between pages.
-    public init(book: PagerBook, spacing: CGFloat) {
+    /// A pager over `book`, turning vertically or not, in `style`: `spacing` points between
+    /// pages (scroll), the spine at `spine` and leaves with a page on each side when
+    /// `doubleSided` (page curl).
+    public init(book: PagerBook, spacing: CGFloat, style: UIPageViewController.TransitionStyle = .scroll,
+                spine: UIPageViewController.SpineLocation = .min, doubleSided: Bool = false) {
         self.book = book
         pageViewController = UIPageViewController(
-            transitionStyle: .scroll, navigationOrientation: book.isVertical ? .vertical : .horizontal,
-            options: [.interPageSpacing: spacing])
+            transitionStyle: style, navigationOrientation: book.isVertical ? .vertical : .horizontal,
+            options: style == .pageCurl ? [.spineLocation: spine] : [.interPageSpacing: spacing])
+        pageViewController.isDoubleSided = doubleSided
         chrome = PagerChrome(entries: [])
         super.init()
         commands = PagerKeyCommands.commands(vertical: book.isVertical, actions: PagerKeyActions(
@@ -56,7 +60,7 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         pageViewController.didMove(toParent: self)
         pageViewController.dataSource = book
         pageViewController.delegate = self
-        pageViewController.setViewControllers([book.page(at: 0)], direction: .forward, animated: false)
+        pageViewController.setViewControllers(shownPages(at: 0), direction: .forward, animated: false)
         chrome.install(in: view)
         updatePosition()
     }
@@ -69,7 +73,8 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
 
     /// Turns one page `direction`, animated, as the keys do; at an end nothing happens.
     public func turn(_ direction: UIPageViewController.NavigationDirection) {
-        let target = currentIndex + (direction == .forward ? 1 : -1)
+        let step = pageViewController.isDoubleSided ? 2 : 1
+        let target = currentIndex + (direction == .forward ? step : -step)
         guard target >= 0, target < book.count else { return }
         show(page: target)
     }
@@ -77,10 +82,23 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     /// Shows page `index` with the animated transition, coming from the side it is on.
     public func show(page index: Int) {
         let current = currentIndex
+        // Double-sided, the pages shown first are the even ones (fronts, or left pages).
+        let index = pageViewController.isDoubleSided ? index - index % 2 : index
         guard index != current, index >= 0, index < book.count else { return }
-        pageViewController.setViewControllers([book.page(at: index)], direction: index > current ? .forward : .reverse,
+        pageViewController.setViewControllers(shownPages(at: index), direction: index > current ? .forward : .reverse,
                                               animated: true)
         updatePosition()
+    }
+
+    /// The view controllers that show page `index` (even when double-sided): the page; with
+    /// the spine in the middle the page and the next (left, right); double-sided with the
+    /// spine at an edge the page and the back of the leaf before it. A blank page stands in
+    /// where the book has none.
+    private func shownPages(at index: Int) -> [UIViewController] {
+        let page = book.page(at: index)
+        guard pageViewController.isDoubleSided else { return [page] }
+        func pageOrBlank(_ i: Int) -> UIViewController { i >= 0 && i < book.count ? book.page(at: i) : BlankPage() }
+        return [page, pageOrBlank(pageViewController.spineLocation == .mid ? index + 1 : index - 1)]
     }
 
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
@@ -90,5 +108,13 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
 
     private func updatePosition() {
         chrome.showPosition(currentIndex, of: book.count)
+    }
+}
+
+/// A plain white page where a double-sided book has no page (the back before the first).
+final class BlankPage: UIViewController {
+    override func loadView() {
+        view = UIView(frame: .zero)
+        view.backgroundColor = .white
     }
 }

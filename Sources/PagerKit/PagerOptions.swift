@@ -20,8 +20,14 @@ public struct PagerOptions: Equatable {
     public var spacing: CGFloat = 0
     /// `--pages N`: how many generated pages.
     public var pageCount = PagerOptions.defaultPageCount
-    /// `--style scroll|curl`: the transition (curl is not built yet and is refused).
+    /// `--style scroll|curl`: the transition.
     public var style = UIPageViewController.TransitionStyle.scroll
+    /// `--spine min|mid|max` (with `--style curl`): where the spine is; `mid` (two pages
+    /// side by side) needs `--double-sided`.
+    public var spine = UIPageViewController.SpineLocation.min
+    /// `--double-sided` (with `--style curl`): pages alternate fronts and backs, a turn
+    /// shows the next page on the leaf's back and goes two pages on.
+    public var isDoubleSided = false
     /// `--tutorial`: a plain paging scroll view with a page control, the classic pattern.
     public var isTutorial = false
     /// The viewer's `--headless`, `--size`, `--scale`, `--script`, `--screenshot`.
@@ -35,7 +41,8 @@ public struct PagerOptions: Equatable {
     /// Parses `arguments` (without the program's name), as `CommandLineScanner` reads them.
     public init(arguments: [String]) throws(ViewerUsageError) {
         var pagesGiven = false
-        let flags = WindowOptions.flags.union(["--vertical", "--tutorial"])
+        var curlOnly: [String] = []
+        let flags = WindowOptions.flags.union(["--vertical", "--tutorial", "--double-sided"])
         var files: [String] = []
         try CommandLineScanner.scan(arguments, flags: flags, file: { files.append($0) }) {
             (name, value) throws(ViewerUsageError) in
@@ -43,11 +50,17 @@ public struct PagerOptions: Equatable {
             case "-h", "--help": showsHelp = true
             case "--vertical": isVertical = true
             case "--tutorial": isTutorial = true
+            case "--double-sided":
+                isDoubleSided = true
+                curlOnly.append(name)
             case "--spacing": spacing = try Self.parseSpacing(try value(), option: name)
             case "--pages":
                 pageCount = try Self.parseCount(try value(), option: name)
                 pagesGiven = true
             case "--style": style = try Self.parseStyle(try value(), option: name)
+            case "--spine":
+                spine = try Self.parseSpine(try value(), option: name)
+                curlOnly.append(name)
             default: return try window.take(name, value: value)
             }
             return true
@@ -59,6 +72,16 @@ public struct PagerOptions: Equatable {
         }
         if !paths.isEmpty, isTutorial {
             throw .badValue(option: "--tutorial", value: paths[0], expected: "a file option (the tutorial pages are generated)")
+        }
+        if style != .pageCurl, let option = curlOnly.first {
+            throw .unavailable(option: option, value: "with --style scroll", reason: "it is an option of --style curl")
+        }
+        if spine == .mid, !isDoubleSided {
+            throw .unavailable(option: "--spine", value: "mid",
+                               reason: "two pages side by side need --double-sided (UIKit requires it)")
+        }
+        if style == .pageCurl, isTutorial {
+            throw .badValue(option: "--tutorial", value: "curl", expected: "the scroll style (the tutorial is a paging scroll view)")
         }
         try window.validate()
     }
@@ -80,11 +103,19 @@ public struct PagerOptions: Equatable {
     private static func parseStyle(_ text: String, option: String) throws(ViewerUsageError) -> UIPageViewController.TransitionStyle {
         switch text {
         case "scroll": return .scroll
-        case "curl":
-            throw .unavailable(option: option, value: text,
-                               reason: "the page-curl transition is not built yet; use --style scroll")
+        case "curl": return .pageCurl
         default:
             throw .badValue(option: option, value: text, expected: "scroll or curl")
+        }
+    }
+
+    private static func parseSpine(_ text: String, option: String) throws(ViewerUsageError) -> UIPageViewController.SpineLocation {
+        switch text {
+        case "min": return .min
+        case "max": return .max
+        case "mid": return .mid
+        default:
+            throw .badValue(option: option, value: text, expected: "min, mid or max")
         }
     }
 
@@ -93,13 +124,18 @@ public struct PagerOptions: Equatable {
         usage: pager [options] [FILES... | FOLDER]
 
         Pages through generated pages, or through PNG files (each page zoomable), with
-        UIPageViewController's scroll transition. Drag or flick to turn a page.
+        UIPageViewController's scroll or page-curl transition. Drag or flick to turn a page
+        (with the curl: from the page's outer edge; a tap near it turns too).
 
         options:
           --vertical          pages turn up and down instead of left and right
           --spacing N         points between pages (default 0)
           --pages N           how many generated pages (default 12; up to 1000000000)
-          --style scroll      the transition (curl is not available yet)
+          --style scroll|curl the transition (default scroll)
+          --spine min|mid|max with --style curl: the spine at the left (top) edge, in the
+                              middle (two pages side by side, with --double-sided) or
+                              at the right (bottom) edge (default min)
+          --double-sided      with --style curl: each leaf has a page on its back
           --tutorial          the classic paging UIScrollView with a UIPageControl instead
           --headless          run without a window, on a manual clock (deterministic)
           --size WxH          window size in points (default 1024x768)

@@ -3,7 +3,7 @@ import ViewerKit
 
 // PagerKit: the paging demo (`pager`), as a library so tests drive it headless.
 //
-// The pager is UIKit's page-based app: a scroll-style `UIPageViewController`
+// The pager is UIKit's page-based app: a scroll- or curl-style `UIPageViewController`
 // (`PagerController`) over an index-keyed data source (`PagerBook`: generated pages, or
 // one zoomable PNG a page), keys declared as `UIKeyCommand`s (`PagerKeyCommands`) with a
 // `KeyCommandHelpView` listing them, and the page's position ("3 / 12"). `--tutorial`

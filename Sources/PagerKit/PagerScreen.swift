@@ -15,7 +15,8 @@ enum PagerScreen {
         }
         let content: PagerBook.Content = files.isEmpty ? .generated(count: options.pageCount)
             : .images(files, loading: loading)
-        let pager = PagerController(book: PagerBook(content, vertical: options.isVertical), spacing: options.spacing)
+        let pager = PagerController(book: PagerBook(content, vertical: options.isVertical), spacing: options.spacing,
+                                    style: options.style, spine: options.spine, doubleSided: options.isDoubleSided)
         pager.onQuit = onQuit
         return pager
     }

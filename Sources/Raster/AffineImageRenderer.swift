@@ -14,11 +14,29 @@ import Foundation
 /// bilinear samples of the two levels around the level of detail (trilinear).
 struct AffineImageRenderer {
     /// A mip level as sampled: its pixels and the texels sampling may read (inclusive).
+    /// It holds the level's pixels by pointer, not as a `Bitmap`, so per-pixel code that
+    /// picks a level copies no reference (no retain and release per sample); the image
+    /// drawn keeps the level alive for the draw.
     struct Level {
-        let bitmap: Bitmap
+        let pixels: UnsafeMutablePointer<UInt32>
+        let rowStride: Int
         let loX: Int, hiX: Int, loY: Int, hiY: Int
         /// Texels per image pixel: 1 / 2^level.
         let scale: Double
+
+        init(bitmap: Bitmap, loX: Int, hiX: Int, loY: Int, hiY: Int, scale: Double) {
+            pixels = bitmap.storage.base + bitmap.offset
+            rowStride = bitmap.rowStride
+            self.loX = loX
+            self.hiX = hiX
+            self.loY = loY
+            self.hiY = hiY
+            self.scale = scale
+        }
+
+        /// The first pixel of row `j`.
+        @inline(__always)
+        func row(_ j: Int) -> UnsafeMutablePointer<UInt32> { pixels + j &* rowStride }
     }
 
     /// One unit in 32.32 fixed point.
@@ -160,7 +178,7 @@ struct AffineImageRenderer {
             for k in 0..<count {
                 let i = min(max((a.u + half) >> 32, fine.loX), fine.hiX)
                 let j = min(max((a.v + half) >> 32, fine.loY), fine.hiY)
-                store(ImageKernels.low(ImageKernels.q7(ImageKernels.loadSingle(fine.bitmap.row(j) + i))), out, k)
+                store(ImageKernels.low(ImageKernels.q7(ImageKernels.loadSingle(fine.row(j) + i))), out, k)
                 a.u &+= a.du; a.v &+= a.dv
             }
             return
@@ -208,7 +226,7 @@ struct AffineImageRenderer {
     static func bilinear(_ level: Level, _ u: Int, _ v: Int) -> SIMD4<UInt16> {
         let (i, wx) = axis(u, level.loX, level.hiX)
         let (j, wy) = axis(v, level.loY, level.hiY)
-        let top = level.bitmap.row(j), bottom = level.bitmap.row(level.hiY > level.loY ? j + 1 : j)
+        let top = level.row(j), bottom = level.row(level.hiY > level.loY ? j + 1 : j)
         let horizontal = ImageKernels.pairWeights(ImageKernels.unit - wx, wx)
         let pairTop: SIMD8<UInt8>, pairBottom: SIMD8<UInt8>
         if level.hiX > level.loX {

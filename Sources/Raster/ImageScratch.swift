@@ -8,6 +8,7 @@ final class ImageScratch {
     enum Slot: Int, CaseIterable {
         case columnStarts, columnWeights, columnWeightPairs, rowStarts, rowWeights
         case cachedRows, cacheTags, gatherRow, tapRows, verticalRows, tapWeights, polygon
+        case curlFrontLevels, curlBackLevels
     }
 
     private var buffers = [UnsafeMutableRawPointer?](repeating: nil, count: Slot.allCases.count)

@@ -42,6 +42,31 @@ func benchClock() -> UInt64 {
     return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
 }
 
+/// Median milliseconds of this thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`) per run of
+/// each of `contenders`, in interleaved rounds as `interleavedMedians`. For work on the
+/// calling thread only: on a machine other processes keep busy, a long run is preempted
+/// more often than a short one, so wall-time ratios between a 1 ms and a 20 ms job
+/// overstate the longer; CPU time counts only the work.
+func threadCPUMedians(warmUp: Int = 3, rounds: Int = 31, prepare: () -> Void = {},
+                      _ contenders: [() -> Void]) -> [Double] {
+    func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
+    }
+    for _ in 0..<warmUp { for run in contenders { prepare(); run() } }
+    var samples = [[Double]](repeating: [], count: contenders.count)
+    for _ in 0..<rounds {
+        for (i, run) in contenders.enumerated() {
+            prepare()
+            let start = now()
+            run()
+            samples[i].append(now() - start)
+        }
+    }
+    return samples.map { s in s.sorted()[s.count / 2] }
+}
+
 /// Seconds `body` takes, once.
 func secondsOnce(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds

@@ -7,6 +7,7 @@
 //   --mip20k  also times a 20000 x 20000 mip chain (~2 GB)
 //   --zooms   only the zoom sweep, its quality figures and the large-image frames
 //   --zoom Z  sweep zoom Z only (with --zooms: a quick look at one zoom)
+//   --curl    only the page-curl section
 //   --cpu-time  time by this thread's CPU time (one-thread figures only; for a busy machine)
 import CPixman
 import Foundation
@@ -28,6 +29,12 @@ let oneThread = RasterOptions(maximumThreads: 1), allCores = RasterOptions(maxim
 let canvas1 = Canvas(target: frame, options: oneThread)
 let canvas = Canvas(target: frame, options: allCores)
 func resetFrame() { frame.clear(to: 0xFF20_2020) }
+
+if CommandLine.arguments.contains("--curl") {
+    print("")
+    CurlBenchmarks.run(oneThread: oneThread, allCores: allCores)
+    exit(0)
+}
 
 struct Row {
     var name: String
@@ -262,6 +269,8 @@ for v in largeVerdicts {
 if !zoomsOnly {
     print("")
     FillBenchmarks.run()
+    print("")
+    CurlBenchmarks.run(oneThread: oneThread, allCores: allCores)
     print("")
     TreeBenchmarks.run()
     print("")

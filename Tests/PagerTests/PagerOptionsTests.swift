@@ -28,9 +28,26 @@ final class PagerOptionsTests: XCTestCase {
         XCTAssertEqual(options.window.screenshotPath, "out.png")
     }
 
-    func testCurlIsRefusedUntilItExists() {
-        XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "curl"])) { error in
-            XCTAssertEqual("\(error)", "--style curl: the page-curl transition is not built yet; use --style scroll")
+    func testCurlTakesASpineAndDoubleSidedPages() throws {
+        let curl = try PagerOptions(arguments: ["--style", "curl", "--spine", "max", "--vertical"])
+        XCTAssertEqual(curl.style, .pageCurl)
+        XCTAssertEqual(curl.spine, .max)
+        XCTAssertFalse(curl.isDoubleSided)
+        XCTAssertEqual(try PagerOptions(arguments: ["--style=curl"]).spine, .min)
+        let mid = try PagerOptions(arguments: ["--style", "curl", "--spine", "mid", "--double-sided"])
+        XCTAssertEqual(mid.spine, .mid)
+        XCTAssertTrue(mid.isDoubleSided)
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "curl", "--spine", "mid"])) { error in
+            XCTAssertEqual("\(error)", "--spine mid: two pages side by side need --double-sided (UIKit requires it)")
+        }
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--spine", "max"])) { error in
+            XCTAssertEqual("\(error)", "--spine with --style scroll: it is an option of --style curl")
+        }
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--double-sided"])) { error in
+            XCTAssertEqual("\(error)", "--double-sided with --style scroll: it is an option of --style curl")
+        }
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "curl", "--spine", "left"])) { error in
+            XCTAssertEqual("\(error)", "--spine: 'left' is not min, mid or max")
         }
         XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "flip"])) { error in
             XCTAssertEqual("\(error)", "--style: 'flip' is not scroll or curl")

@@ -36,9 +36,37 @@ final class PagerProgramTests: XCTestCase {
         XCTAssertEqual(errors, ["pager: \(script):1: unknown command 'tuch'"])
     }
 
-    func testCurlIsAUsageError() {
-        let (outcome, errors) = run(["--style", "curl"])
+    func testAScriptedCurlRunTurnsWithTheCurl() throws {
+        let folder = try ImageFolder(count: 0, width: 1, height: 1)
+        let script = folder.url.appendingPathComponent("turn.txt").path
+        let shot = folder.url.appendingPathComponent("out.png").path
+        try Data("key down right\nkey up right\nwait 1\n".utf8).write(to: URL(fileURLWithPath: script))
+        let (outcome, errors) = run(["--headless", "--style", "curl", "--size", "320x200", "--script", script,
+                                     "--screenshot", shot])
+        XCTAssertEqual(outcome, .exit(0))
+        XCTAssertEqual(errors, [])
+        let frame = try PNGDecoder.decode(contentsOf: shot)
+        XCTAssertEqual(frame[10, 100], PageColors.background(forPage: 1).rasterColor.premultiplied)
+    }
+
+    func testADoubleSidedMiddleSpineRunShowsTwoPagesAndTurnsTwo() throws {
+        let folder = try ImageFolder(count: 0, width: 1, height: 1)
+        let script = folder.url.appendingPathComponent("turn.txt").path
+        let shot = folder.url.appendingPathComponent("out.png").path
+        try Data("key down right\nkey up right\nwait 1\n".utf8).write(to: URL(fileURLWithPath: script))
+        let (outcome, errors) = run(["--headless", "--style", "curl", "--spine", "mid", "--double-sided",
+                                     "--size", "320x200", "--script", script, "--screenshot", shot])
+        XCTAssertEqual(outcome, .exit(0))
+        XCTAssertEqual(errors, [])
+        let frame = try PNGDecoder.decode(contentsOf: shot)
+        // After one turn pages 3 and 4 (indexes 2, 3) lie left and right of the spine.
+        XCTAssertEqual(frame[10, 100], PageColors.background(forPage: 2).rasterColor.premultiplied)
+        XCTAssertEqual(frame[310, 100], PageColors.background(forPage: 3).rasterColor.premultiplied)
+    }
+
+    func testTheMiddleSpineWithoutDoubleSidedIsAUsageError() {
+        let (outcome, errors) = run(["--style", "curl", "--spine", "mid"])
         XCTAssertEqual(outcome, .exit(64))
-        XCTAssertEqual(errors, ["pager: --style curl: the page-curl transition is not built yet; use --style scroll"])
+        XCTAssertEqual(errors, ["pager: --spine mid: two pages side by side need --double-sided (UIKit requires it)"])
     }
 }

@@ -93,8 +93,9 @@ final class LoggingPageDelegate: UIPageViewControllerDelegate {
     }
 }
 
-/// A headless window whose root is a scroll-style page view controller (`pager`, or a
-/// plain one) over `IndexedPages`, showing `start`; the log starts empty once it shows.
+/// A headless window whose root is a page view controller (`pager`, or a plain one of
+/// `style`, scroll unless said otherwise) over `IndexedPages`, showing `start`; the log
+/// starts empty once it shows.
 final class PageScene {
     let log = EventLog()
     let census = PageCensus()
@@ -105,17 +106,26 @@ final class PageScene {
 
     init(count: Int = 10, start: Int = 3, orientation: UIPageViewController.NavigationOrientation = .horizontal,
          spacing: CGFloat = 0, size: CGSize = CGSize(width: 320, height: 480), presentation: Bool = false,
-         pager: UIPageViewController? = nil) {
+         pager: UIPageViewController? = nil, style: UIPageViewController.TransitionStyle = .scroll,
+         spine: UIPageViewController.SpineLocation = .min, doubleSided: [Int]? = nil) {
         host = HeadlessHost(size: size)
-        self.pager = pager ?? UIPageViewController(transitionStyle: .scroll, navigationOrientation: orientation,
-                                                   options: spacing > 0 ? [.interPageSpacing: spacing] : nil)
+        let options: [UIPageViewController.OptionsKey: Any]? = style == .pageCurl ? [.spineLocation: spine]
+            : spacing > 0 ? [.interPageSpacing: spacing] : nil
+        self.pager = pager ?? UIPageViewController(transitionStyle: style, navigationOrientation: orientation,
+                                                   options: options)
         let pager = self.pager
         pages = IndexedPages(count: count, log: log, census: census)
         delegate = LoggingPageDelegate(log: log)
         pages.providesPresentation = presentation
         pager.dataSource = pages
         pager.delegate = delegate
-        pager.setViewControllers([pages.page(start)], direction: .forward, animated: false)
+        if let doubleSided {
+            // Double-sided pages (page curl): these view controllers, as the spine wants them.
+            pager.isDoubleSided = true
+            pager.setViewControllers(doubleSided.map(pages.page), direction: .forward, animated: false)
+        } else {
+            pager.setViewControllers([pages.page(start)], direction: .forward, animated: false)
+        }
         host.window.rootViewController = pager
         host.step()
         log.entries.removeAll()

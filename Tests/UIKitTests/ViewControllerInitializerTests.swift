@@ -25,8 +25,10 @@ final class ViewControllerInitializerTests: XCTestCase {
         let controller = try XCTUnwrap(Ported(coder: coder))
         XCTAssertNotNil(controller.view)
         let pager = try XCTUnwrap(UIPageViewController(coder: coder))
-        XCTAssertEqual(pager.transitionStyle, .scroll)
+        // UIKit's default for an archived page view controller, now that the curl exists.
+        XCTAssertEqual(pager.transitionStyle, .pageCurl)
         XCTAssertEqual(pager.navigationOrientation, .horizontal)
+        XCTAssertEqual(pager.spineLocation, .min)
     }
 
     /// A container that forwards appearance itself: its child's view entering the window

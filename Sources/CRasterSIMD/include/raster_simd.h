@@ -22,11 +22,6 @@ typedef unsigned char raster_u8x16 __attribute__((ext_vector_type(16)));
 #include <emmintrin.h>
 #elif defined(__ARM_NEON)
 #include <arm_neon.h>
-/// Asks for the cache line holding `p` ahead of its use (a hint; never faults).
-RASTER_INLINE void raster_prefetch(const void *p) {
-    __builtin_prefetch(p, 0, 3);
-}
-
 #endif
 
 #define RASTER_INLINE static inline __attribute__((always_inline))
@@ -44,11 +39,6 @@ RASTER_INLINE raster_u16x8 raster_mulhi_u16x8(raster_u16x8 a, raster_u16x8 b) {
     raster_u16x8 r;
     for (int i = 0; i < 8; i++) r[i] = (unsigned short)(((unsigned)a[i] * (unsigned)b[i]) >> 16);
     return r;
-/// Asks for the cache line holding `p` ahead of its use (a hint; never faults).
-RASTER_INLINE void raster_prefetch(const void *p) {
-    __builtin_prefetch(p, 0, 3);
-}
-
 #endif
 }
 
@@ -67,11 +57,6 @@ RASTER_INLINE raster_u8x8 raster_narrow_u16x8(raster_u16x8 v) {
 #else
     raster_u16x8 limit = 255;
     return __builtin_convertvector(v > limit ? limit : v, raster_u8x8);
-/// Asks for the cache line holding `p` ahead of its use (a hint; never faults).
-RASTER_INLINE void raster_prefetch(const void *p) {
-    __builtin_prefetch(p, 0, 3);
-}
-
 #endif
 }
 
@@ -98,6 +83,12 @@ RASTER_INLINE raster_u16x8 raster_alpha_lanes_u16x8(raster_u16x8 v) {
 /// `low` in lanes 0...3 and `high` in lanes 4...7.
 RASTER_INLINE raster_u16x8 raster_pair_u16x8(unsigned short low, unsigned short high) {
     return (raster_u16x8){low, low, low, low, high, high, high, high};
+}
+
+/// `colour` in the colour lanes (0...2, 4...6) and `alpha` in the alpha lanes (3, 7): a
+/// weight that treats a pixel's alpha apart from its colour.
+RASTER_INLINE raster_u16x8 raster_colour_alpha_u16x8(unsigned short colour, unsigned short alpha) {
+    return (raster_u16x8){colour, colour, colour, alpha, colour, colour, colour, alpha};
 }
 
 /// Asks for the cache line holding `p` ahead of its use (a hint; never faults).

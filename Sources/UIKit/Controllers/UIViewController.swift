@@ -15,6 +15,15 @@ open class UIViewController: UIResponder {
     /// A controller whose view is loaded on first access.
     public override init() { super.init() }
 
+    /// Marks the controller for state restoration (see `UIView.restorationIdentifier`).
+    public var restorationIdentifier: String?
+
+    /// Saves the controller's state for restoration into `coder`. Overrides call super.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Restores what `encodeRestorableState(with:)` saved. Overrides call super.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
     /// UIKit's designated initializer, which iOS subclasses call. There are no nibs here:
     /// both arguments are accepted and ignored, and the view comes from `loadView()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -38,14 +47,6 @@ open class UIViewController: UIResponder {
     /// True from `viewWillAppear` until `viewWillDisappear`.
     var isAppearingOrAppeared: Bool { appearanceState == .appearing || appearanceState == .appeared }
 
-    /// Marks the controller for state restoration (see `UIView.restorationIdentifier`).
-    public var restorationIdentifier: String?
-
-    /// Saves the controller's state for restoration into `coder`. Overrides call super.
-    open func encodeRestorableState(with coder: NSCoder) {}
-
-    /// Restores what `encodeRestorableState(with:)` saved. Overrides call super.
-    open func decodeRestorableState(with coder: NSCoder) {}
 
     /// The managed view; reading it loads it (`loadView()` then `viewDidLoad()`).
     public var view: UIView! {

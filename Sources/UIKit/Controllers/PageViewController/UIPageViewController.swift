@@ -10,7 +10,7 @@ import Foundation
 open class UIPageViewController: UIViewController {
     /// How a turn looks.
     public enum TransitionStyle: Int, Sendable {
-        /// A page curls over like paper (not available yet: its own issue).
+        /// A page curls over like paper (`PageCurlTransition`).
         case pageCurl
         /// Pages slide side by side in a paging scroll view.
         case scroll
@@ -62,7 +62,7 @@ open class UIPageViewController: UIViewController {
     /// The axis pages turn along, fixed at initialisation.
     public let navigationOrientation: NavigationOrientation
     /// The spine's location: `.none` for the scroll style, `.min` by default for page curl.
-    public private(set) var spineLocation: SpineLocation
+    public internal(set) var spineLocation: SpineLocation
     /// Whether pages have a back (page-curl style): with it, or with the spine in the
     /// middle, `setViewControllers` takes two view controllers instead of one.
     public var isDoubleSided = false
@@ -101,12 +101,10 @@ open class UIPageViewController: UIViewController {
 
     /// A page view controller of `style` turning along `navigationOrientation`;
     /// `options` may hold `.spineLocation` and `.interPageSpacing` (points, scroll style).
-    /// The page-curl style is not available yet: asking for it stops with a message, as a
-    /// missing feature must not pass for a working one.
+    /// The page-curl style needs a spine (`UIPageViewController+Curl`).
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
-        precondition(style == .scroll,
-                     "UIPageViewController: the page-curl transition style is not available yet; use .scroll")
+        if style == .pageCurl { Self.checkCurlSpine(options?[.spineLocation] as? SpineLocation ?? .min) }
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
         spineLocation = style == .scroll ? .none : (options?[.spineLocation] as? SpineLocation ?? .min)
@@ -114,13 +112,13 @@ open class UIPageViewController: UIViewController {
         super.init()
     }
 
-    /// UIKit's initializer from an archive. Nothing is archived here, and the archive's
-    /// default style (page curl) is not available yet: this makes the horizontal scroll
-    /// style with no spacing.
+    /// UIKit's initializer from an archive. Nothing is archived here: this makes what an
+    /// archived page view controller defaults to in UIKit, the horizontal page curl with the
+    /// spine at `.min`.
     public required init?(coder: NSCoder) {
-        transitionStyle = .scroll
+        transitionStyle = .pageCurl
         navigationOrientation = .horizontal
-        spineLocation = .none
+        spineLocation = .min
         interPageSpacing = 0
         super.init()
     }
@@ -151,6 +149,7 @@ open class UIPageViewController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         let pages = viewControllers ?? []
+        if transitionStyle == .pageCurl { checkCurlSides() }
         let required = requiredViewControllerCount
         precondition(pages.count == required, """
             UIPageViewController: the number of view controllers provided (\(pages.count)) doesn't match the \
@@ -158,6 +157,7 @@ open class UIPageViewController: UIViewController {
             with spine location \(spineLocation) and isDoubleSided \(isDoubleSided)
             """)
         loadViewIfNeeded()
+        (transition as? PageCurlTransition)?.givenBack = pages.count > 1 ? pages[1] : nil
         transition.show(pages[0], direction: direction, animated: animated, completion: completion)
     }
 
@@ -166,7 +166,8 @@ open class UIPageViewController: UIViewController {
         let content = PageViewControllerContentView(frame: UIScreen.main.bounds)
         content.owner = self
         view = content
-        let transition = ScrollPageTransition(owner: self)
+        let transition: any PageTransition = transitionStyle == .pageCurl
+            ? PageCurlTransition(owner: self) : ScrollPageTransition(owner: self)
         self.transition = transition
         transition.install(in: content)
         pageControl.isHidden = true

@@ -36,6 +36,10 @@ public protocol UIPageViewControllerDelegate: AnyObject {
     /// false when the content went back to `previousViewControllers`.
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+    /// The page-curl style's spine for `orientation`, asked when the window changes between
+    /// portrait and landscape aspect; the answer is applied. The default keeps the spine.
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation
 }
 
 extension UIPageViewControllerDelegate {
@@ -43,4 +47,8 @@ extension UIPageViewControllerDelegate {
                                    willTransitionTo pendingViewControllers: [UIViewController]) {}
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+    public func pageViewController(_ pageViewController: UIPageViewController,
+                                   spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+        pageViewController.spineLocation
+    }
 }

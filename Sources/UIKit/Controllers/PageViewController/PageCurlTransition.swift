@@ -1,0 +1,518 @@
+import Foundation
+import Raster
+
+/// The page-curl style: the current page lies in the page view controller's view; a turn
+/// renders the pages involved into bitmaps once (the normal renderer), then every frame
+/// `PageCurlView` draws the leaf curled over the page beneath with `Canvas.drawPageCurl`.
+///
+/// A forward turn curls the current page away from its outer edge, uncovering the next; a
+/// reverse turn uncurls the previous page from beyond the spine onto the current one. A
+/// drag carries the outer edge's point under the finger (`PageCurlGeometry(pulling:to:)`);
+/// a release past half way, or a flick towards where the turn goes, completes it, any
+/// other release lets the page fall back. A tap near the outer edge turns forward, near the
+/// spine back. Animated turns move the carried point along a `PageCurlMotion`; a finger
+/// that lands while one runs does not catch it (the turn lands first).
+/// The spine at `.min` or `.max` turns single pages, either orientation; at `.mid` two pages
+/// show side by side (`viewControllers` left and right, double-sided as UIKit requires) and
+/// the right (bottom) one turns over the spine onto the left, or the left one back. Double-sided
+/// (`isDoubleSided`): the data source's pages alternate fronts and backs, a turn forward
+/// from front F shows F's back `after(F)` on the leaf and uncovers `after(after(F))`, a turn
+/// back uncurls `before(before(F))` with its back `before(F)`; `viewControllers` holds the
+/// front shown and the back of the leaf turned before it.
+final class PageCurlTransition: PageTransition {
+    unowned let owner: UIPageViewController
+    /// Holds the current page's view, and the neighbour's during a turn, under the curl.
+    let container = UIView()
+    let curlView = PageCurlView()
+    private(set) var state = PageTransitionState.idle
+    private let pan = UIPanGestureRecognizer()
+    private let tap = UITapGestureRecognizer()
+    private var link: CADisplayLink?
+    private var curl: Curl?
+    /// The window aspect the spine was last chosen for.
+    private var orientation = UIInterfaceOrientation.unknown
+
+    /// A release moving faster than this towards where the turn goes completes it, in
+    /// points per second.
+    static let flickSpeed: CGFloat = 500
+    /// Taps within this share of the leaf's length from the outer edge turn forward, from
+    /// the spine back.
+    static let tapEdgeShare: CGFloat = 0.2
+    /// Where a tapped or programmatic turn takes hold of the outer edge, as a share of the
+    /// breadth (near the lower corner of a horizontal page, as iOS's animated curl).
+    static let animatedHoldShare: CGFloat = 0.85
+
+    /// The pages one turn involves, worked out when it begins.
+    private struct Plan {
+        /// The page that curls, its back side (double-sided pages), and the page it uncovers.
+        var leaf: UIViewController, back: UIViewController?, beneath: UIViewController
+        /// The pages that appear and disappear (appearance calls).
+        var appearing: [UIViewController], disappearing: [UIViewController]
+        /// `viewControllers` once the turn completes.
+        var after: [UIViewController]
+        /// Shown on the left (top) half during a reverse turn with the spine in the middle:
+        /// what the leaf uncovers there as it comes back.
+        var uncoveredBeforeSpine: UIViewController?
+    }
+
+    /// One turn being drawn.
+    private struct Curl {
+        var turn: PageTurn
+        var plan: Plan
+        /// `viewControllers` when the turn began (a cancelled turn leaves them).
+        var before: [UIViewController]
+        /// The outer-edge point held, and where it is seen now (canonical points).
+        var hold: CGPoint, seen: CGPoint
+        var motion: PageCurlMotion?
+        /// True once released towards completing.
+        var completes = false
+        /// The pages rendered for this turn, and the scale they were rendered at.
+        var pages: PageCurlPages?
+        var scale: CGFloat = 0
+    }
+
+    init(owner: UIPageViewController) {
+        self.owner = owner
+    }
+
+    func install(in view: UIView) {
+        container.clipsToBounds = true
+        view.addSubview(container)
+        curlView.isHidden = true
+        curlView.isUserInteractionEnabled = false
+        curlView.source = { [unowned self] scale in frame(scale: scale) }
+        view.addSubview(curlView)
+        pan.addTarget { [unowned self] pan in panned(pan) }
+        tap.addTarget { [unowned self] tap in tapped(tap) }
+        view.addGestureRecognizer(pan)
+        view.addGestureRecognizer(tap)
+        dataSourceDidChange()
+    }
+
+    func layout(in bounds: CGRect) {
+        followOrientation(of: container.window?.bounds.size ?? bounds.size)
+        container.frame = bounds
+        curlView.frame = bounds
+        placeShownPages()
+        if curl != nil {
+            curl?.pages = nil
+            curlView.setNeedsDisplay()
+        }
+    }
+
+    /// Asks the delegate for the spine when the window's aspect turns between portrait and
+    /// landscape (not on the first layout, which sets the spine the initializer chose), and
+    /// applies it; a turn in progress lands first. As in UIKit, the delegate gives the view
+    /// controllers the new spine needs (`setViewControllers`) from that call.
+    private func followOrientation(of size: CGSize) {
+        let new = UIInterfaceOrientation(size: size)
+        guard new != .unknown, new != orientation else { return }
+        let old = orientation
+        orientation = new
+        guard old != .unknown, let delegate = owner.delegate else { return }
+        let spine = delegate.pageViewController(owner, spineLocationFor: new)
+        UIPageViewController.checkCurlSpine(spine)
+        guard spine != owner.spineLocation else { return }
+        if let c = curl {
+            link?.isPaused = true
+            end(c, finished: false)
+        }
+        owner.spineLocation = spine
+    }
+
+    func dataSourceDidChange() {
+        pan.isEnabled = owner.dataSource != nil
+        tap.isEnabled = owner.dataSource != nil
+    }
+
+    private var current: UIViewController? { owner.viewControllers?.first }
+
+    /// The back `setViewControllers` gave with its front (double-sided pages, or the right
+    /// page with the spine in the middle), for the `show` that follows (which lets it go).
+    var givenBack: UIViewController?
+
+    private var isMid: Bool { owner.spineLocation == .mid }
+
+    /// The spine edge of the leaf for the page view controller's orientation and spine: with
+    /// the spine in the middle the leaf is the right (bottom) half, held at its left (top).
+    var spine: PageCurlGeometry.Spine {
+        let horizontal = owner.navigationOrientation == .horizontal
+        if owner.spineLocation == .max { return horizontal ? .right : .bottom }
+        return horizontal ? .left : .top
+    }
+
+    /// Where the leaf lies in the container: all of it, or the half after the middle spine.
+    var leafFrame: CGRect {
+        let b = container.bounds
+        guard isMid else { return b }
+        return owner.navigationOrientation == .horizontal
+            ? CGRect(x: b.midX, y: b.minY, width: b.width / 2, height: b.height)
+            : CGRect(x: b.minX, y: b.midY, width: b.width, height: b.height / 2)
+    }
+
+    /// The frame of the page shown at position `index` of `viewControllers`: the whole
+    /// container, or its halves with the spine in the middle.
+    private func slot(_ index: Int) -> CGRect {
+        guard isMid else { return container.bounds }
+        let leaf = leafFrame
+        guard index == 0 else { return leaf }
+        return owner.navigationOrientation == .horizontal ? leaf.offsetBy(dx: -leaf.width, dy: 0)
+            : leaf.offsetBy(dx: 0, dy: -leaf.height)
+    }
+
+    /// The shown pages' views into their slots (a double-sided back out of sight).
+    private func placeShownPages() {
+        guard curl == nil else { return }
+        for (i, page) in (owner.viewControllers ?? []).enumerated() where page.parent === owner {
+            page.viewIfLoaded?.frame = slot(i)
+        }
+    }
+
+    private var length: CGFloat { spine.isHorizontal ? leafFrame.width : leafFrame.height }
+    private var breadth: CGFloat { spine.isHorizontal ? leafFrame.height : leafFrame.width }
+
+    /// A container point in the leaf's canonical frame (spine at x = 0).
+    private func canonical(_ point: CGPoint) -> CGPoint {
+        let leaf = leafFrame
+        return spine.canonical(CGPoint(x: point.x - leaf.minX, y: point.y - leaf.minY), leafSize: leaf.size)
+    }
+
+    /// The geometry of the turn as it is drawn now (points, leaf coordinates).
+    var geometry: PageCurlGeometry? {
+        guard let curl else { return nil }
+        let size = leafFrame.size
+        return PageCurlGeometry(leafSize: size, spine: spine, pulling: spine.leafPoint(curl.hold, leafSize: size),
+                                to: spine.leafPoint(curl.seen, leafSize: size))
+    }
+
+    /// How far the turn in progress has gone towards its page, 0...1.
+    var turnProgress: Double {
+        guard let curl, let geometry else { return 0 }
+        return curl.turn.direction == .forward ? geometry.progress : 1 - geometry.progress
+    }
+
+    // MARK: Turns
+
+    /// The pages of a turn `direction` from the data source; nil at an end. Double-sided,
+    /// the page between two fronts is the leaf's back; with the spine in the middle the
+    /// pages come in pairs (left, right), the leaf's back becoming the new left page.
+    private func userPlan(_ direction: UIPageViewController.NavigationDirection) -> Plan? {
+        guard let dataSource = owner.dataSource, let shown = owner.viewControllers, let front = shown.first else {
+            return nil
+        }
+        let forward = direction == .forward
+        func step(_ from: UIViewController) -> UIViewController? {
+            let page = forward ? dataSource.pageViewController(owner, viewControllerAfter: from)
+                : dataSource.pageViewController(owner, viewControllerBefore: from)
+            return page == nil || shown.contains(where: { $0 === page }) || page === owner ? nil : page
+        }
+        if isMid {
+            guard shown.count == 2 else { return nil }
+            let (left, right) = (shown[0], shown[1])
+            guard let first = step(forward ? right : left), let second = step(first), second !== first else { return nil }
+            return forward
+                ? Plan(leaf: right, back: first, beneath: second, appearing: [first, second], disappearing: shown,
+                       after: [first, second])
+                : Plan(leaf: first, back: left, beneath: right, appearing: [second, first], disappearing: shown,
+                       after: [second, first], uncoveredBeforeSpine: second)
+        }
+        guard let first = step(front) else { return nil }
+        guard owner.isDoubleSided else {
+            return Plan(leaf: forward ? front : first, back: nil, beneath: forward ? first : front, appearing: [first],
+                        disappearing: [front], after: [first])
+        }
+        guard let second = step(first), second !== first else { return nil }
+        return Plan(leaf: forward ? front : second, back: first, beneath: forward ? second : front, appearing: [second],
+                    disappearing: [front], after: [second, first])
+    }
+
+    /// The pages of `setViewControllers(pages)` turning `direction`.
+    private func programPlan(_ pages: [UIViewController], direction: UIPageViewController.NavigationDirection) -> Plan? {
+        guard let shown = owner.viewControllers, let front = shown.first else { return nil }
+        let forward = direction == .forward
+        let appearing = pages.filter { page in !shown.contains { $0 === page } }
+        let disappearing = shown.filter { page in !pages.contains { $0 === page } }
+        if isMid {
+            guard shown.count == 2, pages.count == 2 else { return nil }
+            return forward
+                ? Plan(leaf: shown[1], back: pages[0], beneath: pages[1], appearing: appearing, disappearing: disappearing,
+                       after: pages)
+                : Plan(leaf: pages[1], back: shown[0], beneath: shown[1], appearing: appearing,
+                       disappearing: disappearing, after: pages, uncoveredBeforeSpine: pages[0])
+        }
+        return Plan(leaf: forward ? front : pages[0], back: pages.count > 1 ? pages[1] : nil,
+                    beneath: forward ? pages[0] : front, appearing: [pages[0]].filter { $0 !== front },
+                    disappearing: [front].filter { $0 !== pages[0] }, after: pages)
+    }
+
+    /// Starts drawing `turn` with the outer edge held at breadth `y` (canonical points):
+    /// the turn's pages join the children under the curl, and the curl shows.
+    private func begin(_ turn: PageTurn, plan: Plan, holdingAt y: CGFloat) {
+        let before = owner.viewControllers ?? []
+        for page in [plan.leaf, plan.beneath] + (plan.back.map { [$0] } ?? []) where page.parent !== owner {
+            owner.addPage(page, in: container, frame: leafFrame)
+            container.sendSubviewToBack(page.view)
+        }
+        if let left = plan.uncoveredBeforeSpine {
+            if left.parent !== owner { owner.addPage(left, in: container, frame: slot(0)) }
+            left.view.frame = slot(0)
+            container.bringSubviewToFront(left.view)
+        }
+        let forward = turn.direction == .forward
+        let hold = CGPoint(x: length, y: min(breadth, max(0, y)))
+        let folded = CGPoint(x: -length, y: hold.y)
+        curl = Curl(turn: turn, plan: plan, before: before, hold: hold, seen: forward ? hold : folded)
+        curlView.isHidden = false
+        curlView.setNeedsDisplay()
+        if owner.forwardsAppearance {
+            for page in plan.appearing { page.beginAppearanceTransition(true, animated: true) }
+            for page in plan.disappearing { page.beginAppearanceTransition(false, animated: true) }
+        }
+    }
+
+    private func beginUserTurn(_ direction: UIPageViewController.NavigationDirection, holdingAt y: CGFloat) -> Bool {
+        guard let previous = current, let plan = userPlan(direction) else { return false }
+        let turn = PageTurn(direction: direction, pending: plan.after[0], previous: previous, origin: .user)
+        owner.delegate?.pageViewController(owner, willTransitionTo: plan.after)
+        begin(turn, plan: plan, holdingAt: y)
+        return true
+    }
+
+    /// Animates the held point to where the turn ends: folded beyond the spine (a forward
+    /// turn completing, a reverse one cancelled) or flat on the outer edge.
+    private func settle(completing: Bool, lift: Double = 0) {
+        guard var c = curl else { return }
+        let forward = c.turn.direction == .forward
+        let folded = forward == completing
+        c.completes = completing
+        c.motion = PageCurlMotion(from: c.seen, to: CGPoint(x: folded ? -length : length, y: c.hold.y), lift: lift,
+                                  start: CACurrentMediaTime(), length: length)
+        curl = c
+        state = completing ? .settling(c.turn) : .cancelled(c.turn)
+        startLink()
+    }
+
+    private func startLink() {
+        guard let loop = container.frameLoop else {
+            // No host to animate on: the turn ends where it is going at once.
+            step(to: .infinity)
+            return
+        }
+        if link == nil { link = CADisplayLink { [weak self] link in self?.step(to: link.timestamp) } }
+        link?.add(to: loop.scheduler, forMode: .common)
+        link?.isPaused = false
+    }
+
+    private func step(to time: TimeInterval) {
+        guard var c = curl, var motion = c.motion else {
+            link?.isPaused = true
+            return
+        }
+        let running = motion.advance(to: time)
+        c.motion = motion
+        c.seen = motion.position
+        curl = c
+        curlView.setNeedsDisplay()
+        if !running {
+            link?.isPaused = true
+            end(c)
+        }
+    }
+
+    /// The turn arrived: its pages are shown (completed) or the ones before stay; pages
+    /// no longer shown leave the tree and the children.
+    private func end(_ c: Curl, finished: Bool = true) {
+        curl = nil
+        state = .idle
+        curlView.isHidden = true
+        let plan = c.plan
+        if owner.forwardsAppearance {
+            if c.completes {
+                for page in plan.appearing + plan.disappearing { page.endAppearanceTransition() }
+            } else {
+                for page in plan.appearing {
+                    page.beginAppearanceTransition(false, animated: true)
+                    page.endAppearanceTransition()
+                }
+                for page in plan.disappearing {
+                    page.beginAppearanceTransition(true, animated: true)
+                    page.endAppearanceTransition()
+                }
+            }
+        }
+        let shown = c.completes ? plan.after : c.before
+        owner.viewControllers = shown
+        // Shown in the tree: the front, or both pages with the spine in the middle.
+        let inTree = isMid ? shown : Array(shown.prefix(1))
+        for page in c.before + [plan.leaf, plan.beneath] + plan.after + (plan.back.map { [$0] } ?? [])
+        where !inTree.contains(where: { $0 === page }) {
+            owner.removePage(page)
+        }
+        placeShownPages()
+        switch c.turn.origin {
+        case .user:
+            owner.delegate?.pageViewController(owner, didFinishAnimating: true, previousViewControllers: c.before,
+                                               transitionCompleted: c.completes)
+        case let .program(completion):
+            completion?(finished && c.completes)
+        }
+    }
+
+    // MARK: Gestures
+
+    private func panned(_ pan: UIPanGestureRecognizer) {
+        let location = canonical(pan.location(in: container))
+        let moved = pan.translation(in: container)
+        let origin = canonical(CGPoint(x: pan.location(in: container).x - moved.x,
+                                       y: pan.location(in: container).y - moved.y))
+        let delta = CGPoint(x: location.x - origin.x, y: location.y - origin.y)
+        switch pan.state {
+        case .began:
+            guard state.isIdle else { return }
+            let direction: UIPageViewController.NavigationDirection = delta.x > 0 ? .reverse : .forward
+            state = beginUserTurn(direction, holdingAt: origin.y) ? .dragging(curl?.turn) : .dragging(nil)
+            follow(delta)
+        case .changed:
+            follow(delta)
+        case .ended:
+            guard case .dragging = state else { return }
+            guard let c = curl else {
+                state = .idle
+                return
+            }
+            let velocity = pan.velocity(in: container)
+            let speed = canonical(velocity).x - canonical(.zero).x
+            let towards: CGFloat = c.turn.direction == .forward ? -speed : speed
+            settle(completing: towards > Self.flickSpeed || (towards > -Self.flickSpeed && turnProgress > 0.5))
+        case .cancelled, .failed:
+            guard case .dragging = state else { return }
+            if curl != nil { settle(completing: false) } else { state = .idle }
+        default:
+            break
+        }
+    }
+
+    /// The held point follows the finger's movement `delta` (canonical points): a forward
+    /// turn from the outer edge, a reverse one from beyond the spine at twice the pace, so
+    /// a drag across the page brings the leaf all the way back.
+    private func follow(_ delta: CGPoint) {
+        guard case .dragging = state, var c = curl else { return }
+        let forward = c.turn.direction == .forward
+        c.seen = forward ? CGPoint(x: c.hold.x + delta.x, y: c.hold.y + delta.y)
+            : CGPoint(x: -length + 2 * delta.x, y: c.hold.y + delta.y)
+        curl = c
+        curlView.setNeedsDisplay()
+    }
+
+    private func tapped(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended else { return }
+        let x = canonical(tap.location(in: container)).x
+        // With the spine in the middle the left page's outer edge is a leaf length before it.
+        let reverseEdge = isMid ? -length * (1 - Self.tapEdgeShare) : length * Self.tapEdgeShare
+        if x >= length * (1 - Self.tapEdgeShare) {
+            _ = turnAsUser(.forward)
+        } else if x <= reverseEdge {
+            _ = turnAsUser(.reverse)
+        }
+    }
+
+    func turnAsUser(_ direction: UIPageViewController.NavigationDirection) -> Bool {
+        guard state.isIdle, beginUserTurn(direction, holdingAt: breadth * Self.animatedHoldShare) else { return false }
+        settle(completing: true, lift: Double(breadth) * PageCurlMotion.liftShare)
+        return true
+    }
+
+    // MARK: Programmatic turns
+
+    func show(_ page: UIViewController, direction: UIPageViewController.NavigationDirection,
+              animated: Bool, completion: ((Bool) -> Void)?) {
+        if let c = curl {
+            // A turn in progress lands where it was going at once.
+            link?.isPaused = true
+            end(c, finished: false)
+        }
+        state = .idle
+        let pages = [page] + (givenBack.map { [$0] } ?? [])
+        givenBack = nil
+        let shown = owner.viewControllers ?? []
+        let same = shown.count == pages.count && zip(shown, pages).allSatisfy { $0 === $1 }
+        guard animated, !same, container.frameLoop != nil, let previous = current,
+              let plan = programPlan(pages, direction: direction) else {
+            replaceShown(with: pages)
+            completion?(true)
+            return
+        }
+        let turn = PageTurn(direction: direction, pending: page, previous: previous,
+                            origin: .program(completion: completion))
+        begin(turn, plan: plan, holdingAt: breadth * Self.animatedHoldShare)
+        settle(completing: true, lift: Double(breadth) * PageCurlMotion.liftShare)
+        // As in UIKit, the new pages are current from the call on.
+        owner.viewControllers = pages
+    }
+
+    /// `pages` are shown at once, with the appearance calls of a swap for the pages that
+    /// come and go.
+    private func replaceShown(with pages: [UIViewController]) {
+        let old = owner.viewControllers ?? []
+        let inTree = isMid ? pages : Array(pages.prefix(1))
+        let oldInTree = old.filter { $0.parent === owner }
+        let coming = inTree.filter { page in !oldInTree.contains { $0 === page } }
+        let going = oldInTree.filter { page in !inTree.contains { $0 === page } }
+        let appearing = owner.forwardsAppearance
+        if appearing {
+            for page in coming { page.beginAppearanceTransition(true, animated: false) }
+            for page in going { page.beginAppearanceTransition(false, animated: false) }
+        }
+        for page in coming { owner.addPage(page, in: container, frame: container.bounds) }
+        for page in going { owner.removePage(page) }
+        if appearing {
+            for page in going { page.endAppearanceTransition() }
+            for page in coming { page.endAppearanceTransition() }
+        }
+        owner.viewControllers = pages
+        placeShownPages()
+    }
+
+    // MARK: Drawing
+
+    /// The pages and geometry to draw at `scale` pixels per point, rendering the pages
+    /// the first time (or when the scale or size changed).
+    private func frame(scale: CGFloat) -> (PageCurlPages, PageCurlGeometry, CGPoint)? {
+        guard var c = curl, let geometry else { return nil }
+        let leaf = leafFrame
+        let size = leaf.size
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        guard width > 0, height > 0 else { return nil }
+        if c.pages == nil || c.scale != scale || c.pages?.front.width != width || c.pages?.front.height != height {
+            func render(_ page: UIViewController) -> RasterImage {
+                let bitmap = Bitmap(width: width, height: height)
+                // Rendered at the leaf's size; only a page's bounds matter to its picture.
+                page.view.bounds = CGRect(origin: .zero, size: size)
+                page.view.layoutIfNeeded()
+                ViewRenderer.render(page.view, into: bitmap, scale: scale, background: .white)
+                return RasterImage(bitmap: bitmap)
+            }
+            c.pages = PageCurlPages(front: render(c.plan.leaf), back: c.plan.back.map { .image(render($0)) } ?? .paper,
+                                    beneath: render(c.plan.beneath))
+            c.scale = scale
+            curl = c
+        }
+        return (c.pages!, geometry.scaled(by: Double(scale)), leaf.origin)
+    }
+}
+
+/// Draws the page curl of its transition over the pages, in its own `draw(_:)`.
+final class PageCurlView: UIView {
+    /// The pages, the geometry (pixels) and the leaf's origin (points, in this view) to
+    /// draw at a scale (pixels per point).
+    var source: ((CGFloat) -> (PageCurlPages, PageCurlGeometry, CGPoint)?)?
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let t = context.canvas.transform
+        guard t.b == 0, t.c == 0, t.a > 0, t.a == t.d, let (pages, geometry, origin) = source?(t.a) else { return }
+        let device = origin.applying(t)
+        context.canvas.drawPageCurl(pages, geometry: geometry, atDeviceX: Int(device.x.rounded()),
+                                    y: Int(device.y.rounded()))
+    }
+}
