@@ -22,8 +22,10 @@ enum HeadlessViewer {
             errors("\(ViewerProgram.name): \(error)")
             return ViewerProgram.failureStatus
         }
-        return scriptHost.finishRun(scriptPath: options.scriptPath, screenshotPath: options.screenshotPath,
-                                    program: ViewerProgram.name, failureStatus: ViewerProgram.failureStatus,
-                                    errors: errors)
+        let status = scriptHost.finishRun(scriptPath: options.scriptPath, screenshotPath: options.screenshotPath,
+                                          program: ViewerProgram.name, failureStatus: ViewerProgram.failureStatus,
+                                          errors: errors)
+        controller.saveState()
+        return status
     }
 }

@@ -163,6 +163,7 @@ extension ViewerController {
     /// Shows `image` (read from `path`) upright, at the opening zoom and centred,
     /// replacing any image or error shown.
     public func show(_ image: UIImage, path: String) {
+        saveState()
         imagePath = path
         if loadedImage?.image !== image { loadedImage = nil }
         messageLabel.isHidden = true
@@ -170,6 +171,7 @@ extension ViewerController {
         imageView.image = image
         layOutContent()
         show(atScale: openingScale)
+        restoreState()
         hasShownImage = true
         updateStatus()
         updateOverlays()

@@ -27,7 +27,7 @@ extension ViewerController {
         pendingZoomScale = nil
         let offset = scrollView.contentOffset
         let settled = scrollView.clampedContentOffset(offset)
-        guard settled != offset else { return }
+        guard settled != offset else { return saveState() }
         let distance = max(abs(settled.x - offset.x), abs(settled.y - offset.y))
         scrollView.setContentOffset(settled, animated: distance > Self.settleAnimationThreshold)
     }

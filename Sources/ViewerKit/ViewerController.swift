@@ -85,6 +85,9 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     /// The most memory pre-decoded neighbours may take, in bytes (4 bytes a pixel plus a
     /// third for the mip chain, counted with the image shown).
     public var prefetchBudget = ViewerController.defaultPrefetchBudget
+    /// Where each file's zoom and position are saved and found again (nil: nothing is
+    /// restored or saved). See ViewerController+Restoration.swift.
+    public var stateStore: StateRestorationStore?
 
     /// Decoded images kept for browsing: the one shown and its neighbours.
     var cache: [String: LoadedImage] = [:]
@@ -124,6 +127,7 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
         scrollView.frame = imageArea
         scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.delegate = self
+        scrollView.restorationIdentifier = "image"
         contentView.addSubview(checkerboardView)
         contentView.addSubview(imageView)
         scrollView.addSubview(contentView)

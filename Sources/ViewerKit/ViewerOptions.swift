@@ -13,6 +13,12 @@ public struct ViewerOptions: Equatable {
     public var startsNearest = false
     /// `--background checker|black|white|#rrggbb`: behind transparent pixels.
     public var background = ViewerBackground.checkerboard
+    /// `--restore` / `--no-restore`: reopen each file at the zoom and position it was left
+    /// at, saving them as they change; nil: in a window yes, headless no (a headless run
+    /// must give the same pixels however often it runs).
+    public var restoresState: Bool?
+    /// Whether saved state is read and written in this run.
+    public var usesSavedState: Bool { restoresState ?? !isHeadless }
     /// `--fullscreen`: open fullscreen.
     public var startsFullscreen = false
     /// `--wheel zoom|scroll`: whether a notched mouse wheel zooms (the default) or pans.
@@ -64,6 +70,10 @@ public struct ViewerOptions: Equatable {
                 background = parsed
             case "--fullscreen":
                 startsFullscreen = true
+            case "--restore":
+                restoresState = true
+            case "--no-restore":
+                restoresState = false
             case "--wheel":
                 let text = try value()
                 switch text.lowercased() {
@@ -102,7 +112,7 @@ public struct ViewerOptions: Equatable {
     }
 
     /// The options that take no value.
-    private static let flags: Set<String> = ["--headless", "--version", "--nearest", "--fullscreen"]
+    private static let flags: Set<String> = ["--headless", "--version", "--nearest", "--fullscreen", "--restore", "--no-restore"]
 
     /// `fit`, or a percentage such as `100%` or `250` (the sign optional).
     private static func parseZoom(_ text: String, option: String) throws(ViewerUsageError) -> ViewerZoom {
@@ -136,6 +146,8 @@ public struct ViewerOptions: Equatable {
               --background B      behind transparency: checker (default), black, white
                                   or #rrggbb
               --fullscreen        open fullscreen
+              --no-restore        open files fitted, not where they were left (and
+                                  save nothing); --restore makes a headless run restore
               --wheel zoom|scroll what a mouse wheel does (default zoom)
               --max-pixels N      the largest image decoded (default \(PNGLimits.defaultMaxPixels))
               --headless          run without a window, on a manual clock (deterministic)

@@ -72,6 +72,7 @@ public enum ViewerProgram {
         controller.background = options.background
         controller.scrollView.wheelZooms = options.wheelZooms
         controller.decodeLimits = PNGLimits(maxPixels: options.maxPixels)
+        controller.stateStore = options.usesSavedState ? StateRestorationStore(program: name) : nil
     }
 
     /// The viewer's whole run for `CommandLine.arguments`; exits the process.

@@ -1,0 +1,85 @@
+import XCTest
+@testable import UIKit
+@testable import ViewerKit
+
+/// A file reopens at the zoom and position it was left at; a changed file opens fitted.
+final class ViewerRestorationTests: XCTestCase {
+    private var errors: [String] = []
+
+    private func run(_ arguments: [String]) -> ViewerProgram.Outcome {
+        ViewerProgram.outcome(arguments: arguments, output: { _ in }, errors: { self.errors.append($0) })
+    }
+
+    /// Runs `body` with the XDG state directory in `folder`.
+    private func withStateHome<T>(_ folder: TemporaryFolder, _ body: () throws -> T) rethrows -> T {
+        let saved = ProcessInfo.processInfo.environment["XDG_STATE_HOME"]
+        setenv("XDG_STATE_HOME", folder.path("state"), 1)
+        defer { if let saved { setenv("XDG_STATE_HOME", saved, 1) } else { unsetenv("XDG_STATE_HOME") } }
+        return try body()
+    }
+
+    func testAZoomedSessionReopensWhereItWasLeft() throws {
+        let folder = try TemporaryFolder()
+        let image = try folder.writeImage("map.png", width: 1600, height: 1200)
+        let script = folder.path("zoom.txt")
+        // 100%, then drag the content 150 pt left and 100 pt up, and let it rest.
+        try """
+        key down 1
+        key up 1
+        wait 0.5
+        touch down 0 300 300
+        frames 1
+        touch move 0 250 270
+        frames 1
+        touch move 0 150 200
+        wait 0.2
+        touch up 0 150 200
+        wait 2
+        """.write(toFile: script, atomically: true, encoding: .utf8)
+        // Screenshots go elsewhere: in the image's folder they would join the browsing list.
+        let shots = try TemporaryFolder()
+        let zoomed = shots.path("zoomed.png"), reopened = shots.path("reopened.png")
+        let fresh = shots.path("fresh.png"), fitted = shots.path("fitted.png")
+        try withStateHome(folder) {
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--script", script,
+                                "--screenshot", zoomed, image]), .exit(0))
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--screenshot", reopened, image]), .exit(0))
+            XCTAssertEqual(run(["--headless", "--size", "400x300", "--screenshot", fresh, image]), .exit(0))
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path("state/scrollkit/viewer.state")))
+        }
+        XCTAssertEqual(errors, [])
+        let a = try PNGDecoder.decode(contentsOf: zoomed), b = try PNGDecoder.decode(contentsOf: reopened)
+        XCTAssertTrue(ImageComparison.compare(expected: a, actual: b).passed,
+                     "the reopened view is the one left")
+        let c = try PNGDecoder.decode(contentsOf: fresh)
+        XCTAssertFalse(ImageComparison.compare(expected: a, actual: c).passed,
+                        "a headless run without --restore opens fitted")
+
+        // The file changes: it opens fitted again.
+        try PNGEncoder.write(makeQuadrantImage(width: 1600, height: 1201), to: image)
+        try withStateHome(folder) {
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--screenshot", fitted, image]), .exit(0))
+        }
+        let d = try PNGDecoder.decode(contentsOf: fitted)
+        XCTAssertFalse(ImageComparison.compare(expected: a, actual: d).passed, "a changed file opens fitted")
+    }
+
+    func testTheOptionsSayWhetherStateIsKept() throws {
+        XCTAssertTrue(try ViewerOptions(arguments: []).usesSavedState, "a window restores")
+        XCTAssertFalse(try ViewerOptions(arguments: ["--no-restore"]).usesSavedState)
+        XCTAssertFalse(try ViewerOptions(arguments: ["--headless"]).usesSavedState, "headless runs are deterministic")
+        XCTAssertTrue(try ViewerOptions(arguments: ["--headless", "--restore"]).usesSavedState)
+    }
+
+    func testACorruptStateFileIsOneWarningAndTheFileOpensFitted() throws {
+        let folder = try TemporaryFolder()
+        let image = try folder.writeImage("map.png", width: 800, height: 600)
+        try FileManager.default.createDirectory(atPath: folder.path("state/scrollkit"), withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: folder.path("state/scrollkit/viewer.state")))
+        let shot = folder.path("shot.png")
+        try withStateHome(folder) {
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--screenshot", shot, image]), .exit(0))
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: shot))
+    }
+}
