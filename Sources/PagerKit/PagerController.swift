@@ -10,7 +10,11 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     public let book: PagerBook
     /// Called for `q` and Escape.
     public var onQuit: (() -> Void)?
+    /// Where the page the deck was left at is saved and found again (nil: nowhere). Set it
+    /// before the view loads.
+    public var stateStore: StateRestorationStore?
     let chrome: PagerChrome
+    private var restoring = false
     private var commands: [UIKeyCommand] = []
 
     /// A pager over `book`, turning vertically or not, in `style`: `spacing` points between
@@ -25,6 +29,7 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         pageViewController.isDoubleSided = doubleSided
         chrome = PagerChrome(entries: [])
         super.init()
+        restorationIdentifier = "pager"
         commands = PagerKeyCommands.commands(vertical: book.isVertical, actions: PagerKeyActions(
             next: { [unowned self] in turn(.forward) },
             previous: { [unowned self] in turn(.reverse) },
@@ -62,8 +67,39 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         pageViewController.delegate = self
         pageViewController.setViewControllers(shownPages(at: 0), direction: .forward, animated: false)
         chrome.install(in: view)
+        if let store = stateStore, let archive = store.load(document: documentKey) {
+            restoring = true
+            archive.restore(view)
+            restoring = false
+        }
         updatePosition()
     }
+
+    /// The deck as the state file knows it: its pages (generated, or the files in order).
+    var documentKey: String {
+        switch book.content {
+        case let .generated(count): return "generated:\(count)"
+        case let .images(paths, _):
+            return "images:" + paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.joined(separator: "\u{0}")
+        }
+    }
+
+    /// Saves the page shown, as UIKit's page view controller preserves its current page.
+    public override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(currentIndex, forKey: Self.pageKey)
+    }
+
+    /// Shows the saved page (clamped to the deck), without a transition.
+    public override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard coder.containsValue(forKey: Self.pageKey) else { return }
+        var index = min(max(0, coder.decodeInteger(forKey: Self.pageKey)), book.count - 1)
+        if pageViewController.isDoubleSided { index -= index % 2 }
+        pageViewController.setViewControllers(shownPages(at: index), direction: .forward, animated: false)
+    }
+
+    private static let pageKey = "PagerController.page"
 
     public override func viewDidLayoutSubviews() {
         chrome.layout(in: view)
@@ -108,6 +144,9 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
 
     private func updatePosition() {
         chrome.showPosition(currentIndex, of: book.count)
+        if let store = stateStore, !restoring, isViewLoaded {
+            store.save(RestorationArchive(encoding: view), document: documentKey)
+        }
     }
 }
 

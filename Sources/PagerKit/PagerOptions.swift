@@ -34,6 +34,12 @@ public struct PagerOptions: Equatable {
     public var window = WindowOptions(size: PagerOptions.defaultSize)
     /// `-h`, `--help`: print the usage and exit.
     public var showsHelp = false
+    /// `--restore` / `--no-restore`: reopen on the page the deck was left at, saving it as
+    /// it changes; nil: in a window yes, headless no (a headless run must give the same
+    /// pixels however often it runs).
+    public var restoresState: Bool?
+    /// Whether saved state is read and written in this run.
+    public var usesSavedState: Bool { restoresState ?? !window.isHeadless }
 
     /// Every default: twelve generated pages, horizontal, in a 1024 x 768 window.
     public init() {}
@@ -42,13 +48,15 @@ public struct PagerOptions: Equatable {
     public init(arguments: [String]) throws(ViewerUsageError) {
         var pagesGiven = false
         var curlOnly: [String] = []
-        let flags = WindowOptions.flags.union(["--vertical", "--tutorial", "--double-sided"])
+        let flags = WindowOptions.flags.union(["--vertical", "--tutorial", "--double-sided", "--restore", "--no-restore"])
         var files: [String] = []
         try CommandLineScanner.scan(arguments, flags: flags, file: { files.append($0) }) {
             (name, value) throws(ViewerUsageError) in
             switch name {
             case "-h", "--help": showsHelp = true
             case "--vertical": isVertical = true
+            case "--restore": restoresState = true
+            case "--no-restore": restoresState = false
             case "--tutorial": isTutorial = true
             case "--double-sided":
                 isDoubleSided = true
@@ -137,6 +145,8 @@ public struct PagerOptions: Equatable {
                               at the right (bottom) edge (default min)
           --double-sided      with --style curl: each leaf has a page on its back
           --tutorial          the classic paging UIScrollView with a UIPageControl instead
+          --no-restore        open on the first page, not where the deck was left (and
+                              save nothing); --restore makes a headless run restore
           --headless          run without a window, on a manual clock (deterministic)
           --size WxH          window size in points (default 1024x768)
           --scale N           device pixels per point, with --headless (default 1)

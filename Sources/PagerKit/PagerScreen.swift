@@ -18,6 +18,7 @@ enum PagerScreen {
         let pager = PagerController(book: PagerBook(content, vertical: options.isVertical), spacing: options.spacing,
                                     style: options.style, spine: options.spine, doubleSided: options.isDoubleSided)
         pager.onQuit = onQuit
+        if options.usesSavedState { pager.stateStore = StateRestorationStore(program: PagerProgram.name) }
         return pager
     }
 }

@@ -17,8 +17,9 @@ public struct RestorationArchive: Codable, Equatable, Sendable {
         self.objects = objects
     }
 
-    /// Asks every restorable view controller and view in `window` to save its state.
-    public init(encoding window: UIWindow) {
+    /// Asks every restorable view controller and view in `window` (or any view's subtree:
+    /// paths start at the view given) to save its state.
+    public init(encoding window: UIView) {
         var objects: [String: [String: RestorationValue]] = [:]
         RestorationArchive.visit(window) { object, path in
             let coder = StateRestorationCoder()
@@ -35,7 +36,7 @@ public struct RestorationArchive: Codable, Equatable, Sendable {
     /// parents before children; objects the archive has nothing for are left as they are.
     /// Call it once the content is laid out (an image loaded, pages set): scroll views clamp
     /// what they restore to what their content allows then.
-    public func restore(_ window: UIWindow) {
+    public func restore(_ window: UIView) {
         RestorationArchive.visit(window) { object, path in
             guard let values = objects[path] else { return }
             let coder = StateRestorationCoder(values: values)
