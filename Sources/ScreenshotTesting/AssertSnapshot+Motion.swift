@@ -7,7 +7,7 @@ import UIKit
 /// one reference image a frame (`as: .frames`). Compared as any image, within `tolerance`.
 public func assertSnapshot<V: UIView>(of view: V, during script: EventScript, at times: [TimeInterval],
                                       as layout: MotionLayout = .filmstrip, size: CGSize? = nil, scale: CGFloat = 1,
-                                      named name: String, record: SnapshotRecordMode? = nil,
+                                      named name: String? = nil, record: SnapshotRecordMode? = nil,
                                       tolerance: SnapshotTolerance = .exact,
                                       fileID: StaticString = #fileID, file: StaticString = #filePath,
                                       testName: String = #function, line: UInt = #line, column: UInt = #column) {
@@ -19,7 +19,7 @@ public func assertSnapshot<V: UIView>(of view: V, during script: EventScript, at
 /// Asserts how `view` moves while `input` sends events and lets time pass through the
 /// recorder it is given (`send(_:)`, `advance(by:)`, `runFrames(_:)`); see the script form.
 public func assertSnapshot<V: UIView>(of view: V, at times: [TimeInterval], as layout: MotionLayout = .filmstrip,
-                                      size: CGSize? = nil, scale: CGFloat = 1, named name: String,
+                                      size: CGSize? = nil, scale: CGFloat = 1, named name: String? = nil,
                                       record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance = .exact,
                                       fileID: StaticString = #fileID, file: StaticString = #filePath,
                                       testName: String = #function, line: UInt = #line, column: UInt = #column,
@@ -30,9 +30,10 @@ public func assertSnapshot<V: UIView>(of view: V, at times: [TimeInterval], as l
 }
 
 private func assertMotion(of view: UIView, during input: MotionInput, at times: [TimeInterval], as layout: MotionLayout,
-                          size: CGSize?, scale: CGFloat, named name: String, record: SnapshotRecordMode?,
+                          size: CGSize?, scale: CGFloat, named given: String?, record: SnapshotRecordMode?,
                           tolerance: SnapshotTolerance, fileID: StaticString, file: StaticString, testName: String,
                           line: UInt, column: UInt) {
+    let name = given ?? SnapshotNaming.next(file: "\(file)", testName: testName)
     switch layout {
     case .filmstrip:
         assertSnapshot(of: view, as: .filmstrip(during: input, at: times, size: size, scale: scale), named: name,

@@ -2,12 +2,29 @@ import Foundation
 import Raster
 import UIKit
 
+/// Snapshot names, where a call gives none: the test's first unnamed snapshot is "1", its
+/// second "2", and so on (as swift-snapshot-testing counts them), per test function.
+enum SnapshotNaming {
+    nonisolated(unsafe) private static var counts: [String: Int] = [:]
+    private static let lock = NSLock()
+
+    /// The next unnamed snapshot's name in `testName` of `file`.
+    static func next(file: String, testName: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = file + "\u{0}" + testName
+        let n = (counts[key] ?? 0) + 1
+        counts[key] = n
+        return "\(n)"
+    }
+}
+
 /// Asserts that `value` rendered with the image strategy `strategy` matches its reference
 /// image (`__Snapshots__/<TestFile>/<test>.<name>.png` beside the test file), within
 /// `tolerance`. Fails with the paths of the reference, actual and diff images and the
 /// figures when it does not: as an XCTest failure in an `XCTestCase`, as a Swift Testing
 /// issue in a `@Test` function. See `SnapshotRecordMode` for when references are written.
-public func assertSnapshot<Value>(of value: Value, as strategy: Snapshotting<Value, Bitmap>, named name: String,
+public func assertSnapshot<Value>(of value: Value, as strategy: Snapshotting<Value, Bitmap>, named name: String? = nil,
                                   record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance = .exact,
                                   fileID: StaticString = #fileID, file: StaticString = #filePath,
                                   testName: String = #function, line: UInt = #line, column: UInt = #column) {
@@ -17,10 +34,11 @@ public func assertSnapshot<Value>(of value: Value, as strategy: Snapshotting<Val
 
 /// Asserts that `value`'s snapshot in `strategy`'s format (a view's `.recursiveDescription`
 /// text, say) matches its reference file, compared as the strategy's `diffing` says.
-public func assertSnapshot<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>, named name: String,
+public func assertSnapshot<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
                                           record: SnapshotRecordMode? = nil,
                                           fileID: StaticString = #fileID, file: StaticString = #filePath,
                                           testName: String = #function, line: UInt = #line, column: UInt = #column) {
+    let name = name ?? SnapshotNaming.next(file: "\(file)", testName: testName)
     let verification = SnapshotVerification.run(of: value, as: strategy, named: name, record: record,
                                                 file: "\(file)", testName: testName)
     TestFailureRecorder.record(verification, fileID: fileID, filePath: file, line: line, column: column)
@@ -28,7 +46,7 @@ public func assertSnapshot<Value, Format>(of value: Value, as strategy: Snapshot
 
 /// Asserts that `view`, laid out at `size` points (its own size when nil) and rendered at
 /// `scale`, matches its reference image. Exact by default.
-public func assertSnapshot<V: UIView>(of view: V, size: CGSize? = nil, scale: CGFloat = 1, named name: String,
+public func assertSnapshot<V: UIView>(of view: V, size: CGSize? = nil, scale: CGFloat = 1, named name: String? = nil,
                                       record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance = .exact,
                                       fileID: StaticString = #fileID, file: StaticString = #filePath,
                                       testName: String = #function, line: UInt = #line, column: UInt = #column) {
@@ -39,7 +57,7 @@ public func assertSnapshot<V: UIView>(of view: V, size: CGSize? = nil, scale: CG
 /// Asserts that `controller`'s view, shown in a window of `size` points and rendered at
 /// `scale`, matches its reference image. Exact by default.
 public func assertSnapshot<C: UIViewController>(of controller: C, size: CGSize? = nil, scale: CGFloat = 1,
-                                                named name: String, record: SnapshotRecordMode? = nil,
+                                                named name: String? = nil, record: SnapshotRecordMode? = nil,
                                                 tolerance: SnapshotTolerance = .exact,
                                                 fileID: StaticString = #fileID, file: StaticString = #filePath,
                                                 testName: String = #function, line: UInt = #line,
