@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(libpng-dev zlib1g-dev libsdl2-dev libpixman-1-dev libfreetype-dev fonts-dejavu-core
-          pkg-config xvfb xauth "$@")
+          pkg-config xvfb xauth x11-xserver-utils "$@")
 
 missing=()
 for p in "${packages[@]}"; do
