@@ -79,6 +79,16 @@ extension UIWindow {
         UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
     }
 
+    /// A 400 x 400 window whose one full-size view carries `recognizer`, and a trace of
+    /// the recognizer's states and actions.
+    static func recognizerScene(_ recognizer: UIGestureRecognizer) -> (UIWindow, StateTrace) {
+        let window = testWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(view)
+        view.addGestureRecognizer(recognizer)
+        return (window, StateTrace(recognizer))
+    }
+
     func down(_ id: Int, _ x: CGFloat, _ y: CGFloat, at t: TimeInterval) {
         handle(.touchDown(id: id, location: pt(x, y)), at: t)
     }

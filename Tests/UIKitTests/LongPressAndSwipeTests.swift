@@ -2,17 +2,9 @@ import XCTest
 @testable import UIKit
 
 final class LongPressAndSwipeTests: XCTestCase {
-    private func scene<R: UIGestureRecognizer>(_ recognizer: R) -> (UIWindow, StateTrace) {
-        let window = UIWindow.testWindow()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        window.addSubview(view)
-        view.addGestureRecognizer(recognizer)
-        return (window, StateTrace(recognizer))
-    }
-
     func testLongPressBeginsAfterHalfASecondChangesAndEnds() {
         let press = UILongPressGestureRecognizer()
-        let (window, trace) = scene(press)
+        let (window, trace) = UIWindow.recognizerScene(press)
         window.down(1, 100, 100, at: 0)
         XCTAssertEqual(window.nextDeadline, 0.5)
         window.move(1, 105, 104, at: 0.3)
@@ -29,7 +21,7 @@ final class LongPressAndSwipeTests: XCTestCase {
 
     func testLongPressFailsWhenMovedTooFarOrLiftedEarly() {
         let press = UILongPressGestureRecognizer()
-        let (window, trace) = scene(press)
+        let (window, trace) = UIWindow.recognizerScene(press)
         window.down(1, 100, 100, at: 0)
         window.move(1, 111, 100, at: 0.2)
         XCTAssertEqual(trace.states, [.failed, .possible], "11 pt is past the 10 pt allowed")
@@ -43,7 +35,7 @@ final class LongPressAndSwipeTests: XCTestCase {
     func testTapThenHoldAndTwoFingerPress() {
         let press = UILongPressGestureRecognizer()
         press.numberOfTapsRequired = 1
-        let (window, trace) = scene(press)
+        let (window, trace) = UIWindow.recognizerScene(press)
         window.tap(100, 100, at: 0)
         window.down(1, 100, 100, at: 0.2)
         window.processDeadlines(at: 0.7)
@@ -52,7 +44,7 @@ final class LongPressAndSwipeTests: XCTestCase {
 
         let two = UILongPressGestureRecognizer()
         two.numberOfTouchesRequired = 2
-        let (w2, t2) = scene(two)
+        let (w2, t2) = UIWindow.recognizerScene(two)
         w2.down(1, 100, 100, at: 0)
         XCTAssertNil(w2.nextDeadline, "one finger of two: no press yet")
         w2.down(2, 150, 100, at: 0.1)
@@ -63,7 +55,7 @@ final class LongPressAndSwipeTests: XCTestCase {
     func testSwipeInItsDirectionWithinHalfASecond() {
         let swipe = UISwipeGestureRecognizer()
         swipe.direction = [.left, .up]
-        let (window, trace) = scene(swipe)
+        let (window, trace) = UIWindow.recognizerScene(swipe)
         window.down(1, 300, 200, at: 0)
         window.move(1, 270, 205, at: 0.05)
         XCTAssertEqual(trace.states, [], "30 pt is not a swipe yet")
@@ -74,7 +66,7 @@ final class LongPressAndSwipeTests: XCTestCase {
 
     func testSwipesThatAreWrongSlowOrCrookedFail() {
         let swipe = UISwipeGestureRecognizer()
-        let (window, trace) = scene(swipe)
+        let (window, trace) = UIWindow.recognizerScene(swipe)
         window.down(1, 200, 200, at: 0)
         window.move(1, 140, 200, at: 0.1)
         XCTAssertEqual(trace.states, [.failed, .possible], "left is not right")

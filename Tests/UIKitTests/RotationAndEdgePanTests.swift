@@ -2,17 +2,9 @@ import XCTest
 @testable import UIKit
 
 final class RotationAndEdgePanTests: XCTestCase {
-    private func scene<R: UIGestureRecognizer>(_ recognizer: R) -> (UIWindow, StateTrace) {
-        let window = UIWindow.testWindow()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        window.addSubview(view)
-        view.addGestureRecognizer(recognizer)
-        return (window, StateTrace(recognizer))
-    }
-
     func testRotationFollowsTheLineBetweenTwoFingers() {
         let rotate = UIRotationGestureRecognizer()
-        let (window, trace) = scene(rotate)
+        let (window, trace) = UIWindow.recognizerScene(rotate)
         window.down(1, 100, 200, at: 0)
         window.down(2, 300, 200, at: 0)
         // Finger 2 moves a little down: the line turns clockwise by atan(2/200) < 0.05 rad.
@@ -34,7 +26,7 @@ final class RotationAndEdgePanTests: XCTestCase {
 
     func testRotationUnwrapsPastHalfATurnAndCanBeReset() {
         let rotate = UIRotationGestureRecognizer()
-        let (window, trace) = scene(rotate)
+        let (window, trace) = UIWindow.recognizerScene(rotate)
         window.down(1, 200, 200, at: 0)
         window.down(2, 300, 200, at: 0)
         for k in 1...24 {
@@ -51,7 +43,7 @@ final class RotationAndEdgePanTests: XCTestCase {
     func testEdgePanStartsOnlyAtItsEdgesAndMovingAway() {
         let edge = UIScreenEdgePanGestureRecognizer()
         edge.edges = .left
-        let (window, trace) = scene(edge)
+        let (window, trace) = UIWindow.recognizerScene(edge)
         window.down(1, 200, 200, at: 0)
         window.move(1, 260, 200, at: 0.05)
         XCTAssertEqual(trace.states.first, .failed, "the middle is no edge")
