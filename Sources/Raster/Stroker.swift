@@ -134,10 +134,11 @@ struct Stroker {
         case .square:
             return Polyline(points: [p + SIMD2(-h, -h), p + SIMD2(h, -h), p + SIMD2(h, h), p + SIMD2(-h, h)], isClosed: true)
         case .round:
-            let steps = arcSteps(for: 2 * Double.pi)
+            let steps = max(4, arcSteps(for: 2 * Double.pi))
+            let r = vertexRadius(step: 2 * Double.pi / Double(steps))
             return Polyline(points: (0..<steps).map { i in
                 let a = 2 * Double.pi * Double(i) / Double(steps)
-                return p + SIMD2(cos(a), sin(a)) * h
+                return p + SIMD2(cos(a), sin(a)) * r
             }, isClosed: true)
         }
     }
@@ -153,10 +154,18 @@ struct Stroker {
         if sweep > Double.pi { sweep -= 2 * Double.pi } else if sweep < -Double.pi { sweep += 2 * Double.pi }
         let steps = arcSteps(for: abs(sweep))
         guard steps > 1 else { return }
+        let r = vertexRadius(step: abs(sweep) / Double(steps))
         for i in 1..<steps {
             let a = a0 + sweep * Double(i) / Double(steps)
-            out.append(c + SIMD2(cos(a), sin(a)) * halfWidth)
+            out.append(c + SIMD2(cos(a), sin(a)) * r)
         }
+    }
+
+    /// The radius for the vertices of chords of `step` radians: half the sagitta out from
+    /// the circle, so the chords stray half as far, either side of it, as chords between
+    /// points on it would inside it.
+    private func vertexRadius(step: Double) -> Double {
+        halfWidth * (1 + (1 - cos(step / 2)) / 2)
     }
 
     /// Chords for an arc of `angle` radians whose sagitta stays within the tolerance:

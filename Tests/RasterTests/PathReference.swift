@@ -42,9 +42,9 @@ enum PathReference {
 
     /// Coverage of the points within `radius` of a polyline: a stroke with round joins and
     /// round caps.
-    static func roundStrokeCoverage(of points: [Point], radius: Double, width: Int, height: Int) -> [Double] {
+    static func roundStrokeCoverage(of points: [Point], radius: Double, width: Int, height: Int,
+                                    samples n: Int = samples) -> [Double] {
         var result = [Double](repeating: 0, count: width * height)
-        let n = samples
         for py in 0..<height {
             for px in 0..<width {
                 var count = 0
