@@ -87,3 +87,24 @@ extension Path {
         return max(1, min(limit, Int(n.rounded(.up))))
     }
 }
+
+extension Path {
+    /// True when `point` lies inside the path under `rule` (subpaths closed, curves
+    /// flattened to within `tolerance`, both in the path's units).
+    public func contains(_ point: CGPoint, rule: CGPathFillRule = .winding, tolerance: Double = 0.01) -> Bool {
+        var winding = 0
+        let px = Double(point.x), py = Double(point.y)
+        for line in flattened(.identity, tolerance: tolerance) where line.points.count > 1 {
+            var a = line.points[line.points.count - 1]
+            for b in line.points {
+                if (a.y <= py) != (b.y <= py) {
+                    let t = (py - a.y) / (b.y - a.y)
+                    let x = a.x + (b.x - a.x) * t
+                    if x > px { winding += b.y > a.y ? 1 : -1 }
+                }
+                a = b
+            }
+        }
+        return rule == .evenOdd ? winding % 2 != 0 : winding != 0
+    }
+}

@@ -70,15 +70,7 @@ public struct Path: Hashable, Sendable {
 
     /// Appends every element of `path`, each mapped by `transform`.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
-        for element in path.applying(transform).elements {
-            switch element {
-            case .move(let p): move(to: p)
-            case .line(let p): addLine(to: p)
-            case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
-            case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
-            case .closeSubpath: closeSubpath()
-            }
-        }
+        for element in path.applying(transform).elements { append(element) }
     }
 
     /// The same path with every point mapped by `t` (curves stay curves: Béziers are
@@ -118,5 +110,19 @@ public struct Path: Hashable, Sendable {
         }
         guard minX <= maxX else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension Path {
+    /// Appends one element, as the building calls would (a segment without a current point
+    /// starts a subpath).
+    public mutating func append(_ element: Element) {
+        switch element {
+        case .move(let p): move(to: p)
+        case .line(let p): addLine(to: p)
+        case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
+        case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+        case .closeSubpath: closeSubpath()
+        }
     }
 }
