@@ -3,10 +3,11 @@
 // frame (median of timed runs after warm-up), ratios, a minification-quality figure (zone
 // plate PSNR), and PASS/MISS per target. Targets inform; nothing here fails a build.
 //
-// Usage: scrollkit-bench [--mip20k] [--zooms] [--zoom Z] [--cpu-time]
+// Usage: scrollkit-bench [--mip20k] [--zooms] [--zoom Z] [--paths] [--cpu-time]
 //   --mip20k  also times a 20000 x 20000 mip chain (~2 GB)
 //   --zooms   only the zoom sweep, its quality figures and the large-image frames
 //   --zoom Z  sweep zoom Z only (with --zooms: a quick look at one zoom)
+//   --paths   only the path fills and strokes (against pixman's trapezoids)
 //   --cpu-time  time by this thread's CPU time (one-thread figures only; for a busy machine)
 import CPixman
 import Foundation
@@ -19,6 +20,10 @@ print("machine: \(cores) cores (nproc), \(BenchReport.cpuModel)")
 print("peers: pixman \(pixmanVersion), SDL \(sdlVersion)")
 let load = MachineLoad()
 let zoomsOnly = CommandLine.arguments.contains("--zooms")
+if CommandLine.arguments.contains("--paths") {
+    PathBenchmarks.run()
+    exit(0)
+}
 
 let frame = Bitmap(width: frameWidth, height: frameHeight)
 let framePixman = PixmanImage(frame)
@@ -262,6 +267,8 @@ for v in largeVerdicts {
 if !zoomsOnly {
     print("")
     FillBenchmarks.run()
+    print("")
+    PathBenchmarks.run()
     print("")
     TreeBenchmarks.run()
 }

@@ -32,10 +32,10 @@ open class UIButton: UIControl {
     /// The button's kind.
     public let buttonType: ButtonType
 
-    /// The colour of a system button's title where no title colour was set; iOS's default
-    /// tint, system blue.
-    public var tintColor: UIColor = .systemBlue {
-        didSet { if tintColor != oldValue { updateTitleContent() } }
+    /// A system button's title (where no title colour was set) follows `tintColor`.
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateTitleContent()
     }
 
     /// Space around the content (the title) inside the bounds, in points: the title is
