@@ -24,7 +24,8 @@ open class UIActivityIndicatorView: UIView {
     open var color: UIColor! = UIColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 1) {
         didSet { setNeedsDisplay() }
     }
-    /// True hides the view while it is not animating (the default, as in UIKit).
+    /// True hides the view while it is not animating (the default, as in UIKit); false
+    /// shows it stopped.
     open var hidesWhenStopped = true { didSet { updateHidden() } }
     /// True between `startAnimating()` and `stopAnimating()`.
     public private(set) var isAnimating = false
@@ -80,11 +81,12 @@ open class UIActivityIndicatorView: UIView {
     private func attachLink() {
         guard link == nil, let loop = frameLoop else { return }
         startTime = loop.now
-        let link = CADisplayLink { [weak self] link in self?.step(at: link.timestamp) }
+        let link = CADisplayLink { [weak self] link in self?.step(at: link.targetTimestamp) }
         link.add(to: loop.scheduler)
         self.link = link
     }
 
+    /// Shows the spoke for `time`, the frame being made (`targetTimestamp`).
     private func step(at time: TimeInterval) {
         let steps = Int(((time - startTime) / UIActivityIndicatorView.stepDuration).rounded(.down))
         let spoke = ((steps % UIActivityIndicatorView.spokeCount) + UIActivityIndicatorView.spokeCount)
@@ -95,8 +97,10 @@ open class UIActivityIndicatorView: UIView {
         }
     }
 
+    /// Hidden exactly while stopped with `hidesWhenStopped`; clearing `hidesWhenStopped`
+    /// shows a stopped indicator again.
     private func updateHidden() {
-        if hidesWhenStopped { isHidden = !isAnimating }
+        isHidden = hidesWhenStopped && !isAnimating
     }
 
     /// The style's square.
