@@ -41,4 +41,39 @@ final class ControlsSnapshotTests: XCTestCase {
         root.addSubview(dark)
         assertSnapshot(of: root, scale: 2, named: "controls@2x")
     }
+
+    /// Buttons with images drawn by paths through an image renderer: icon and title, icon
+    /// only, and a highlighted system button (image and title faded).
+    func testButtonsWithImages() throws {
+        _ = try TextTestSupport.systemFont()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let star = UIGraphicsImageRenderer(size: CGSize(width: 18, height: 18), format: format).image { _ in
+            let path = UIBezierPath()
+            for i in 0..<5 {
+                let a = -CGFloat.pi / 2 + CGFloat(i) * 4 * .pi / 5
+                let p = CGPoint(x: 9 + 8.5 * cos(a), y: 9.5 + 8.5 * sin(a))
+                if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+            }
+            path.close()
+            UIColor.systemOrange.setFill()
+            path.fill()
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 270, height: 44))
+        root.backgroundColor = .white
+        let titled = UIButton(type: .system)
+        titled.setImage(star, for: .normal)
+        titled.setTitle("Favourite", for: .normal)
+        titled.frame = CGRect(x: 0, y: 0, width: 110, height: 44)
+        let plain = UIButton(type: .custom)
+        plain.setImage(star, for: .normal)
+        plain.frame = CGRect(x: 110, y: 0, width: 44, height: 44)
+        let held = UIButton(type: .system)
+        held.setImage(star, for: .normal)
+        held.setTitle("Held", for: .normal)
+        held.isHighlighted = true
+        held.frame = CGRect(x: 160, y: 0, width: 110, height: 44)
+        for b in [titled, plain, held] { root.addSubview(b) }
+        assertSnapshot(of: root, scale: 2, named: "image-buttons@2x")
+    }
 }

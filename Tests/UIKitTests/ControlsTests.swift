@@ -172,4 +172,43 @@ final class ControlsTests: XCTestCase {
         root.tintColor = .systemRed
         XCTAssertEqual(button.titleLabel?.textColor, .systemRed)
     }
+
+    // MARK: UIButton images
+
+    private func swatch(_ color: UIColor, _ size: CGFloat) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: size, height: size), format: format).image { context in
+            color.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: size, height: size))
+        }
+    }
+
+    func testButtonImagesPerStateAndLayout() throws {
+        _ = try TextTestSupport.systemFont()
+        let button = UIButton(type: .custom)
+        let normal = swatch(.red, 20), selected = swatch(.blue, 24)
+        button.setImage(normal, for: .normal)
+        button.setImage(selected, for: .selected)
+        XCTAssertTrue(button.currentImage === normal)
+        button.isSelected = true
+        XCTAssertTrue(button.currentImage === selected)
+        XCTAssertTrue(button.imageView?.image === selected)
+        button.isHighlighted = true
+        XCTAssertTrue(button.currentImage === normal, "no fall-back through partial states")
+        button.isHighlighted = false
+        button.isSelected = false
+        // Image alone: its size, no padding (padding comes with a title).
+        XCTAssertEqual(button.sizeThatFits(.zero), CGSize(width: 20, height: 20))
+        button.setTitle("Go", for: .normal)
+        let title = button.titleLabel!.sizeThatFits(.zero)
+        XCTAssertEqual(button.sizeThatFits(.zero), CGSize(width: 20 + title.width, height: max(20, title.height) + 12))
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.layoutIfNeeded()
+        let image = button.imageView!.frame, label = button.titleLabel!.frame
+        XCTAssertEqual(image.size, CGSize(width: 20, height: 20))
+        XCTAssertEqual(image.maxX, label.minX, accuracy: 1, "the title sits right of the image")
+        XCTAssertEqual((image.minX + label.maxX) / 2, 100, accuracy: 1, "the pair is centred")
+        XCTAssertEqual(image.midY, 22, accuracy: 0.5)
+    }
 }
