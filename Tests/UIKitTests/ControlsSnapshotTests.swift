@@ -49,15 +49,8 @@ final class ControlsSnapshotTests: XCTestCase {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 2
         let star = UIGraphicsImageRenderer(size: CGSize(width: 18, height: 18), format: format).image { _ in
-            let path = UIBezierPath()
-            for i in 0..<5 {
-                let a = -CGFloat.pi / 2 + CGFloat(i) * 4 * .pi / 5
-                let p = CGPoint(x: 9 + 8.5 * cos(a), y: 9.5 + 8.5 * sin(a))
-                if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
-            }
-            path.close()
             UIColor.systemOrange.setFill()
-            path.fill()
+            DrawingSnapshotTests.star(centre: CGPoint(x: 9, y: 9.5), radius: 8.5).fill()
         }
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 270, height: 44))
         root.backgroundColor = .white

@@ -13,13 +13,7 @@ final class DrawingSnapshotTests: XCTestCase {
             UIColor.systemBlue.setFill()
             UIBezierPath(roundedRect: CGRect(x: 8, y: 8, width: 60, height: 40), cornerRadius: 10).fill()
 
-            let star = UIBezierPath()
-            for i in 0..<5 {
-                let a = -CGFloat.pi / 2 + CGFloat(i) * 4 * .pi / 5
-                let p = CGPoint(x: 110 + 22 * cos(a), y: 30 + 22 * sin(a))
-                if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
-            }
-            star.close()
+            let star = DrawingSnapshotTests.star(centre: CGPoint(x: 110, y: 30), radius: 22)
             star.usesEvenOddFillRule = true
             UIColor.systemOrange.setFill()
             star.fill()
@@ -59,6 +53,18 @@ final class DrawingSnapshotTests: XCTestCase {
                 c.strokePath()
             }
         }
+    }
+
+    /// A five-pointed star drawn in one stroke (its middle wound twice), a tip at the top.
+    static func star(centre: CGPoint, radius: CGFloat) -> UIBezierPath {
+        let path = UIBezierPath()
+        for i in 0..<5 {
+            let a = -CGFloat.pi / 2 + CGFloat(i) * 4 * .pi / 5
+            let p = CGPoint(x: centre.x + radius * cos(a), y: centre.y + radius * sin(a))
+            if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+        path.close()
+        return path
     }
 
     func testShapesDrawnInDrawRect() {
