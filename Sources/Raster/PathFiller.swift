@@ -63,21 +63,20 @@ struct PathFiller {
         if y1 < 0 { x1 = xAt(0); y1 = 0 } else if y1 > h { x1 = xAt(h); y1 = h }
         guard y0 != y1 else { return }
         if x0 >= w, x1 >= w { return }
-        // Split where the edge crosses the left or right side; clamp the outer parts.
-        var cuts: [(Double, Double)] = [(x0, y0)]
+        // Split where the edge crosses the left or right side (at most two parameters,
+        // kept in order without an array: this runs once per edge); clamp the outer parts.
+        var t1 = 1.0, t2 = 1.0
         for side in [0.0, w] where (x0 - side) * (x1 - side) < 0 {
-            let y = y0 + (y1 - y0) * (side - x0) / (x1 - x0)
-            cuts.append((side, y))
+            let t = (side - x0) / (x1 - x0)
+            if t < t1 { t2 = t1; t1 = t } else { t2 = t }
         }
-        cuts.append((x1, y1))
-        if cuts.count == 4, (cuts[1].1 - cuts[2].1) * (y0 - y1) < 0 { cuts.swapAt(1, 2) }
-        for i in 0..<(cuts.count - 1) {
-            let (ax, ay) = cuts[i], (bx, by) = cuts[i + 1]
-            if ay == by { continue }
-            let mid = (ax + bx) / 2
-            if mid >= w { continue }
-            let cx0 = max(0, min(w, ax)), cx1 = max(0, min(w, bx))
-            edges.append(Edge(x0: cx0, y0: ay, x1: cx1, y1: by))
+        var ta = 0.0
+        for tb in [t1, t2, 1.0] where tb > ta {
+            let ax = x0 + (x1 - x0) * ta, ay = y0 + (y1 - y0) * ta
+            let bx = tb == 1 ? x1 : x0 + (x1 - x0) * tb, by = tb == 1 ? y1 : y0 + (y1 - y0) * tb
+            ta = tb
+            if ay == by || (ax + bx) / 2 >= w { continue }
+            edges.append(Edge(x0: max(0, min(w, ax)), y0: ay, x1: max(0, min(w, bx)), y1: by))
         }
     }
 
@@ -192,6 +191,22 @@ struct PathFiller {
         return c
     }
 
+    /// The first cell at or after `start` that an edge added to (by bit pattern: a -0.0
+    /// counts as touched, which costs a run split and changes no pixel), or `count`. Eight
+    /// cells a step, since sparse paths leave long empty stretches.
+    @inline(__always)
+    private static func nextTouchedCell(_ row: UnsafeMutablePointer<Float>, after start: Int, count: Int) -> Int {
+        var i = start
+        let raw = UnsafeRawPointer(row)
+        while i + 8 <= count {
+            let v = raw.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<UInt32>.self)
+            if v != .zero { break }
+            i += 8
+        }
+        while i < count, row[i].bitPattern == 0 { i += 1 }
+        return i
+    }
+
     /// Turns one row of cells into coverage (clearing the cells for the next strip) and
     /// paints it: runs of one coverage (where no edge adds anything) go through the fill
     /// kernels when `fast`, other pixels blend one by one.
@@ -203,8 +218,7 @@ struct PathFiller {
         while x < count {
             sum += row[x]
             row[x] = 0
-            var end = x + 1
-            while end < count, row[end] == 0 { end += 1 }
+            let end = nextTouchedCell(row, after: x + 1, count: count)
             let c = coverage(sum, rule)
             if c > 0 {
                 let blend = paint.blend(coverage: Double(c))
