@@ -3,11 +3,12 @@
 // frame (median of timed runs after warm-up), ratios, a minification-quality figure (zone
 // plate PSNR), and PASS/MISS per target. Targets inform; nothing here fails a build.
 //
-// Usage: scrollkit-bench [--mip20k] [--zooms] [--zoom Z] [--cpu-time]
+// Usage: scrollkit-bench [--mip20k] [--zooms] [--zoom Z] [--curl] [--paths] [--cpu-time]
 //   --mip20k  also times a 20000 x 20000 mip chain (~2 GB)
 //   --zooms   only the zoom sweep, its quality figures and the large-image frames
 //   --zoom Z  sweep zoom Z only (with --zooms: a quick look at one zoom)
 //   --curl    only the page-curl section
+//   --paths   only the path fills and strokes (against pixman's trapezoids)
 //   --cpu-time  time by this thread's CPU time (one-thread figures only; for a busy machine)
 import CPixman
 import Foundation
@@ -20,6 +21,10 @@ print("machine: \(cores) cores (nproc), \(BenchReport.cpuModel)")
 print("peers: pixman \(pixmanVersion), SDL \(sdlVersion)")
 let load = MachineLoad()
 let zoomsOnly = CommandLine.arguments.contains("--zooms")
+if CommandLine.arguments.contains("--paths") {
+    PathBenchmarks.run()
+    exit(0)
+}
 
 let frame = Bitmap(width: frameWidth, height: frameHeight)
 let framePixman = PixmanImage(frame)
@@ -271,6 +276,8 @@ if !zoomsOnly {
     FillBenchmarks.run()
     print("")
     CurlBenchmarks.run(oneThread: oneThread, allCores: allCores)
+    print("")
+    PathBenchmarks.run()
     print("")
     TreeBenchmarks.run()
     print("")

@@ -18,13 +18,31 @@ extension UIButton {
         return content.isNull ? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0) : content
     }
 
-    /// `titleRect(forContentRect:)`'s default.
+    /// `titleRect(forContentRect:)`'s default: right of the image, the pair centred.
     func defaultTitleRect(forContentRect contentRect: CGRect) -> CGRect {
         let size = titleSize
-        let width = min(size.width, max(0, contentRect.width))
-        let x = roundedToPixel(contentRect.minX + (contentRect.width - width) / 2)
+        let image = imageSize
+        let width = min(size.width, max(0, contentRect.width - image.width))
+        let x = roundedToPixel(contentRect.minX + (contentRect.width - width - image.width) / 2 + image.width)
         let y = roundedToPixel(contentRect.minY + (contentRect.height - size.height) / 2)
         return CGRect(x: x, y: y, width: width, height: size.height)
+    }
+
+    /// `imageRect(forContentRect:)`'s default: the image's size, left of the title, the
+    /// pair centred (an image wider than the content keeps its size and overflows).
+    func defaultImageRect(forContentRect contentRect: CGRect) -> CGRect {
+        let image = imageSize
+        let title = min(titleSize.width, max(0, contentRect.width - image.width))
+        let x = roundedToPixel(contentRect.minX + (contentRect.width - title - image.width) / 2)
+        let y = roundedToPixel(contentRect.minY + (contentRect.height - image.height) / 2)
+        return CGRect(x: x, y: y, width: image.width, height: image.height)
+    }
+
+    /// Sets the image view's frame from `imageRect(forContentRect:)` (when it was made).
+    func layoutImageView() {
+        guard let view = storedImageView else { return }
+        let frame = imageRect(forContentRect: contentRect(forBounds: bounds))
+        if view.frame != frame { view.frame = frame }
     }
 
     /// Sets the title label's frame from `titleRect(forContentRect:)` (when the label
@@ -35,14 +53,20 @@ extension UIButton {
         if label.frame != frame { label.frame = frame }
     }
 
-    /// `sizeThatFits(_:)`'s default: the title plus `contentEdgeInsets`, or plus
-    /// `defaultTitlePadding` while the insets are zero and there is a title.
+    /// `sizeThatFits(_:)`'s default: the image and title side by side plus
+    /// `contentEdgeInsets`, or plus `defaultTitlePadding` while the insets are zero and
+    /// there is a title.
     var fittingSize: CGSize {
         let title = titleSize
+        let image = imageSize
         let hasTitle = title.width > 0 || title.height > 0
         let insets = contentEdgeInsets == .zero && hasTitle ? UIButton.defaultTitlePadding : contentEdgeInsets
-        return CGSize(width: max(0, title.width + insets.horizontal), height: max(0, title.height + insets.vertical))
+        return CGSize(width: max(0, title.width + image.width + insets.horizontal),
+                      height: max(0, max(title.height, image.height) + insets.vertical))
     }
+
+    /// The current image's size in points; zero without one.
+    var imageSize: CGSize { currentImage?.size ?? .zero }
 
     /// The current title's size in the label's font on one line, in points, rounded up to
     /// whole device pixels; zero without a title.

@@ -48,7 +48,7 @@ extension UIButton {
             return titleColors[exactly: .normal] ?? UIButton.customTitleColor
         case .system:
             if state.contains(.disabled) { return UIButton.systemDisabledTitleColor }
-            let normal = titleColors[exactly: .normal] ?? tintColor
+            let normal = titleColors[exactly: .normal] ?? tintColor!
             guard state.contains(.highlighted) else { return normal }
             return normal.withAlphaComponent(normal.alpha * UIButton.highlightedContentAlpha)
         }

@@ -32,10 +32,10 @@ open class UIButton: UIControl {
     /// The button's kind.
     public let buttonType: ButtonType
 
-    /// The colour of a system button's title where no title colour was set; iOS's default
-    /// tint, system blue.
-    public var tintColor: UIColor = .systemBlue {
-        didSet { if tintColor != oldValue { updateTitleContent() } }
+    /// A system button's title (where no title colour was set) follows `tintColor`.
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateTitleContent()
     }
 
     /// Space around the content (the title) inside the bounds, in points: the title is
@@ -49,19 +49,19 @@ open class UIButton: UIControl {
         }
     }
 
-    /// As UIControl's; the title and its colour follow (a system title fades while true).
+    /// As UIControl's; the title, its colour and the image follow (a system title fades while true).
     override open var isHighlighted: Bool {
-        didSet { if isHighlighted != oldValue { updateTitleContent() } }
+        didSet { if isHighlighted != oldValue { updateTitleContent(); updateImageContent() } }
     }
 
-    /// As UIControl's; the title and its colour follow (a system title turns grey while false).
+    /// As UIControl's; the title, its colour and the image follow (a system title turns grey while false).
     override open var isEnabled: Bool {
-        didSet { if isEnabled != oldValue { updateTitleContent() } }
+        didSet { if isEnabled != oldValue { updateTitleContent(); updateImageContent() } }
     }
 
-    /// As UIControl's; the title and its colour follow.
+    /// As UIControl's; the title, its colour and the image follow.
     override open var isSelected: Bool {
-        didSet { if isSelected != oldValue { updateTitleContent() } }
+        didSet { if isSelected != oldValue { updateTitleContent(); updateImageContent() } }
     }
 
     /// Titles set per state (UIButton+Titles).
@@ -70,6 +70,10 @@ open class UIButton: UIControl {
     var titleColors = ControlStateValues<UIColor>()
     /// The title label, once made.
     private var storedTitleLabel: UILabel?
+    /// Images set per state (UIButton+Images).
+    var images = ControlStateValues<UIImage>()
+    /// The image view, once an image was set (UIButton+Images).
+    var storedImageView: UIImageView?
 
     /// A button of `type` with a zero frame.
     public init(type: ButtonType) {
@@ -145,10 +149,19 @@ open class UIButton: UIControl {
         defaultTitleRect(forContentRect: contentRect)
     }
 
-    /// Places the title label at `titleRect(forContentRect: contentRect(forBounds: bounds))`.
+    /// The image view's frame within `contentRect` (button coordinates, points): the
+    /// current image at its size in points, left of the title, the two centred together;
+    /// zero-sized at the centre without an image. Override to move the image.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        defaultImageRect(forContentRect: contentRect)
+    }
+
+    /// Places the title label at `titleRect(forContentRect: contentRect(forBounds: bounds))`
+    /// and the image view at `imageRect(forContentRect:)`.
     override open func layoutSubviews() {
         super.layoutSubviews()
         layoutTitleLabel()
+        layoutImageView()
     }
 
     /// The size that shows the whole current title, in points: the title on one line

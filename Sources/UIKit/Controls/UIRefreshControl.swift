@@ -20,10 +20,6 @@ open class UIRefreshControl: UIControl {
     /// True from the pull (or `beginRefreshing()`) until `endRefreshing()`.
     public private(set) var isRefreshing = false
 
-    /// The spokes' colour (grey by default).
-    public var tintColor: UIColor = .gray {
-        didSet { setNeedsDisplay() }
-    }
 
     /// The scroll view it refreshes (set by `UIScrollView.refreshControl`).
     weak var scrollView: UIScrollView?
@@ -39,6 +35,19 @@ open class UIRefreshControl: UIControl {
     /// A refresh control; the scroll view it is given to sizes and places it.
     public convenience init() {
         self.init(frame: CGRect(x: 0, y: -UIRefreshControl.height, width: 0, height: UIRefreshControl.height))
+    }
+
+    /// A refresh control covering `frame`; its spokes take `tintColor`, grey unless set, as
+    /// UIKit's.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        tintColor = .gray
+    }
+
+    /// The spokes follow the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
     }
 
     /// Marks refreshing begun (as when the app starts a refresh itself); sends no action.
@@ -96,7 +105,7 @@ open class UIRefreshControl: UIControl {
     open override func draw(_ rect: CGRect) {
         let count = spokesShown
         guard count > 0, let context = UIGraphicsGetCurrentContext() else { return }
-        let color = tintColor
+        let color: UIColor = tintColor
         let radius: CGFloat = 12, length: CGFloat = 7, width: CGFloat = 2.5
         context.saveGState()
         context.translateBy(x: bounds.midX, y: bounds.midY)

@@ -21,10 +21,14 @@ extension UIColor {
 public final class CGContext {
     /// The canvas drawn into, with the current transform, clip and alpha.
     public internal(set) var canvas: Canvas
-    private var stack: [(Canvas, Color, Color, CGFloat)] = []
-    private var fillColor = Color.black
-    private var strokeColor = Color.black
-    private var lineWidth: CGFloat = 1
+    private var stack: [(Canvas, Color, Color, StrokeStyle)] = []
+    var fillColor = Color.black
+    var strokeColor = Color.black
+    /// Line width, caps, joins, miter limit and dashes, in user space.
+    var strokeStyle = StrokeStyle()
+    /// The path being built, in device pixels: CoreGraphics maps points by the transform
+    /// current when they are added, and the path is not part of the saved state.
+    var devicePath = Path()
 
     /// A context drawing into `canvas`.
     public init(canvas: Canvas) { self.canvas = canvas }
@@ -32,8 +36,9 @@ public final class CGContext {
     /// The current transform from user space (points) to device pixels.
     public var ctm: CGAffineTransform { canvas.transform }
 
-    /// Pushes the graphics state (transform, clip, alpha, colours, line width).
-    public func saveGState() { stack.append((canvas, fillColor, strokeColor, lineWidth)) }
+    /// Pushes the graphics state (transform, clip, alpha, colours, line width, caps,
+    /// joins and dashes).
+    public func saveGState() { stack.append((canvas, fillColor, strokeColor, strokeStyle)) }
 
     /// Pops the graphics state pushed by the matching `saveGState()`.
     public func restoreGState() {
@@ -41,7 +46,7 @@ public final class CGContext {
         canvas = c
         fillColor = f
         strokeColor = s
-        lineWidth = w
+        strokeStyle = w
     }
 
     /// Sets the colour `fill` uses.
@@ -49,7 +54,7 @@ public final class CGContext {
     /// Sets the colour `stroke` uses.
     public func setStrokeColor(_ color: CGColor) { strokeColor = color.color }
     /// Sets the stroke width, in points.
-    public func setLineWidth(_ width: CGFloat) { lineWidth = max(0, width) }
+    public func setLineWidth(_ width: CGFloat) { strokeStyle.lineWidth = max(0, width) }
     /// Multiplies everything drawn by `alpha` (0...1), on top of the view's own alpha.
     public func setAlpha(_ alpha: CGFloat) { canvas.alpha *= Double(alpha) }
 
@@ -76,16 +81,11 @@ public final class CGContext {
     public func clear(_ rect: CGRect) { canvas.fill(rect, with: .clear, blendMode: .copy) }
     /// Strokes the outline of `rect` with the stroke colour and line width.
     public func stroke(_ rect: CGRect) {
-        canvas.strokeRoundedRect(rect, cornerRadius: 0, lineWidth: lineWidth, with: strokeColor)
+        canvas.strokeRoundedRect(rect, cornerRadius: 0, lineWidth: strokeStyle.lineWidth, with: strokeColor)
     }
     /// Fills a rounded rectangle with the fill colour; `cornerRadius` in points.
     public func fillRoundedRect(_ rect: CGRect, cornerRadius: CGFloat) {
         canvas.fillRoundedRect(rect, cornerRadius: cornerRadius, with: fillColor)
-    }
-    /// Fills the ellipse inscribed in a square `rect` (a circle); other rects get the
-    /// rounded rectangle with radius half the shorter side.
-    public func fillEllipse(in rect: CGRect) {
-        canvas.fillRoundedRect(rect, cornerRadius: min(rect.width, rect.height) / 2, with: fillColor)
     }
 }
 

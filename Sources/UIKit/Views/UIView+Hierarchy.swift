@@ -30,6 +30,7 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        let oldTint = view.tintColor
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
@@ -43,6 +44,7 @@ extension UIView {
         setNeedsLayout()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         view.didMoveToSuperview()
+        if view.tintColor != oldTint { view.propagateTintChange() }
         didAddSubview(view)
     }
 

@@ -270,6 +270,14 @@ open class UIView: UIResponder {
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the view's window changed.
     open func didMoveToWindow() {}
+
+    /// Called when this view's `tintColor` changes: set on it, or on the ancestor it
+    /// inherits from, or a new superview gave it another. Override to redraw tinted
+    /// content (call super).
+    open func tintColorDidChange() {}
+
+    /// The tint set on this view; nil inherits the superview's (UIView+Tint).
+    var explicitTintColor: UIColor?
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: UIView) {}
     /// Whether `gestureRecognizer`, attached to this view, may leave the possible state
