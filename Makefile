@@ -3,7 +3,7 @@
 SWIFT ?= swift
 IMAGE ?= Assets/default.png
 PAGER_ARGS ?=
-# `make install` puts viewer in $(PREFIX)/bin and its default image in $(PREFIX)/share/scrollkit.
+# `make install` puts viewer and pager in $(PREFIX)/bin and its default image in $(PREFIX)/share/scrollkit.
 PREFIX ?= /usr/local
 # `make fuzz SECONDS=n`: how long each fuzzer runs.
 SECONDS ?= 60
@@ -28,8 +28,10 @@ pager: deps
 
 install: deps
 	$(SWIFT) build -c release --product viewer
+	$(SWIFT) build -c release --product pager
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/scrollkit
 	install -m 755 .build/release/viewer $(DESTDIR)$(PREFIX)/bin/viewer
+	install -m 755 .build/release/pager $(DESTDIR)$(PREFIX)/bin/pager
 	install -m 644 Assets/default.png $(DESTDIR)$(PREFIX)/share/scrollkit/default.png
 
 test: deps
