@@ -73,6 +73,7 @@ extension UIScrollView {
     }
 
     func startScrollAnimation(to offset: CGPoint, duration: TimeInterval = ScrollPhysics.scrollAnimationDuration) {
+        endZoomAnimation()
         motion.kind = .animation(ScrollAnimation(from: contentOffset, to: offset, startTime: motionLoop.now,
                                                  duration: duration))
         startMotionLink()
@@ -88,6 +89,7 @@ extension UIScrollView {
     /// Starts moving after a release from the current offset with `velocity` (points per
     /// millisecond), coming to rest at `target` on the axes that have one.
     func startDeceleration(velocity: CGPoint, target: (x: CGFloat?, y: CGFloat?)) {
+        endZoomAnimation()
         let now = motionLoop.now
         let lo = minimumContentOffset, hi = maximumContentOffset
         let rate = Double(decelerationRate.rawValue)
@@ -101,6 +103,12 @@ extension UIScrollView {
         motion.writtenOffset = contentOffset
         isDecelerating = true
         startMotionLink()
+    }
+
+    /// A zoom animation still running when other motion starts (a drag released while a
+    /// key's zoom ran) completes at once first, so its `scrollViewDidEndZooming` is sent.
+    func endZoomAnimation() {
+        if case .zoom = motion.kind { stopMotion() }
     }
 
     /// Stops any motion for code that moves the content itself (a new offset, zoom or

@@ -13,6 +13,9 @@ struct ZoomState {
     /// A touch caught a zoom animation: the scale stays where it was caught until the
     /// fingers lift (then it settles inside the limits) or a pinch takes it over.
     var needsSettle = false
+    /// `scrollViewWillBeginZooming` was sent and its `scrollViewDidEndZooming` is owed:
+    /// every begin is paired with one end, whatever input interleaves.
+    var isBracketOpen = false
 }
 
 extension UIScrollView {
@@ -139,7 +142,7 @@ extension UIScrollView {
             isZooming = true
             isZoomBouncing = false
             if isDragging { drag.zoomed = true }
-            if !continuing { delegate?.scrollViewWillBeginZooming(self, with: view) }
+            if !continuing { beginZoomBracket(view) }
             fallthrough
         case .changed:
             guard let view = zoom.view else { return }
@@ -199,7 +202,17 @@ extension UIScrollView {
         isZooming = false
         isZoomBouncing = false
         zoom.view = nil
+        guard zoom.isBracketOpen else { return }
+        zoom.isBracketOpen = false
         delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
+    }
+
+    /// Sends `scrollViewWillBeginZooming` unless a zoom's bracket is open already (a zoom
+    /// taken over by another before it ended: they share the one pair).
+    private func beginZoomBracket(_ view: UIView) {
+        guard !zoom.isBracketOpen else { return }
+        zoom.isBracketOpen = true
+        delegate?.scrollViewWillBeginZooming(self, with: view)
     }
 
     // MARK: Animation
@@ -215,7 +228,13 @@ extension UIScrollView {
         let anchored = ZoomAnimation.offset(showing: contentPoint(anchor, of: view), at: location, scale: scale)
         let end = finalOffset ?? clampedContentOffset(anchored, contentSize: CGSize(width: view.bounds.width * scale,
                                                                              height: view.bounds.height * scale))
-        if !alreadyBegun { delegate?.scrollViewWillBeginZooming(self, with: view) }
+        if !alreadyBegun, isZooming {
+            // A pinch (or Ctrl+wheel zoom) in progress owns the zoom and its willBegin /
+            // didEnd pair: a zoom asked for meanwhile (a key) applies at once inside it.
+            applyZoom(scale, contentOffset: end, to: view)
+            return
+        }
+        if !alreadyBegun { beginZoomBracket(view) }
         zoom.view = view
         let animation = ZoomAnimation(from: zoomScale, to: scale, anchor: contentPoint(anchor, of: view),
                                       location: location, finalOffset: end, startTime: motionLoop.now)
