@@ -51,7 +51,7 @@ enum DragBenchmark {
     struct Costs {
         /// The step composited headless (`FrameCompositor` only).
         var headless: PresentCost
-        /// The same, painting what opaque views hide too (`UIView.cullsOccludedViews` off).
+        /// The same, painting what opaque views hide too (`FrameCompositor.cullsOccludedViews` off).
         var headlessUnculled: PresentCost
         /// The same step in a window (`SDLApplication`: frame loop, compositing, present).
         var window: PresentCost
@@ -94,9 +94,9 @@ enum DragBenchmark {
             headlessScroll.contentOffset.y += step
             timed(0, keep: keep) { compositor.renderFrame() }
             headlessScroll.contentOffset.y += step
-            UIView.cullsOccludedViews = false
+            compositor.cullsOccludedViews = false
             timed(3, keep: keep) { compositor.renderFrame() }
-            UIView.cullsOccludedViews = true
+            compositor.cullsOccludedViews = true
             scroll.contentOffset.y += step
             SDL_PumpEvents()
             SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)

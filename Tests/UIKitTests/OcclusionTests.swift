@@ -133,11 +133,17 @@ final class OcclusionTests: XCTestCase {
                 }
             }
             populate(root, depth: 0)
-            UIView.cullsOccludedViews = false
-            let everything = root.renderedBitmap(scale: scale)
+            func render(culling: Bool) -> Bitmap {
+                let cache = RenderCache()
+                cache.cullsOccludedViews = culling
+                let bitmap = Bitmap(width: Int((root.bounds.width * scale).rounded(.up)),
+                                    height: Int((root.bounds.height * scale).rounded(.up)), zeroed: true)!
+                ViewRenderer.render(root, into: bitmap, scale: scale, clip: nil, background: nil, cache: cache)
+                return bitmap
+            }
+            let everything = render(culling: false)
             let drawsWithout = recorders.map(\.draws)
-            UIView.cullsOccludedViews = true
-            let culledFrame = root.renderedBitmap(scale: scale)
+            let culledFrame = render(culling: true)
             for (r, before) in zip(recorders, drawsWithout) where r.draws - before == 0 { culled += 1 }
             let result = ImageComparison.compare(expected: everything, actual: culledFrame, makesDiffImage: false)
             XCTAssertTrue(result.passed, "trial \(trial) at \(scale)x: \(result.summary)")

@@ -16,6 +16,13 @@ public final class FrameCompositor {
     /// Scratch memory the renderer reuses from frame to frame.
     private let cache = RenderCache()
 
+    /// False paints every view whatever covers it: the same frames, more slowly; per
+    /// compositor, so a benchmark compares both ways without a process-wide switch.
+    public var cullsOccludedViews: Bool {
+        get { cache.cullsOccludedViews }
+        set { cache.cullsOccludedViews = newValue }
+    }
+
     /// A compositor for `window` at `scale` device pixels per point.
     public init(window: UIWindow, scale: CGFloat = 1) {
         self.window = window

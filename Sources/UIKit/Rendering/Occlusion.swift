@@ -114,10 +114,6 @@ struct Occlusion {
 }
 
 extension UIView {
-    /// False paints every view whatever covers it: the same frames, more slowly. For
-    /// comparisons (tests and benchmarks measure both ways); main thread only.
-    nonisolated(unsafe) public static var cullsOccludedViews = true
-
     /// The device pixels (under `canvas`, inside its clip) this view's own drawing makes
     /// wholly opaque: its bounds when it is `isOpaque` with an opaque background colour,
     /// else an opaque image's rectangle inside its bounds; nil when neither, or when

@@ -44,6 +44,8 @@ public enum ViewRenderer {
 /// Scratch memory kept between frames: offscreen layers for translucent groups and lists
 /// of visible subview positions.
 final class RenderCache {
+    /// False paints every view whatever covers it (see `FrameCompositor.cullsOccludedViews`).
+    var cullsOccludedViews = true
     var spareLayers: [Bitmap] = []
     /// Reused lists of subview positions from the index (one per nesting level in use).
     var spareIndexLists: [[Int]] = []
@@ -134,7 +136,7 @@ final class RenderPass {
     func findOccluders(in root: UIView, canvas: Canvas) {
         cache.occlusion.removeAll()
         cache.path.removeAll(keepingCapacity: true)
-        guard UIView.cullsOccludedViews, !root.isHidden, root.renderAlpha >= 1 else { return }
+        guard cache.cullsOccludedViews, !root.isHidden, root.renderAlpha >= 1 else { return }
         findOccluders(of: root, canvas: canvas)
     }
 
