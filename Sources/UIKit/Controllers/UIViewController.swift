@@ -42,7 +42,11 @@ open class UIViewController: UIResponder {
 
     /// Whether the view window-driven appearance calls reach this controller: false for a
     /// child of a container that forwards them itself.
-    var receivesAutomaticAppearance: Bool { parent?.shouldAutomaticallyForwardAppearanceMethods ?? true }
+    /// False too while a presentation moves views in and out of the window: it sends the
+    /// appearance calls itself, in UIKit's order (UIViewController+Presentation).
+    var receivesAutomaticAppearance: Bool {
+        !UIViewController.isMovingViewsForPresentation && (parent?.shouldAutomaticallyForwardAppearanceMethods ?? true)
+    }
 
     /// True from `viewWillAppear` until `viewWillDisappear`.
     var isAppearingOrAppeared: Bool { appearanceState == .appearing || appearanceState == .appeared }
@@ -83,6 +87,42 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view is loaded.
     open func viewDidLoad() {}
+
+    /// A name for the controller's content (what a navigation bar or tab would show).
+    open var title: String?
+
+    /// How `present(_:animated:completion:)` shows this controller (see
+    /// `UIModalPresentationStyle` for what each style does on a desktop window).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The animation of an animated presentation and dismissal of this controller.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Links and flags of modal presentation (UIViewController+Presentation).
+    var presentation = PresentationLinks()
+
+    /// Shows `viewControllerToPresent` over this controller's content, as UIKit's: full
+    /// screen, sliding up from the bottom (`.coverVertical`) or fading in
+    /// (`.crossDissolve`) when `flag` is true; `completion` runs after the animation and
+    /// the appearance calls. Overrides call super.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one (or an ancestor) presented, or, called on a
+    /// presented controller, asks its presenter to dismiss it, as UIKit's; `completion` runs
+    /// after the animation and the appearance calls. Overrides call super.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        startDismissal(animated: flag, completion: completion)
+    }
+
+    /// Called before the controller's view changes size (the window resized), with the new
+    /// size in points; `coordinator` runs blocks beside the change and after it. The
+    /// default passes the call on to the children; overrides call super, as in UIKit.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
 
     /// Insets added to the safe area of the controller's view (and so of everything in
     /// it), in points, as UIKit's: for bars and overlays the controller draws itself.

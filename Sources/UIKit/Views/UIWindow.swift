@@ -16,6 +16,16 @@ open class UIWindow: UIView {
         }
     }
 
+    /// A change of size first tells the controllers shown (`viewWillTransition(to:with:)`,
+    /// UIWindow+SizeTransition), as a rotation or a resize does on iOS.
+    override open var bounds: CGRect {
+        get { super.bounds }
+        set { transitionSize(to: newValue.size) { super.bounds = newValue } }
+    }
+
+    /// True while a size transition runs (its own `bounds` changes pass straight through).
+    var isTransitioningSize = false
+
     /// True for the window that receives key presses.
     public internal(set) var isKeyWindow = false
 

@@ -1,0 +1,33 @@
+import Foundation
+
+/// How a presented controller is shown, as UIKit's `UIModalPresentationStyle` (UIKit's raw
+/// values). A desktop window has no sheets: the sheet styles present full screen here, the
+/// rendering iOS itself uses in a compact size class.
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// The system's choice: `.pageSheet` on iOS 13 and later, so full screen here.
+    case automatic = -2
+    /// Covers the window; once the transition ends the presenter's view leaves the window,
+    /// and the presenter gets `viewWillDisappear`/`viewDidDisappear` (and the `...Appear`
+    /// pair on dismissal).
+    case fullScreen = 0
+    /// A card over the dimmed presenter on iOS; full screen here (as on an iPhone in
+    /// portrait before the card style), with `.fullScreen`'s appearance calls.
+    case pageSheet = 1
+    /// A centred form on an iPad; full screen here, with `.fullScreen`'s appearance calls.
+    case formSheet = 2
+    /// Covers the window but leaves the presenter's view in it (what a transparent
+    /// presented view shows through); the presenter gets no appearance calls.
+    case overFullScreen = 5
+
+    /// Whether the presenter's view leaves the window under this presentation.
+    var removesPresenterView: Bool { self != .overFullScreen }
+}
+
+/// The animation of an animated presentation and dismissal, as UIKit's
+/// `UIModalTransitionStyle` (UIKit's raw values).
+public enum UIModalTransitionStyle: Int, Sendable {
+    /// The presented view slides up from the bottom edge, and back down on dismissal.
+    case coverVertical = 0
+    /// The presented view fades in over the presenter, and out on dismissal.
+    case crossDissolve = 2
+}

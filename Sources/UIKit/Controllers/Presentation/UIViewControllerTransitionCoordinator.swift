@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a transition is doing, as UIKit's `UIViewControllerTransitionCoordinatorContext`:
+/// handed to the blocks a coordinator runs.
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the change is animated (a window resize is not; an animated presentation is).
+    var isAnimated: Bool { get }
+    /// Always false: no transition here is driven by a gesture.
+    var isInteractive: Bool { get }
+    /// Always false: a transition here always completes.
+    var isCancelled: Bool { get }
+    /// The length of the change, in seconds (0 when not animated).
+    var transitionDuration: TimeInterval { get }
+    /// The view the transition happens in (the window).
+    var containerView: UIView { get }
+    /// The rotation the change applies: always the identity, a window does not rotate.
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Runs blocks beside a transition and after it, as UIKit's
+/// `UIViewControllerTransitionCoordinator`: given to `viewWillTransition(to:with:)`, and
+/// `transitionCoordinator` during a presentation or dismissal.
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` inside the transition's animation (with the new size applied, for a
+    /// size change) and `completion` after it ends. Returns true: both will run.
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion: nil)`.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
+/// The coordinator of one size change or presentation: collects the blocks while the
+/// controllers are told, runs them when the transition animates and when it ends.
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+    let isAnimated: Bool
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    let transitionDuration: TimeInterval
+    let containerView: UIView
+    var targetTransform: CGAffineTransform { .identity }
+
+    private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(containerView: UIView, duration: TimeInterval) {
+        self.containerView = containerView
+        self.transitionDuration = max(0, duration)
+        self.isAnimated = duration > 0
+    }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if let animation { alongside.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Runs the alongside blocks once (inside the caller's animation block, if any).
+    func runAlongside() {
+        let blocks = alongside
+        alongside.removeAll()
+        for block in blocks { block(self) }
+    }
+
+    /// Runs the completion blocks once.
+    func runCompletions() {
+        let blocks = completions
+        completions.removeAll()
+        for block in blocks { block(self) }
+    }
+}

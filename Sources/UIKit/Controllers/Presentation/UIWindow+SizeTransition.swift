@@ -1,0 +1,23 @@
+import Foundation
+
+extension UIWindow {
+    /// Tells the root controller and every presented controller about a new size before
+    /// `apply` sets it, as UIKit does on rotation or a window resize: each gets
+    /// `viewWillTransition(to:with:)` (which passes it on to children). A desktop resize is
+    /// not animated: the coordinator's alongside blocks run once the new size is applied and
+    /// laid out, its completions right after.
+    func transitionSize(to size: CGSize, _ apply: () -> Void) {
+        let old = bounds.size
+        guard !isTransitioningSize, size != old, let root = rootViewController else { return apply() }
+        isTransitioningSize = true
+        defer { isTransitioningSize = false }
+        let coordinator = TransitionCoordinator(containerView: self, duration: 0)
+        var shown: [UIViewController] = [root]
+        while let next = shown.last?.presentation.presented { shown.append(next) }
+        for controller in shown { controller.viewWillTransition(to: size, with: coordinator) }
+        apply()
+        layoutIfNeeded()
+        UIView.performWithoutAnimation { coordinator.runAlongside() }
+        coordinator.runCompletions()
+    }
+}
