@@ -16,6 +16,14 @@ extension UIWindow {
         while let next = shown.last?.presentation.presented { shown.append(next) }
         for controller in shown { controller.viewWillTransition(to: size, with: coordinator) }
         apply()
+        // A presenter's view out of the window under a full-screen presentation follows
+        // the window's size too, so its alongside blocks see the new geometry.
+        for controller in shown {
+            guard let (superview, _) = controller.presentation.removedView, superview === self,
+                  let hostView = controller.presentation.container ?? controller.viewIfLoaded else { continue }
+            hostView.frame = bounds
+            hostView.layoutIfNeeded()
+        }
         layoutIfNeeded()
         UIView.performWithoutAnimation { coordinator.runAlongside() }
         coordinator.runCompletions()
