@@ -1,0 +1,167 @@
+import XCTest
+import ScreenshotTesting
+import Raster
+@testable import UIKit
+
+/// `UIView.transition(with:...)`, `transition(from:to:...)` and `snapshotView`, by numbers
+/// and pictures on a headless host.
+final class ViewTransitionTests: XCTestCase {
+    private var host: HeadlessHost!
+    private var card: UIView!
+    private var face: UIView!
+
+    /// A white window with a 60 x 40 card at (20, 20): blue with a yellow square on the
+    /// left; `face` is the square.
+    override func setUp() {
+        host = HeadlessHost(size: CGSize(width: 100, height: 80))
+        host.window.backgroundColor = .white
+        card = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 40))
+        card.backgroundColor = .systemBlue
+        face = UIView(frame: CGRect(x: 5, y: 10, width: 20, height: 20))
+        face.backgroundColor = .systemYellow
+        card.addSubview(face)
+        host.window.addSubview(card)
+    }
+
+    private func pixel(_ x: Int, _ y: Int) -> UInt32 { host.renderFrame()[x, y] }
+
+    func testDissolveKernelIsAPerChannelLerp() {
+        let a = Bitmap(width: 2, height: 1), b = Bitmap(width: 2, height: 1), out = Bitmap(width: 2, height: 1)
+        a[0, 0] = 0xFF00_00FF
+        b[0, 0] = 0xFFFF_0000
+        a[1, 0] = 0xFF80_4020
+        b[1, 0] = 0x0000_0000
+        out.storeDissolve(from: a, to: b, fraction: 0.25)
+        XCTAssertEqual(out[0, 0], 0xFF3F_00BF, "255 x 64 / 256 = 63.75, truncated")
+        XCTAssertEqual(out[1, 0], 0xBF60_3018, "towards transparent: premultiplied channels shrink with alpha")
+        out.storeDissolve(from: a, to: b, fraction: 1)
+        XCTAssertEqual(out[0, 0], b[0, 0])
+        out.storeDissolve(from: a, to: b, fraction: -3)
+        XCTAssertEqual(out[0, 0], a[0, 0])
+    }
+
+    func testFlipGeometry() {
+        let flip = FlipTransition(axis: .vertical)
+        XCTAssertEqual(flip.squash(at: 0), 1)
+        XCTAssertEqual(Double(flip.squash(at: 0.25)), 0.5.squareRoot(), accuracy: 1e-12)
+        XCTAssertEqual(Double(flip.squash(at: 0.5)), 0, accuracy: 1e-12)
+        XCTAssertFalse(flip.showsNewPicture(at: 0.49))
+        XCTAssertTrue(flip.showsNewPicture(at: 0.5))
+        XCTAssertEqual(flip.transform(at: 1).a, 1)
+        XCTAssertEqual(FlipTransition(axis: .horizontal).transform(at: 1.0 / 3).d, 0.5, accuracy: 1e-12)
+    }
+
+    func testCrossDissolveHalfWay() {
+        var finished: [Bool] = []
+        UIView.transition(with: card, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                          animations: { self.face.backgroundColor = .systemRed }, completion: { finished.append($0) })
+        XCTAssertEqual(face.backgroundColor, .systemRed, "the change is made at once")
+        XCTAssertEqual(card.alpha, 1, "the view's own alpha is left alone")
+        host.advance(by: 0.5)
+        let yellow = UIColor.systemYellow.rasterColor.premultiplied, red = UIColor.systemRed.rasterColor.premultiplied
+        let mid = pixel(35, 40)
+        for shift: UInt32 in [0, 8, 16] {
+            XCTAssertEqual(channel(mid, shift), (channel(yellow, shift) + channel(red, shift)) / 2, accuracy: 1)
+        }
+        XCTAssertEqual(pixel(70, 40), UIColor.systemBlue.rasterColor.premultiplied, "what did not change stays")
+        assertSnapshot(of: host.window, named: "cross-dissolve-half")
+        host.advance(by: 0.6)
+        XCTAssertEqual(finished, [true])
+        XCTAssertEqual(card.superview?.subviews.count, 1, "the picture is gone")
+        XCTAssertEqual(pixel(35, 40), red)
+    }
+
+    func testFlipSquashesThroughZeroAndSwapsAtTheMidpoint() {
+        let back = UIView(frame: card.bounds)
+        back.backgroundColor = .systemGreen
+        var finished = false
+        UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                          animations: { self.card.addSubview(back) }, completion: { finished = $0 })
+        host.advance(by: 0.25)
+        // Squashed to cos(45°) of 60 points about the card's centre x = 50: 42.4 points wide.
+        XCTAssertEqual(pixel(50, 40), UIColor.systemBlue.rasterColor.premultiplied, "the old face, first half")
+        XCTAssertEqual(pixel(24, 40), UIColor.white.rasterColor.premultiplied, "narrower than the card")
+        XCTAssertEqual(pixel(35, 40), UIColor.systemYellow.rasterColor.premultiplied, "the square, squashed towards the centre")
+        XCTAssertEqual(pixel(30, 40), UIColor.systemBlue.rasterColor.premultiplied, "the squashed left edge: x 28.8")
+        assertSnapshot(of: host.window, named: "flip-quarter")
+        host.advance(by: 0.5)
+        XCTAssertEqual(pixel(50, 40), UIColor.systemGreen.rasterColor.premultiplied, "the new face, second half")
+        XCTAssertEqual(pixel(24, 40), UIColor.white.rasterColor.premultiplied)
+        assertSnapshot(of: host.window, named: "flip-three-quarters")
+        host.advance(by: 0.5)
+        XCTAssertTrue(finished)
+        XCTAssertEqual(pixel(24, 40), UIColor.systemGreen.rasterColor.premultiplied)
+    }
+
+    func testTransitionBlocksTouchesUnlessAllowed() {
+        var taps = 0
+        let button = UIButton(frame: card.bounds, primaryAction: UIAction { _ in taps += 1 })
+        card.addSubview(button)
+        host.window.tap(50, 40, at: host.now)
+        XCTAssertEqual(taps, 1)
+        host.advance(by: 1)
+        UIView.transition(with: card, duration: 1, options: .transitionCrossDissolve, animations: {})
+        host.window.tap(50, 40, at: host.now)
+        XCTAssertEqual(taps, 1)
+        host.advance(by: 2)
+        UIView.transition(with: card, duration: 1, options: [.transitionCrossDissolve, .allowUserInteraction], animations: {})
+        host.window.tap(50, 40, at: host.now)
+        XCTAssertEqual(taps, 2)
+    }
+
+    func testANewTransitionOfTheSameViewCutsTheFirstShort() {
+        var results: [String] = []
+        UIView.transition(with: card, duration: 1, options: .transitionCrossDissolve, animations: {},
+                          completion: { results.append("first \($0)") })
+        host.advance(by: 0.2)
+        UIView.transition(with: card, duration: 1, options: .transitionFlipFromRight, animations: {},
+                          completion: { results.append("second \($0)") })
+        XCTAssertEqual(results, ["first false"])
+        XCTAssertEqual(card.superview?.subviews.count, 2, "one picture, not two")
+        host.advance(by: 1.1)
+        XCTAssertEqual(results, ["first false", "second true"])
+    }
+
+    func testTransitionFromViewToView() {
+        let other = UIView(frame: card.frame)
+        other.backgroundColor = .systemGreen
+        var done = false
+        UIView.transition(from: card, to: other, duration: 0.5, options: .transitionCrossDissolve) { done = $0 }
+        XCTAssertNil(card.superview)
+        XCTAssertTrue(other.superview === host.window)
+        host.advance(by: 0.25)
+        let mid = pixel(70, 40)
+        let blue = UIColor.systemBlue.rasterColor.premultiplied, green = UIColor.systemGreen.rasterColor.premultiplied
+        XCTAssertEqual(channel(mid, 8), (channel(blue, 8) + channel(green, 8)) / 2, accuracy: 1, "ease-in-out: half at half time")
+        host.advance(by: 0.5)
+        XCTAssertTrue(done)
+
+        let third = UIView(frame: card.frame)
+        host.window.addSubview(third)
+        third.isHidden = true
+        UIView.transition(from: other, to: third, duration: 0, options: [.showHideTransitionViews])
+        XCTAssertTrue(other.isHidden)
+        XCTAssertFalse(third.isHidden)
+        XCTAssertTrue(other.superview === host.window, "show/hide keeps both in place")
+    }
+
+    func testWithoutATransitionOptionTheBlockAnimates() {
+        UIView.transition(with: card, duration: 1, options: [.curveLinear], animations: { self.card.alpha = 0 })
+        host.advance(by: 0.5)
+        XCTAssertEqual(card.presentation.alpha, 0.5, accuracy: 1e-9)
+    }
+
+    func testSnapshotViewIsAFrozenPicture() throws {
+        host.window.screen.scale = 2
+        let snapshot = try XCTUnwrap(card.snapshotView(afterScreenUpdates: true))
+        XCTAssertEqual(snapshot.bounds.size, card.bounds.size)
+        face.backgroundColor = .systemRed
+        let shelf = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        shelf.addSubview(snapshot)
+        let bitmap = shelf.renderedBitmap(scale: 2)
+        XCTAssertEqual(bitmap[30, 40], UIColor.systemYellow.rasterColor.premultiplied, "the square as it was")
+        XCTAssertEqual(bitmap[100, 40], UIColor.systemBlue.rasterColor.premultiplied)
+        XCTAssertNil(UIView(frame: CGRect(x: 0, y: 0, width: 1e9, height: 10)).snapshotView(afterScreenUpdates: false),
+                     "too large to render")
+    }
+}
