@@ -300,4 +300,33 @@ final class PresentationTests: XCTestCase {
         }
         assertSnapshot(of: host.window, named: "cross-dissolve-half")
     }
+
+    /// A flip: the blue presenter squashed at 40 % of the time, the red presented
+    /// controller on the back after the midpoint; the same calls as the other styles.
+    func testFlipHorizontalPresentation() {
+        let a = controller("A", .systemBlue), b = controller("B", .systemRed)
+        show(a)
+        host.window.backgroundColor = .white
+        b.modalTransitionStyle = .flipHorizontal
+        a.present(b, animated: true) { self.log.append("completion") }
+        host.advance(by: UIViewController.modalTransitionDuration * 0.4)
+        let early = host.renderFrame()
+        XCTAssertEqual(early[50, 40], UIColor.systemBlue.rasterColor.premultiplied, "the presenter, turning")
+        XCTAssertEqual(early[20, 40], UIColor.white.rasterColor.premultiplied, "squashed away from the edges")
+        assertSnapshot(of: host.window, named: "flip-horizontal-early")
+        host.advance(by: UIViewController.modalTransitionDuration * 0.35)
+        XCTAssertEqual(host.renderFrame()[50, 40], UIColor.systemRed.rasterColor.premultiplied, "the back: B")
+        host.advance(by: 1)
+        XCTAssertEqual(log, ["B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true) presented",
+                             "A.viewDidDisappear(true)", "B.viewDidAppear(true) presented", "completion"])
+        XCTAssertEqual(host.window.subviews.count, 1, "only the container, the picture gone")
+        log.removeAll()
+        b.dismiss(animated: true)
+        host.advance(by: UIViewController.modalTransitionDuration * 3 / 4)
+        XCTAssertEqual(host.renderFrame()[50, 40], UIColor.systemBlue.rasterColor.premultiplied, "back to A")
+        host.advance(by: 1)
+        XCTAssertEqual(log, ["B.viewWillDisappear(true) dismissed", "A.viewWillAppear(true)",
+                             "B.viewDidDisappear(true) dismissed", "A.viewDidAppear(true)"])
+        XCTAssertEqual(host.window.subviews.map { $0 === a.view }, [true])
+    }
 }

@@ -28,6 +28,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
 public enum UIModalTransitionStyle: Int, Sendable {
     /// The presented view slides up from the bottom edge, and back down on dismissal.
     case coverVertical = 0
+    /// The window turns about its vertical axis, from the right on presentation and from
+    /// the left on dismissal, showing the other controller on its back (drawn as
+    /// `UIView.transition`'s flips are: a 2D squash through zero, see `FlipTransition`).
+    case flipHorizontal = 1
     /// The presented view fades in over the presenter, and out on dismissal.
     case crossDissolve = 2
 }

@@ -127,11 +127,16 @@ extension UIViewController {
         let arriving = presented.appearanceGroup
         for c in leaving { c.beginAppearanceTransition(false, animated: animated) }
         for c in arriving { c.beginAppearanceTransition(true, animated: animated) }
-        Self.movingViews {
-            container.addSubview(view)
-            window.addSubview(container)
+        let addViews = {
+            Self.movingViews {
+                container.addSubview(view)
+                window.addSubview(container)
+            }
+            container.layoutIfNeeded()
         }
-        container.layoutIfNeeded()
+        // A flip draws the window before and after: the views go in inside it.
+        let flips = animated && presented.modalTransitionStyle == .flipHorizontal
+        if !flips { addViews() }
 
         let finish = {
             if covers, let hostView = presenter.presentation.container ?? presenter.viewIfLoaded,
@@ -146,8 +151,8 @@ extension UIViewController {
             coordinator.runCompletions()
             completion?()
         }
-        runTransition(of: view, in: container, style: presented.modalTransitionStyle, presenting: true,
-                      duration: duration, coordinator: coordinator, finish: finish)
+        runTransition(of: view, in: container, window: window, style: presented.modalTransitionStyle, presenting: true,
+                      duration: duration, coordinator: coordinator, change: flips ? addViews : nil, finish: finish)
     }
 
     func startDismissal(animated: Bool, completion: (() -> Void)?) {
@@ -216,15 +221,18 @@ extension UIViewController {
             coordinator.runCompletions()
             completion?()
         }
-        runTransition(of: view, in: container, style: top.modalTransitionStyle, presenting: false,
-                      duration: duration, coordinator: coordinator, finish: finish)
+        let removeTop = { Self.movingViews { container.removeFromSuperview() } }
+        runTransition(of: view, in: container, window: window, style: top.modalTransitionStyle, presenting: false,
+                      duration: duration, coordinator: coordinator, change: removeTop, finish: finish)
     }
 
     /// Animates `view` in (`presenting`) or out of `container`, running the coordinator's
     /// alongside blocks in the same animation, then `finish`; at once when `duration` is 0.
-    private func runTransition(of view: UIView, in container: UIView, style: UIModalTransitionStyle,
-                               presenting: Bool, duration: TimeInterval,
-                               coordinator: TransitionCoordinator, finish: @escaping () -> Void) {
+    /// `change` is the view move a flip draws between its pictures of the window (only a
+    /// flip runs it; the other styles move views before they animate).
+    private func runTransition(of view: UIView, in container: UIView, window: UIWindow, style: UIModalTransitionStyle,
+                               presenting: Bool, duration: TimeInterval, coordinator: TransitionCoordinator,
+                               change: (() -> Void)?, finish: @escaping () -> Void) {
         let shown = container.bounds
         let below = shown.offsetBy(dx: 0, dy: shown.height)
         let opacity = view.alpha
@@ -232,16 +240,26 @@ extension UIViewController {
             UIView.performWithoutAnimation { coordinator.runAlongside() }
             return finish()
         }
+        if style == .flipHorizontal {
+            let flip: UIView.AnimationOptions = presenting ? .transitionFlipFromRight : .transitionFlipFromLeft
+            UIView.transition(with: window, duration: duration, options: [flip, .curveEaseInOut], animations: {
+                change?()
+                coordinator.runAlongside()
+            }, completion: { _ in finish() })
+            return
+        }
         UIView.performWithoutAnimation {
             switch style {
             case .coverVertical: view.frame = presenting ? below : shown
             case .crossDissolve: view.alpha = presenting ? 0 : opacity
+            case .flipHorizontal: break
             }
         }
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
             switch style {
             case .coverVertical: view.frame = presenting ? shown : below
             case .crossDissolve: view.alpha = presenting ? opacity : 0
+            case .flipHorizontal: break
             }
             coordinator.runAlongside()
         }, completion: { _ in
