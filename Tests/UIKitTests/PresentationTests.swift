@@ -49,6 +49,12 @@ private final class LoggingController: UIViewController {
     }
 }
 
+/// A view counting the presses that reach it.
+private final class PressCounter: UIView {
+    var count = 0
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { count += 1 }
+}
+
 /// One 8-bit channel of a BGRA pixel.
 func channel(_ pixel: UInt32, _ shift: UInt32) -> Int { Int((pixel >> shift) & 0xFF) }
 
@@ -66,6 +72,13 @@ final class PresentationTests: XCTestCase {
         host.window.rootViewController = root
         host.window.layoutIfNeeded()
         log.removeAll()
+    }
+
+    /// A button over `frame` in `view`; the closure gives its taps so far.
+    private func tapCounter(_ frame: CGRect, in view: UIView) -> () -> Int {
+        var taps = 0
+        view.addSubview(UIButton(frame: frame, primaryAction: UIAction { _ in taps += 1 }))
+        return { taps }
     }
 
     func testPresentAndDismissWithoutAnimation() {
@@ -166,11 +179,9 @@ final class PresentationTests: XCTestCase {
     func testOverFullScreenKeepsThePresenterAndBlocksItsInput() {
         let a = controller("A"), b = controller("B")
         show(a)
-        var taps = 0
-        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 80), primaryAction: UIAction { _ in taps += 1 })
-        a.view.addSubview(button)
+        let taps = tapCounter(CGRect(x: 0, y: 0, width: 100, height: 80), in: a.view)
         host.window.tap(50, 40, at: host.now)
-        XCTAssertEqual(taps, 1)
+        XCTAssertEqual(taps(), 1)
         b.modalPresentationStyle = .overFullScreen
         a.present(b, animated: false)
         XCTAssertEqual(log, ["B.viewDidLoad", "B.viewWillAppear(false) presented", "B.viewDidAppear(false) presented"],
@@ -179,22 +190,20 @@ final class PresentationTests: XCTestCase {
         b.view.backgroundColor = nil
         b.view.isUserInteractionEnabled = false
         host.window.tap(50, 40, at: host.now + 1)
-        XCTAssertEqual(taps, 1, "the presentation's container takes the touch")
+        XCTAssertEqual(taps(), 1, "the presentation's container takes the touch")
     }
 
     func testInputIsBlockedDuringTheTransition() {
         let a = controller("A"), b = controller("B")
         show(a)
-        var taps = 0
-        let button = UIButton(frame: CGRect(x: 0, y: 40, width: 100, height: 40), primaryAction: UIAction { _ in taps += 1 })
-        b.view.addSubview(button)
+        let taps = tapCounter(CGRect(x: 0, y: 40, width: 100, height: 40), in: b.view)
         a.present(b, animated: true)
         host.advance(by: 0.1)
         host.window.tap(50, 70, at: host.now)
-        XCTAssertEqual(taps, 0, "a presenting view takes no touches while it moves")
+        XCTAssertEqual(taps(), 0, "a presenting view takes no touches while it moves")
         host.advance(by: 1)
         host.window.tap(50, 70, at: host.now)
-        XCTAssertEqual(taps, 1)
+        XCTAssertEqual(taps(), 1)
     }
 
     func testRefusedRequestsChangeNothing() {
@@ -328,5 +337,20 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(log, ["B.viewWillDisappear(true) dismissed", "A.viewWillAppear(true)",
                              "B.viewDidDisappear(true) dismissed", "A.viewDidAppear(true)"])
         XCTAssertEqual(host.window.subviews.map { $0 === a.view }, [true])
+    }
+
+    func testWithoutAFirstResponderKeysGoToThePresentedView() {
+        let a = UIViewController(), b = UIViewController()
+        let rootView = PressCounter(frame: .zero), frontView = PressCounter(frame: .zero)
+        a.view = rootView
+        b.view = frontView
+        show(a)
+        let key = UIKey(keyCode: .keyboardRightArrow)
+        host.send(.keyDown(key, isRepeat: false))
+        host.send(.keyUp(key))
+        a.present(b, animated: false)
+        host.send(.keyDown(key, isRepeat: false))
+        host.send(.keyUp(key))
+        XCTAssertEqual([rootView.count, frontView.count], [1, 1], "the controller in front gets them")
     }
 }

@@ -24,16 +24,17 @@ extension UIKeyboardHIDUsage {
 }
 
 // Key delivery, as UIKit's: a key going down runs a key command when one matches
-// (UIWindow+KeyCommands); other presses go to the window's first responder (else the root
-// view controller's view, else the window) and travel up the responder chain through
+// (UIWindow+KeyCommands); other presses go to the window's first responder (else the view
+// of the controller in front — the top presented one, else the root — else the window) and travel up the responder chain through
 // UIResponder's default implementations. A press ends at the responder that saw it begin.
 // A held key's automatic repeats arrive as further `pressesBegan` with `isRepeat` true,
 // each a press of its own with no `pressesEnded`; the key's one `pressesEnded` carries the
 // original press.
 extension UIWindow {
-    /// The responder key presses go to first.
+    /// The responder key presses go to first (without a first responder, the view of the
+    /// controller in front: the top presented one, else the root).
     var pressTarget: UIResponder {
-        firstResponder ?? rootViewController?.viewIfLoaded ?? self
+        firstResponder ?? frontViewController?.viewIfLoaded ?? self
     }
 
     func keyDown(_ key: UIKey, isRepeat: Bool, time: TimeInterval) {

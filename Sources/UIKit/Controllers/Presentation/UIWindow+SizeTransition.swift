@@ -1,6 +1,17 @@
 import Foundation
 
 extension UIWindow {
+    /// The root controller and the controllers presented over it, bottom to top.
+    var presentationChain: [UIViewController] {
+        guard let root = rootViewController else { return [] }
+        var chain = [root]
+        while let next = chain.last?.presentation.presented { chain.append(next) }
+        return chain
+    }
+
+    /// The controller in front: the top presented one, else the root.
+    var frontViewController: UIViewController? { presentationChain.last }
+
     /// Tells the root controller and every presented controller about a new size before
     /// `apply` sets it, as UIKit does on rotation or a window resize: each gets
     /// `viewWillTransition(to:with:)` (which passes it on to children). A desktop resize is
@@ -8,12 +19,11 @@ extension UIWindow {
     /// laid out, its completions right after.
     func transitionSize(to size: CGSize, _ apply: () -> Void) {
         let old = bounds.size
-        guard !isTransitioningSize, size != old, let root = rootViewController else { return apply() }
+        let shown = presentationChain
+        guard !isTransitioningSize, size != old, !shown.isEmpty else { return apply() }
         isTransitioningSize = true
         defer { isTransitioningSize = false }
         let coordinator = TransitionCoordinator(containerView: self, duration: 0)
-        var shown: [UIViewController] = [root]
-        while let next = shown.last?.presentation.presented { shown.append(next) }
         for controller in shown { controller.viewWillTransition(to: size, with: coordinator) }
         apply()
         // A presenter's view out of the window under a full-screen presentation follows
