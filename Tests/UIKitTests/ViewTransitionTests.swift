@@ -164,4 +164,19 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertNil(UIView(frame: CGRect(x: 0, y: 0, width: 1e9, height: 10)).snapshotView(afterScreenUpdates: false),
                      "too large to render")
     }
+
+    func testAHostThatGoesAwayMidTransitionTakesItsViewsWithIt() {
+        weak var gone: UIView?
+        do {
+            let other = HeadlessHost(size: CGSize(width: 50, height: 50))
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            view.backgroundColor = .systemRed
+            other.window.addSubview(view)
+            UIView.transition(with: view, duration: 1, options: .transitionCrossDissolve, animations: {})
+            other.advance(by: 0.2)
+            gone = view
+            XCTAssertNotNil(ViewTransition.running(on: view))
+        }
+        XCTAssertNil(gone, "no registry keeps a transition (or its view) alive")
+    }
 }

@@ -18,7 +18,7 @@ extension UIView {
                     completion: completion)
             return
         }
-        ViewTransition.running[ObjectIdentifier(view)]?.end(finished: false)
+        ViewTransition.running(on: view)?.end(finished: false)
         let before = animationsEnabled && duration > 0 ? view.renderedBitmapIfPossible(scale: view.snapshotScale) : nil
         performWithoutAnimation {
             animations?()
@@ -73,8 +73,15 @@ extension UIView {
 /// window) gets the picture as its top subview instead, its other subviews hidden: the
 /// picture then draws over the view's own background, exact where that is opaque.
 final class ViewTransition {
-    /// The transitions running, by view (one per view). Main thread only.
-    nonisolated(unsafe) static var running: [ObjectIdentifier: ViewTransition] = [:]
+    /// The transitions running, by view (one per view), held weakly: the driver's entry
+    /// keeps a transition alive, so one whose host goes away goes with it. Main thread only.
+    nonisolated(unsafe) private static var registry: [ObjectIdentifier: Weak] = [:]
+    private struct Weak { weak var transition: ViewTransition? }
+
+    /// The transition running on `view`, if any.
+    static func running(on view: UIView) -> ViewTransition? {
+        registry[ObjectIdentifier(view)]?.transition
+    }
 
     private let view: UIView
     private let overlay: SnapshotView
@@ -132,13 +139,14 @@ final class ViewTransition {
         let loop = view.motionLoop
         let driver = loop.animations
         self.driver = driver
-        ViewTransition.running[ObjectIdentifier(view)] = self
+        ViewTransition.registry = ViewTransition.registry.filter { $0.value.transition != nil }
+        ViewTransition.registry[ObjectIdentifier(view)] = Weak(transition: self)
         let timing = ViewAnimationTiming(startTime: loop.now, duration: duration, shape: .curve(curve),
                                          repeats: false, autoreverses: false)
-        animationID = driver.add(timing, apply: { [weak self] timing in
-            self?.show(progress: timing.progress)
-        }, completion: { [weak self] finished in
-            self?.end(finished: finished)
+        animationID = driver.add(timing, apply: { [self] timing in
+            show(progress: timing.progress)
+        }, completion: { [self] finished in
+            end(finished: finished)
         })
     }
 
@@ -173,8 +181,8 @@ final class ViewTransition {
         isEnded = true
         let completion = self.completion
         self.completion = nil
-        if ViewTransition.running[ObjectIdentifier(view)] === self {
-            ViewTransition.running[ObjectIdentifier(view)] = nil
+        if ViewTransition.running(on: view) === self {
+            ViewTransition.registry[ObjectIdentifier(view)] = nil
         }
         if let animationID, let driver, driver.contains(animationID) {
             self.animationID = nil
