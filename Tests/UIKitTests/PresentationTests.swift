@@ -353,4 +353,28 @@ final class PresentationTests: XCTestCase {
         host.send(.keyUp(key))
         XCTAssertEqual([rootView.count, frontView.count], [1, 1], "the controller in front gets them")
     }
+
+    func testDismissingRestoresThePresentedViewAndOverFullScreenLeavesThePresenterAlone() {
+        let a = controller("A"), b = controller("B")
+        show(a)
+        b.modalPresentationStyle = .overFullScreen
+        b.modalTransitionStyle = .crossDissolve
+        a.present(b, animated: true)
+        host.advance(by: 1)
+        log.removeAll()
+        b.dismiss(animated: true)
+        host.advance(by: UIViewController.modalTransitionDuration / 2)
+        XCTAssertEqual(b.view.alpha, 0, "fading out")
+        host.advance(by: 1)
+        XCTAssertEqual(log, ["B.viewWillDisappear(true) dismissed", "B.viewDidDisappear(true) dismissed"],
+                         "the presenter never left: no calls for it")
+        XCTAssertEqual(b.view.alpha, 1, "the view comes back as it was, to be presented again")
+        XCTAssertEqual(b.view.frame, host.window.bounds)
+        b.modalTransitionStyle = .coverVertical
+        a.present(b, animated: true)
+        host.advance(by: 0.1)
+        XCTAssertGreaterThan(b.view.presentation.frame.minY, 0, "sliding up again")
+        host.advance(by: 1)
+        XCTAssertEqual(b.view.presentation.frame, host.window.bounds)
+    }
 }
