@@ -230,6 +230,8 @@ final class RenderPass {
             if let color = view.renderBackgroundColor, color.alpha > 0 {
                 fillBackground(bounds, cornerRadius: view.renderCornerRadius, with: color.rasterColor, canvas: content)
             }
+            // A layer class's own drawing (a gradient view's gradient).
+            if let layer = view.storedLayer, layer.drawsContents { layer.drawContents(in: canvas) }
             // Toolkit content (an image view's image) may overflow the bounds as layer
             // contents do (aspect fill), unless the view clips.
             context.canvas = canvas
