@@ -106,13 +106,14 @@ extension CALayer {
     /// the subviews changed: each stays above the subview it was above (or the nearest one
     /// below that is still there), the subviews' layers follow the subviews' order.
     func reconcileSublayers(with subviews: [UIView]) {
-        guard let old = storedSublayers, let view = delegateView else { return }
+        guard let old = storedSublayers, delegateView != nil else { return }
+        let present = Set(subviews.map { ObjectIdentifier($0.layer) })
         var bottom: [CALayer] = []
         var above: [ObjectIdentifier: [CALayer]] = [:]
         var anchor: CALayer?
         for layer in old {
-            if let owner = layer.delegateView {
-                if owner.superview === view { anchor = layer }
+            if layer.delegateView != nil {
+                if present.contains(ObjectIdentifier(layer)) { anchor = layer }
             } else if let anchor {
                 above[ObjectIdentifier(anchor), default: []].append(layer)
             } else {
