@@ -32,6 +32,26 @@ final class LayerTreeTests: XCTestCase {
         XCTAssertEqual(view.transform, CGAffineTransform(scaleX: 2, y: 2))
     }
 
+    /// As on iOS: a view's anchor point keeps its centre and moves its frame, and the
+    /// transform turns about it.
+    func testAViewsAnchorPointMovesItsFrame() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 40, height: 20))
+        root.addSubview(view)
+        view.layer.anchorPoint = .zero
+        XCTAssertEqual(view.center, CGPoint(x: 30, y: 30))
+        XCTAssertEqual(view.frame, CGRect(x: 30, y: 30, width: 40, height: 20))
+        XCTAssertEqual(view.convert(CGPoint.zero, to: root), CGPoint(x: 30, y: 30))
+        view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        let corner = view.convert(CGPoint(x: 40, y: 0), to: root)
+        XCTAssertEqual(corner.x, 30, accuracy: 1e-9, "turned about the top-left corner")
+        XCTAssertEqual(corner.y, 70, accuracy: 1e-9)
+        view.transform = .identity
+        view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        XCTAssertEqual(view.center, .zero, "setting the frame places the anchor")
+        XCTAssertEqual(view.presentation.frame, view.frame)
+    }
+
     func testDefaultsAreCoreAnimations() {
         let layer = CALayer()
         XCTAssertEqual(layer.shadowOpacity, 0)

@@ -28,13 +28,12 @@ extension CALayer {
     }
 
     /// The point of the bounds, in unit coordinates (0...1 on each axis, (0.5, 0.5) the
-    /// middle), that sits at `position` and that the transform turns about. A standalone
-    /// layer's only; a view's layer keeps the middle (see README: changing a view's
-    /// anchor point is not supported and leaves it unchanged).
+    /// middle), that sits at `position` and that the transform turns about. On a view's
+    /// layer, as on iOS, the view's `center` stays and its frame moves.
     public var anchorPoint: CGPoint {
         get { storedAnchorPoint }
         set {
-            guard delegateView == nil, newValue != storedAnchorPoint else { return }
+            guard newValue != storedAnchorPoint, newValue.x.isFinite, newValue.y.isFinite else { return }
             willChangeAppearance()
             storedAnchorPoint = newValue
             didChangeAppearance()
