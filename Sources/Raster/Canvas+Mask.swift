@@ -3,22 +3,34 @@ import Foundation
 extension Canvas {
     /// Paints `color` through `mask` (each value the coverage of its pixel) source-over,
     /// the mask's pixel (0, 0) at device (`x`, `y`), scaled by the canvas alpha, within the
-    /// clip. A shadow is its shape's blurred mask painted this way.
-    public func fill(mask: AlphaMask, atDeviceX x: Int, y: Int, with color: Color) {
+    /// clip. A shadow is its shape's blurred mask painted this way. Pixels inside
+    /// `skipping` (device pixels) are left alone: a caller that paints them opaque next
+    /// (the shadow's own layer) saves their cost.
+    public func fill(mask: AlphaMask, atDeviceX x: Int, y: Int, with color: Color, skipping: PixelRect? = nil) {
         let level = mulDiv255(UInt32(color.alpha), alphaLevel)
         let area = clip.intersection(PixelRect(x: x, y: y, width: mask.width, height: mask.height))
         guard !area.isEmpty, level > 0 else { return }
         // The colour premultiplied at full coverage; each pixel scales it by its value.
         let full = Color(red: color.red, green: color.green, blue: color.blue, alpha: UInt8(level)).premultiplied
         let w = mask.width
+        let hole = skipping?.intersection(area) ?? PixelRect(x: area.x, y: area.y, width: 0, height: 0)
         mask.values.withUnsafeBufferPointer { values in
-            for row in area.y..<area.maxY {
-                let src = values.baseAddress! + (row - y) * w + (area.x - x)
-                let dst = target.row(row) + area.x
-                for i in 0..<area.width {
+            func paint(_ row: Int, _ columns: Range<Int>) {
+                let src = values.baseAddress! + (row - y) * w - x
+                let dst = target.row(row)
+                for i in columns {
                     let m = UInt32(src[i])
                     if m == 0 { continue }
-                    dst[i] = PremultipliedPixel.sourceOver(PremultipliedPixel.scale(full, by: m), dst[i])
+                    dst[i] = m == 255 ? PremultipliedPixel.sourceOver(full, dst[i])
+                        : PremultipliedPixel.sourceOver(PremultipliedPixel.scale(full, by: m), dst[i])
+                }
+            }
+            for row in area.y..<area.maxY {
+                if hole.isEmpty || row < hole.y || row >= hole.maxY {
+                    paint(row, area.x..<area.maxX)
+                } else {
+                    paint(row, area.x..<hole.x)
+                    paint(row, hole.maxX..<area.maxX)
                 }
             }
         }

@@ -176,11 +176,14 @@ final class LayerKernelTests: XCTestCase {
             for i in mask.values.indices { mask.values[i] = UInt8(rng.int(0...255)) }
             let ox = rng.int(-4...10), oy = rng.int(-4...8)
             let color = rng.color()
-            canvas.fill(mask: mask, atDeviceX: ox, y: oy, with: color)
+            let skip = round % 3 == 0 ? PixelRect(x: rng.int(0...12), y: rng.int(0...10), width: rng.int(0...12), height: rng.int(0...10)) : nil
+            canvas.fill(mask: mask, atDeviceX: ox, y: oy, with: color, skipping: skip)
             var coverage = [Double](repeating: 0, count: w * h)
             for y in 0..<mask.height {
                 for x in 0..<mask.width where x + ox >= 0 && x + ox < w && y + oy >= 0 && y + oy < h {
-                    coverage[(y + oy) * w + x + ox] = Double(mask[x, y]) / 255
+                    let dx = x + ox, dy = y + oy
+                    let skipped = skip.map { dx >= $0.x && dx < $0.maxX && dy >= $0.y && dy < $0.maxY } ?? false
+                    coverage[dy * w + dx] = skipped ? 0 : Double(mask[x, y]) / 255
                 }
             }
             let expected = ReferenceRasterizer.composite(background: background, coverage: coverage, color: color,
