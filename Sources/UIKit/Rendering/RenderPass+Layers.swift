@@ -39,17 +39,14 @@ extension RenderPass {
         let extent = layer.extentInSuperlayer.applying(layer.transformToSuperlayer.inverted())
         let area = PixelRect(covering: extent.applying(canvas.transform)).intersection(canvas.clip)
         guard !area.isEmpty else { return }
-        let offscreen = takeLayer(width: area.width, height: area.height)
-        defer { returnLayer(offscreen.storageOwner) }
-        var inner = Canvas(target: offscreen.bitmap)
-        inner.transform = canvas.transform.concatenating(CGAffineTransform(translationX: CGFloat(-area.x), y: CGFloat(-area.y)))
-        groupDepth += 1
-        drawLayerBody(layer, canvas: inner)
-        groupDepth -= 1
-        if rounded { inner.mask(toRoundedRect: bounds, cornerRadius: radius) }
-        var outer = parent
-        outer.alpha *= Double(layer.storedOpacity)
-        outer.composite(offscreen.bitmap, atDeviceX: area.x, y: area.y)
+        drawOffscreen(area, transform: canvas.transform) { inner in
+            drawLayerBody(layer, canvas: inner)
+            if rounded { inner.mask(toRoundedRect: bounds, cornerRadius: radius) }
+        } then: { offscreen in
+            var outer = parent
+            outer.alpha *= Double(layer.storedOpacity)
+            outer.composite(offscreen, atDeviceX: area.x, y: area.y)
+        }
     }
 
     /// Shadow, background, contents, sublayers and border of a standalone layer, in its
@@ -120,27 +117,24 @@ extension RenderPass {
     /// Renders the shadow's shape (path, or the layer's drawing without its shadow) into
     /// the layer's mask at `region` (device pixels under `transform`) and blurs it.
     private func castShadow(of layer: CALayer, path: Path?, transform: CGAffineTransform, region: PixelRect, blur: BoxBlur) {
-        let offscreen = takeLayer(width: region.width, height: region.height)
-        defer { returnLayer(offscreen.storageOwner) }
-        var canvas = Canvas(target: offscreen.bitmap)
-        canvas.transform = transform.concatenating(CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y)))
-        if let path {
-            canvas.fill(path, with: .white)
-        } else {
+        drawOffscreen(region, transform: transform) { canvas in
+            if let path {
+                canvas.fill(path, with: .white)
+                return
+            }
             let previous = shadowCaster
             shadowCaster = layer
-            groupDepth += 1
             if let view = layer.delegateView {
                 drawContentAndSubviews(of: view, canvas: canvas)
             } else {
                 drawLayerBody(layer, canvas: canvas)
             }
-            groupDepth -= 1
             shadowCaster = previous
+        } then: { offscreen in
+            layer.shadowCache.mask.reset(width: region.width, height: region.height)
+            layer.shadowCache.mask.copyAlpha(of: offscreen, atX: 0, y: 0)
+            blur.apply(to: &layer.shadowCache.mask, scratch: &cache.blurScratch)
         }
-        layer.shadowCache.mask.reset(width: region.width, height: region.height)
-        layer.shadowCache.mask.copyAlpha(of: offscreen.bitmap, atX: 0, y: 0)
-        blur.apply(to: &layer.shadowCache.mask, scratch: &cache.blurScratch)
     }
 
     /// Where the drawing a layer's shadow is cast from lies, in its coordinates.

@@ -105,29 +105,40 @@ final class RenderPass {
         let extent = view.subtreeExtent(clipping: view.clipsToBounds)
         let area = PixelRect(covering: extent.applying(parent.transform)).intersection(parent.clip)
         guard !area.isEmpty else { return }
+        drawOffscreen(area, transform: parent.transform) { inner in
+            drawContentAndSubviews(of: view, canvas: inner)
+            if view.masksToRoundedBounds {
+                inner.mask(toRoundedRect: view.renderBounds, cornerRadius: view.renderCornerRadius)
+            }
+        } then: { layer in
+            var outer = parent
+            outer.alpha *= Double(view.renderAlpha)
+            outer.composite(layer, atDeviceX: area.x, y: area.y)
+        }
+    }
+
+    /// Runs `draw` at full opacity into a cleared offscreen layer covering `area` (device
+    /// pixels) under `transform` (user space to device), then hands the layer to `finish`.
+    /// Occlusion is not consulted inside (the layer's pixels are not the frame's).
+    func drawOffscreen(_ area: PixelRect, transform: CGAffineTransform, _ draw: (Canvas) -> Void,
+                       then finish: (Bitmap) -> Void) {
         let layer = takeLayer(width: area.width, height: area.height)
         defer { returnLayer(layer.storageOwner) }
         var inner = Canvas(target: layer.bitmap)
-        inner.transform = parent.transform.concatenating(CGAffineTransform(translationX: CGFloat(-area.x), y: CGFloat(-area.y)))
-        inner.alpha = 1
+        inner.transform = transform.concatenating(CGAffineTransform(translationX: CGFloat(-area.x), y: CGFloat(-area.y)))
         groupDepth += 1
-        drawContentAndSubviews(of: view, canvas: inner)
+        draw(inner)
         groupDepth -= 1
-        if view.masksToRoundedBounds {
-            inner.mask(toRoundedRect: view.renderBounds, cornerRadius: view.renderCornerRadius)
-        }
-        var outer = parent
-        outer.alpha *= Double(view.renderAlpha)
-        outer.composite(layer.bitmap, atDeviceX: area.x, y: area.y)
+        finish(layer.bitmap)
     }
 
     /// Keeps a layer's storage for later frames unless it is very large.
-    func returnLayer(_ owner: Bitmap) {
+    private func returnLayer(_ owner: Bitmap) {
         if owner.width * owner.height <= RenderCache.maximumKeptPixels { cache.spareLayers.append(owner) }
     }
 
     /// A cleared layer of at least the size asked, cut from a spare one when it fits.
-    func takeLayer(width: Int, height: Int) -> (bitmap: Bitmap, storageOwner: Bitmap) {
+    private func takeLayer(width: Int, height: Int) -> (bitmap: Bitmap, storageOwner: Bitmap) {
         let owner: Bitmap
         if let i = cache.spareLayers.firstIndex(where: { $0.width >= width && $0.height >= height }) {
             owner = cache.spareLayers.remove(at: i)
