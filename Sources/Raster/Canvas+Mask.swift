@@ -14,15 +14,17 @@ extension Canvas {
         let full = Color(red: color.red, green: color.green, blue: color.blue, alpha: UInt8(level)).premultiplied
         let w = mask.width
         let hole = skipping?.intersection(area) ?? PixelRect(x: area.x, y: area.y, width: 0, height: 0)
+        let opaque = SolidMaskKernel.usesOpaqueKernel(for: full, options: options)
         mask.values.withUnsafeBufferPointer { values in
+            // The text kernels (pixman's over_n_8_8888), over each run of the row.
             func paint(_ row: Int, _ columns: Range<Int>) {
-                let src = values.baseAddress! + (row - y) * w - x
-                let dst = target.row(row)
-                for i in columns {
-                    let m = UInt32(src[i])
-                    if m == 0 { continue }
-                    dst[i] = m == 255 ? PremultipliedPixel.sourceOver(full, dst[i])
-                        : PremultipliedPixel.sourceOver(PremultipliedPixel.scale(full, by: m), dst[i])
+                guard !columns.isEmpty else { return }
+                let src = values.baseAddress! + (row - y) * w + (columns.lowerBound - x)
+                let dst = target.row(row) + columns.lowerBound
+                if opaque {
+                    SolidMaskKernel.overOpaque(full, src, dst, columns.count)
+                } else {
+                    SolidMaskKernel.over(full, src, dst, columns.count)
                 }
             }
             for row in area.y..<area.maxY {

@@ -190,7 +190,7 @@ final class LayerKernelTests: XCTestCase {
                                                          globalAlpha: canvas.alphaLevel, mode: .sourceOver, clip: canvas.clip)
             let worst = ReferenceRasterizer.worstError(bitmap, expected)
             // Rounded: the colour's alpha times the canvas's, the premultiplied colour,
-            // its scaling by the mask value, and the blend.
+            // and the blend through the mask (one rounding, `SolidMaskKernel.over`).
             XCTAssertLessThanOrEqual(worst.error, 2.5, "round \(round) at \(worst.x), \(worst.y)")
         }
     }

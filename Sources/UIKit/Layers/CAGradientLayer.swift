@@ -79,10 +79,18 @@ open class CAGradientLayer: CALayer {
 }
 
 extension CALayer {
-    /// Runs `draw` into a scratch layer and composites it cut to the rounded `rect`.
+    /// Runs `draw` into the layer's scratch bitmap (kept from frame to frame, grown when
+    /// too small) and composites it cut to the rounded `rect`.
     func drawRounded(_ rect: CGRect, radius: CGFloat, canvas: Canvas, _ draw: (Canvas) -> Void) {
         let area = PixelRect(covering: rect.applying(canvas.transform)).intersection(canvas.clip)
-        guard !area.isEmpty, let scratch = Bitmap(width: area.width, height: area.height, zeroed: true) else { return }
+        guard !area.isEmpty else { return }
+        if roundedScratch.map({ $0.width < area.width || $0.height < area.height }) ?? true {
+            guard let made = Bitmap(width: area.width, height: area.height, zeroed: false) else { return }
+            roundedScratch = made
+        }
+        guard let owner = roundedScratch else { return }
+        let scratch = owner.cropped(to: PixelRect(x: 0, y: 0, width: area.width, height: area.height))
+        scratch.clear()
         var inner = Canvas(target: scratch)
         inner.transform = canvas.transform.concatenating(CGAffineTransform(translationX: CGFloat(-area.x), y: CGFloat(-area.y)))
         inner.alpha = 1

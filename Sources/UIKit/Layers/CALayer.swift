@@ -36,6 +36,8 @@ open class CALayer {
     /// Bumped whenever what this layer (and its sublayers or subviews) draws changes: a
     /// shadow cast from that drawing is recast.
     var contentGeneration = 0
+    /// Scratch pixels for contents cut to rounded corners (`drawRounded`).
+    var roundedScratch: Bitmap?
 
     /// A layer of zero size at the origin.
     public required init() {}
