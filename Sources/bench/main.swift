@@ -3,12 +3,13 @@
 // frame (median of timed runs after warm-up), ratios, a minification-quality figure (zone
 // plate PSNR), and PASS/MISS per target. Targets inform; nothing here fails a build.
 //
-// Usage: scrollkit-bench [--mip20k] [--zooms] [--zoom Z] [--curl] [--paths] [--cpu-time]
+// Usage: scrollkit-bench [--mip20k] [--zooms] [--zoom Z] [--curl] [--paths] [--layers] [--cpu-time]
 //   --mip20k  also times a 20000 x 20000 mip chain (~2 GB)
 //   --zooms   only the zoom sweep, its quality figures and the large-image frames
 //   --zoom Z  sweep zoom Z only (with --zooms: a quick look at one zoom)
 //   --curl    only the page-curl section
 //   --paths   only the path fills and strokes (against pixman's trapezoids)
+//   --layers  only the layer effects (rounded cards with and without shadows, the blur)
 //   --cpu-time  time by this thread's CPU time (one-thread figures only; for a busy machine)
 import CPixman
 import Foundation
@@ -23,6 +24,10 @@ let load = MachineLoad()
 let zoomsOnly = CommandLine.arguments.contains("--zooms")
 if CommandLine.arguments.contains("--paths") {
     PathBenchmarks.run()
+    exit(0)
+}
+if CommandLine.arguments.contains("--layers") {
+    LayerBenchmarks.run()
     exit(0)
 }
 
@@ -280,6 +285,8 @@ if !zoomsOnly {
     PathBenchmarks.run()
     print("")
     TreeBenchmarks.run()
+    print("")
+    LayerBenchmarks.run()
     print("")
     PageTurnBenchmarks.run()
 }

@@ -15,14 +15,17 @@ extension UIView {
     /// Maps this view's coordinates to its superview's as shown on screen.
     var renderTransformToSuperview: CGAffineTransform {
         guard presented != nil else { return transformToSuperview }
-        return UIView.transformToSuperview(bounds: renderBounds, center: renderCenter, transform: renderTransform)
+        return UIView.transformToSuperview(bounds: renderBounds, center: renderCenter, transform: renderTransform,
+                                           anchor: anchorPoint)
     }
 
     /// The on-screen geometry and appearance, as `layer.presentation()` gives on iOS:
     /// mid-animation values while animations run, the model values otherwise.
     public var presentation: Presentation {
-        Presentation(bounds: renderBounds, center: renderCenter, transform: renderTransform,
-                     alpha: renderAlpha, backgroundColor: renderBackgroundColor)
+        var shown = Presentation(bounds: renderBounds, center: renderCenter, transform: renderTransform,
+                                 alpha: renderAlpha, backgroundColor: renderBackgroundColor)
+        shown.anchorPoint = anchorPoint
+        return shown
     }
 
     /// A view's on-screen values.
@@ -37,9 +40,12 @@ extension UIView {
         public let alpha: CGFloat
         /// The background colour shown.
         public let backgroundColor: UIColor?
+        /// The layer's anchor point the centre holds (unit coordinates).
+        public internal(set) var anchorPoint = CGPoint(x: 0.5, y: 0.5)
         /// The frame shown, in the superview's points.
         public var frame: CGRect {
-            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            let local = CGRect(x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y,
+                               width: bounds.width, height: bounds.height)
             return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
         }
     }

@@ -128,13 +128,23 @@ extension UIView {
         } else if let imageRect = opaqueContentRect {
             covered = imageRect.intersection(bounds)
         }
-        guard let covered, !covered.isNull, !covered.isEmpty else { return nil }
-        // Only pixels wholly inside: edge pixels are partly covered and blend.
-        let d = covered.applying(t).standardized
-        guard d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite else { return nil }
+        // Rounded corners leave the corners uncovered.
+        guard let covered = covered.map(insideRoundedCorners), !covered.isNull, !covered.isEmpty else { return nil }
+        return Occlusion.innerPixels(of: covered, under: canvas)
+    }
+}
+
+extension Occlusion {
+    /// The device pixels wholly inside `rect` (user space) under `canvas`'s axis-aligned
+    /// transform, inside its clip: edge pixels are partly covered and blend.
+    static func innerPixels(of rect: CGRect, under canvas: Canvas) -> PixelRect {
+        let d = rect.applying(canvas.transform).standardized
+        guard !rect.isNull, d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite else {
+            return PixelRect(x: canvas.clip.x, y: canvas.clip.y, width: 0, height: 0)
+        }
         let limit = Double(Int32.max)
         let x0 = Int(max(-limit, d.minX.rounded(.up))), y0 = Int(max(-limit, d.minY.rounded(.up)))
         let x1 = Int(min(limit, d.maxX.rounded(.down))), y1 = Int(min(limit, d.maxY.rounded(.down)))
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(canvas.clip)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0)).intersection(canvas.clip)
     }
 }

@@ -86,6 +86,7 @@ extension UIView {
     /// This view's subviews changed (added, removed, reordered).
     func invalidateOwnSubviewIndex() {
         storedSubviewIndex = nil
+        storedLayer?.reconcileSublayers(with: subviews)
         invalidateExtentInAncestors()
     }
 }

@@ -47,6 +47,8 @@ final class RenderCache {
     /// False paints every view whatever covers it (see `FrameCompositor.cullsOccludedViews`).
     var cullsOccludedViews = true
     var spareLayers: [Bitmap] = []
+    /// Working memory of shadow blurs.
+    var blurScratch: [UInt32] = []
     /// Reused lists of subview positions from the index (one per nesting level in use).
     var spareIndexLists: [[Int]] = []
     /// The opaque views of the pass in progress.
@@ -60,10 +62,13 @@ final class RenderCache {
 
 final class RenderPass {
     let context: CGContext
-    private let cache: RenderCache
+    let cache: RenderCache
     /// Above zero while drawing into a translucent group's layer: its pixels are not the
     /// frame's, so occlusion (in frame pixels) is not consulted there.
-    private var groupDepth = 0
+    var groupDepth = 0
+    /// The layer whose shadow shape is being drawn offscreen: it does not cast its shadow
+    /// into its own shape.
+    var shadowCaster: CALayer?
 
     /// The positions of the subviews that may meet the clip, from the view's spatial
     /// index; nil (visit all) for views with few subviews.
@@ -87,7 +92,7 @@ final class RenderPass {
     func drawSubtree(of view: UIView, canvas parent: Canvas) {
         let alpha = view.renderAlpha
         guard !view.isHidden, alpha > 0 else { return }
-        if alpha < 1, view.composesAsGroup {
+        if alpha < 1 && view.composesAsGroup || view.masksToRoundedBounds {
             drawGroup(of: view, canvas: parent)
             return
         }
@@ -100,21 +105,36 @@ final class RenderPass {
         let extent = view.subtreeExtent(clipping: view.clipsToBounds)
         let area = PixelRect(covering: extent.applying(parent.transform)).intersection(parent.clip)
         guard !area.isEmpty else { return }
-        let layer = takeLayer(width: area.width, height: area.height)
-        defer {
-            if layer.storageOwner.width * layer.storageOwner.height <= RenderCache.maximumKeptPixels {
-                cache.spareLayers.append(layer.storageOwner)
+        drawOffscreen(area, transform: parent.transform) { inner in
+            drawContentAndSubviews(of: view, canvas: inner)
+            if view.masksToRoundedBounds {
+                inner.mask(toRoundedRect: view.renderBounds, cornerRadius: view.renderCornerRadius)
             }
+        } then: { layer in
+            var outer = parent
+            outer.alpha *= Double(view.renderAlpha)
+            outer.composite(layer, atDeviceX: area.x, y: area.y)
         }
+    }
+
+    /// Runs `draw` at full opacity into a cleared offscreen layer covering `area` (device
+    /// pixels) under `transform` (user space to device), then hands the layer to `finish`.
+    /// Occlusion is not consulted inside (the layer's pixels are not the frame's).
+    func drawOffscreen(_ area: PixelRect, transform: CGAffineTransform, _ draw: (Canvas) -> Void,
+                       then finish: (Bitmap) -> Void) {
+        let layer = takeLayer(width: area.width, height: area.height)
+        defer { returnLayer(layer.storageOwner) }
         var inner = Canvas(target: layer.bitmap)
-        inner.transform = parent.transform.concatenating(CGAffineTransform(translationX: CGFloat(-area.x), y: CGFloat(-area.y)))
-        inner.alpha = 1
+        inner.transform = transform.concatenating(CGAffineTransform(translationX: CGFloat(-area.x), y: CGFloat(-area.y)))
         groupDepth += 1
-        drawContentAndSubviews(of: view, canvas: inner)
+        draw(inner)
         groupDepth -= 1
-        var outer = parent
-        outer.alpha *= Double(view.renderAlpha)
-        outer.composite(layer.bitmap, atDeviceX: area.x, y: area.y)
+        finish(layer.bitmap)
+    }
+
+    /// Keeps a layer's storage for later frames unless it is very large.
+    private func returnLayer(_ owner: Bitmap) {
+        if owner.width * owner.height <= RenderCache.maximumKeptPixels { cache.spareLayers.append(owner) }
     }
 
     /// A cleared layer of at least the size asked, cut from a spare one when it fits.
@@ -141,9 +161,15 @@ final class RenderPass {
     }
 
     private func findOccluders(of view: UIView, canvas entry: Canvas) {
-        guard let (canvas, showsBounds, _) = enter(view, canvas: entry) else { return }
+        guard var (canvas, showsBounds, _) = enter(view, canvas: entry) else { return }
         if showsBounds, let rect = view.opaqueDeviceRect(under: canvas) {
             cache.occlusion.offer(rect, path: cache.path)
+        }
+        if view.masksToRoundedBounds {
+            // Subviews are cut to the rounded corners: only what lies inside the corners
+            // surely covers what is beneath.
+            guard canvas.transform.isAxisAligned else { return }
+            canvas.clip(toDeviceRect: Occlusion.innerPixels(of: view.insideRoundedCorners(view.renderBounds), under: canvas))
         }
         forEachSubview(of: view, canvas: canvas, translucentToo: false, skips: { _ in false }) { sub, child in
             findOccluders(of: sub, canvas: child)
@@ -163,7 +189,7 @@ final class RenderPass {
         var canvas = entry
         if canvas.isDrawingSuppressed { return nil }
         let bounds = view.renderBounds
-        let extent = view.intrinsicContentExtent(in: bounds)
+        let extent = view.renderExtent(in: bounds)
         let showsBounds = canvas.intersectsClip(extent)
         if view.clipsToBounds {
             guard showsBounds else { return nil }
@@ -193,7 +219,7 @@ final class RenderPass {
             // costs one or two rectangle tests, nothing more.
             let toParent = sub.renderTransformToSuperview
             if sub.subviews.isEmpty || sub.clipsToBounds {
-                let extent = sub.clipsToBounds ? sub.renderBounds : sub.intrinsicContentExtent(in: sub.renderBounds)
+                let extent = sub.clipsToBounds ? sub.renderBounds : sub.renderExtent(in: sub.renderBounds)
                 let device = canvas.clip.intersection(PixelRect(covering: extent.applying(toParent.concatenating(canvas.transform))))
                 if device.isEmpty || skips(device) { continue }
             }
@@ -203,17 +229,20 @@ final class RenderPass {
         }
     }
 
-    private func drawContentAndSubviews(of view: UIView, canvas entry: Canvas) {
+    func drawContentAndSubviews(of view: UIView, canvas entry: Canvas) {
         guard let (canvas, showsBounds, extent) = enter(view, canvas: entry) else { return }
         let bounds = view.renderBounds
         if showsBounds, !isHidden(PixelRect(covering: extent.applying(canvas.transform)).intersection(canvas.clip),
                                   subtree: false) {
             // A view's own drawing stays inside its bounds, as a layer's backing store does.
+            if let caster = view.shadowCastingLayer { drawShadow(of: caster, canvas: canvas) }
             var content = canvas
             content.clip(to: bounds, rounding: .outward)
             if let color = view.renderBackgroundColor, color.alpha > 0 {
-                fillBackground(bounds, with: color.rasterColor, canvas: content)
+                fillBackground(bounds, cornerRadius: view.renderCornerRadius, with: color.rasterColor, canvas: content)
             }
+            // A layer class's own drawing (a gradient view's gradient).
+            if let layer = view.storedLayer, layer.drawsContents { layer.drawContents(in: canvas) }
             // Toolkit content (an image view's image) may overflow the bounds as layer
             // contents do (aspect fill), unless the view clips.
             context.canvas = canvas
@@ -221,25 +250,58 @@ final class RenderPass {
             context.canvas = content
             GraphicsContextStack.with(context) { view.draw(bounds) }
         }
+        guard let ordered = view.orderedSublayers else {
+            forEachSubview(of: view, canvas: canvas, translucentToo: true, skips: { isHidden($0, subtree: true) }) { sub, child in
+                drawSubtree(of: sub, canvas: child)
+            }
+            context.canvas = canvas
+            view.drawOverlay(in: context)
+            drawBorder(of: view, canvas: canvas)
+            return
+        }
+        // Standalone sublayers interleave with the subviews in the layer order.
+        var next = 0, viewsPassed = 0
+        func drawLayers(below subview: Int) {
+            while next < ordered.count {
+                let layer = ordered[next]
+                if layer.delegateView != nil {
+                    if viewsPassed == subview { return }
+                    viewsPassed += 1
+                } else {
+                    drawLayer(layer, canvas: canvas)
+                }
+                next += 1
+            }
+        }
         forEachSubview(of: view, canvas: canvas, translucentToo: true, skips: { isHidden($0, subtree: true) }) { sub, child in
+            drawLayers(below: cache.path.last ?? 0)
             drawSubtree(of: sub, canvas: child)
         }
+        drawLayers(below: Int.max)
         context.canvas = canvas
         view.drawOverlay(in: context)
+        drawBorder(of: view, canvas: canvas)
     }
 
     /// Fills the background `bounds` (the view's coordinates) with `color`, leaving out the
     /// largest part an opaque view painted later covers.
-    private func fillBackground(_ bounds: CGRect, with color: Color, canvas: Canvas) {
+    private func fillBackground(_ bounds: CGRect, cornerRadius: CGFloat, with color: Color, canvas: Canvas) {
+        func fill(_ canvas: Canvas) {
+            if cornerRadius > 0 {
+                canvas.fillRoundedRect(bounds, cornerRadius: cornerRadius, with: color)
+            } else {
+                canvas.fill(bounds, with: color)
+            }
+        }
         guard groupDepth == 0, cache.occlusion.count > 0,
               let hole = cache.occlusion.largestHole(in: canvas.clip, paintedAfter: cache.path) else {
-            canvas.fill(bounds, with: color)
+            fill(canvas)
             return
         }
         Occlusion.forEachPiece(of: canvas.clip, around: hole) { piece in
             var part = canvas
             part.clip(toDeviceRect: piece)
-            part.fill(bounds, with: color)
+            fill(part)
         }
     }
 }

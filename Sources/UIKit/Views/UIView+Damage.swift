@@ -8,6 +8,7 @@ extension UIView {
     /// `ignoringHidden` counts the view even while hidden (for hide/show changes);
     /// `clipping` overrides `clipsToBounds` for the extent (for changes of that flag).
     func invalidateRendering(ignoringHidden: Bool = false, clipping: Bool? = nil) {
+        noteContentChangeForShadows()
         guard let window, window.tracksDamage else { return }
         guard let rect = extentInWindow(ignoringHidden: ignoringHidden, clipping: clipping) else { return }
         window.addDamage(rect)
@@ -15,12 +16,14 @@ extension UIView {
 
     /// Requests that the view's content (its `draw(_:)` output) be drawn again.
     public func setNeedsDisplay() {
+        noteContentChangeForShadows()
         guard let window, window.tracksDamage else { return }
         if let rect = extentInWindow(ignoringHidden: false, clipping: true) { window.addDamage(rect) }
     }
 
     /// Requests that the part `rect` (in this view's coordinates) be drawn again.
     public func setNeedsDisplay(_ rect: CGRect) {
+        noteContentChangeForShadows()
         guard let window, window.tracksDamage else { return }
         window.addDamage(convert(rect.intersection(bounds), to: nil))
     }
@@ -56,7 +59,7 @@ extension UIView {
     func subtreeExtent(clipping: Bool) -> CGRect {
         var rect = renderBounds
         guard !clipping else { return rect }
-        rect = intrinsicContentExtent(in: rect)
+        rect = renderExtent(in: rect)
         for sub in subviews where !sub.isHidden {
             rect = rect.union(sub.subtreeExtent(clipping: sub.clipsToBounds).applying(sub.renderTransformToSuperview))
         }
@@ -68,6 +71,6 @@ extension UIView {
     /// A translucent view is faded as one layer (group opacity) when it draws more than one
     /// thing: subviews, or a background under toolkit content.
     var composesAsGroup: Bool {
-        !subviews.isEmpty || (drawsIntrinsicContent && (renderBackgroundColor?.alpha ?? 0) > 0)
+        !subviews.isEmpty || (drawsIntrinsicContent && (renderBackgroundColor?.alpha ?? 0) > 0) || layerComposesAsGroup
     }
 }

@@ -37,13 +37,18 @@ extension UIView {
 
     var computedFrame: CGRect {
         let size = storedBounds.size
+        let anchor = anchorPoint
         if storedTransform.isIdentity {
-            return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+            return CGRect(x: storedCenter.x - size.width * anchor.x, y: storedCenter.y - size.height * anchor.y,
                           width: size.width, height: size.height)
         }
-        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        let local = CGRect(x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
         return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
     }
+
+    /// The layer's anchor point: the point of the bounds (unit coordinates) that sits at
+    /// `center` and that the transform turns about; (0.5, 0.5) unless set on `layer`.
+    var anchorPoint: CGPoint { storedLayer?.storedAnchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
 
     func setFrame(_ newValue: CGRect) {
         let f = newValue.standardized
@@ -56,22 +61,26 @@ extension UIView {
             size = storedBounds.size
         }
         bounds = CGRect(origin: storedBounds.origin, size: size)
-        center = CGPoint(x: f.midX, y: f.midY)
+        let anchor = anchorPoint
+        center = CGPoint(x: f.minX + f.width * anchor.x, y: f.minY + f.height * anchor.y)
     }
 
     /// Maps this view's coordinates to its superview's (window coordinates for a window).
     var transformToSuperview: CGAffineTransform {
-        UIView.transformToSuperview(bounds: storedBounds, center: storedCenter, transform: storedTransform)
+        UIView.transformToSuperview(bounds: storedBounds, center: storedCenter, transform: storedTransform,
+                                    anchor: anchorPoint)
     }
 
-    /// Maps a view's coordinates to its superview's: the bounds' midpoint goes to `center`,
-    /// through `transform` about it.
-    static func transformToSuperview(bounds b: CGRect, center: CGPoint,
-                                     transform: CGAffineTransform) -> CGAffineTransform {
+    /// Maps a view's coordinates to its superview's: the bounds' anchor point (unit
+    /// coordinates; the midpoint by default) goes to `center`, through `transform` about it.
+    static func transformToSuperview(bounds b: CGRect, center: CGPoint, transform: CGAffineTransform,
+                                     anchor: CGPoint = CGPoint(x: 0.5, y: 0.5)) -> CGAffineTransform {
+        let ax = anchor.x == 0.5 ? b.midX : b.minX + b.width * anchor.x
+        let ay = anchor.y == 0.5 ? b.midY : b.minY + b.height * anchor.y
         if transform.isIdentity {
-            return CGAffineTransform(translationX: center.x - b.midX, y: center.y - b.midY)
+            return CGAffineTransform(translationX: center.x - ax, y: center.y - ay)
         }
-        return CGAffineTransform(translationX: -b.midX, y: -b.midY)
+        return CGAffineTransform(translationX: -ax, y: -ay)
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }

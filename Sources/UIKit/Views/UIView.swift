@@ -202,6 +202,16 @@ open class UIView: UIResponder {
     /// The running animation of each animated property, by property.
     var runningAnimations: [AnimatedProperty: RunningViewAnimation] = [:]
 
+    // MARK: Layer (behaviour in UIView+Layer.swift and Layers/)
+
+    /// The backing layer once made (`layer`); nil until asked for, so a view nobody
+    /// decorates costs no layer.
+    var storedLayer: CALayer?
+
+    /// The class of layer `layer` is made from; override to back a view with a
+    /// `CAGradientLayer` or `CAShapeLayer` (a `CALayer` subclass).
+    open class var layerClass: AnyClass { CALayer.self }
+
     // MARK: Stored gesture recognizers (behaviour in UIView+Gestures.swift)
 
     var storedGestureRecognizers: [UIGestureRecognizer] = []
