@@ -98,6 +98,7 @@ enum MipSelection {
         guard coarser < 1, levelCount > 1 else { return 0 }
         var level = 0
         if finer < 1 {
+            // A zoom meant as a power of two but computed a rounding error below it keeps its level.
             let footprint = log2(1 / finer)
             level = sampling == .areaAverage ? Int(footprint.rounded(.down)) - 1 : Int((footprint - 1e-9).rounded(.up))
         }

@@ -11,7 +11,8 @@ import UIKit
 /// Behaviour by concern: `+Zooming` (the scroll view's delegate: limits, centring insets,
 /// re-fitting on resize), `+DoubleTap`, `+Loading` (opening files, progress, errors,
 /// pre-decoding the neighbours), `+Browsing`, `+KeyCommands`, `+Orientation`,
-/// `+Appearance` (background, smoothing), `+Overlays` (help, info), `+Status`.
+/// `+Appearance` (background, smoothing), `+Sampling` (the moving and resting filters),
+/// `+Overlays` (help, info), `+Status`.
 public final class ViewerController: UIViewController, UIScrollViewDelegate {
     /// The status bar's height, in points.
     public static let statusBarHeight: CGFloat = 22
