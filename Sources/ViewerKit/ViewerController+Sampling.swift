@@ -28,7 +28,10 @@ extension ViewerController {
 
     private func watchForRest() {
         if restWatch == nil {
-            restWatch = CADisplayLink { [weak self] _ in self?.updateSampling() }
+            restWatch = CADisplayLink { [weak self] link in
+                guard let self else { return link.invalidate() }
+                self.updateSampling()
+            }
         }
         guard let link = restWatch else { return }
         if let scheduler = scrollView.frameLoop?.scheduler {
