@@ -87,6 +87,23 @@ WIDE long raster_wide_two_rows_copy(const uint16_t *row0, const uint16_t *row1, 
     return k;
 }
 
+WIDE long raster_wide_vertical_sums(const uint32_t *const *rows, const uint16_t *weights, long taps, long count,
+                                    uint16_t *v) {
+    if (taps < 1 || taps > 32) return 0;
+    __m256i w[32];
+    for (long t = 0; t < taps; t++) w[t] = _mm256_set1_epi16((short)weights[t]);
+    long x = 0;
+    for (; x + 4 <= count; x += 4) {
+        __m256i sum = _mm256_setzero_si256();
+        for (long t = 0; t < taps; t++) {
+            __m256i texels = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(rows[t] + x)));
+            sum = _mm256_add_epi16(sum, _mm256_mulhi_epu16(_mm256_slli_epi16(texels, 8), w[t]));
+        }
+        _mm256_storeu_si256((__m256i *)(v + 4 * x), sum);
+    }
+    return x;
+}
+
 WIDE long raster_wide_one_row_copy(const uint16_t *row, long count, uint32_t *out) {
     long k = 0;
     for (; k + 8 <= count; k += 8) {
@@ -107,6 +124,8 @@ long raster_wide_horizontal_unit_step(const uint32_t *source, uint16_t w0, uint1
 }
 long raster_wide_two_rows_copy(const uint16_t *row0, const uint16_t *row1, uint16_t w0, uint16_t w1, long count,
                                uint32_t *out) { return 0; }
+long raster_wide_vertical_sums(const uint32_t *const *rows, const uint16_t *weights, long taps, long count,
+                               uint16_t *v) { return 0; }
 long raster_wide_one_row_copy(const uint16_t *row, long count, uint32_t *out) { return 0; }
 
 #endif

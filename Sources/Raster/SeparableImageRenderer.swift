@@ -222,7 +222,13 @@ struct SeparableImageRenderer {
                 tapWeights[n] = weights[t]
                 n += 1
             }
-            ImageKernels.verticalSums(tapRows, weights: tapWeights, taps: n, count: texels.count, into: sums)
+            let rowList = UnsafeRawPointer(tapRows).assumingMemoryBound(to: UnsafePointer<UInt32>?.self)
+            let done = wide ? raster_wide_vertical_sums(rowList, tapWeights, n, texels.count, sums) : 0
+            if done < texels.count {
+                for t in 0..<n { tapRows[t] += done }
+                ImageKernels.verticalSums(tapRows, weights: tapWeights, taps: n, count: texels.count - done,
+                                          into: sums + 4 * done)
+            }
             switch horizontal.pairs {
             case 1:
                 composite(ColumnTapSamples<TwoTexelWindow>(sums: byTexel, starts: columns.starts, weightPairs: weightPairs),

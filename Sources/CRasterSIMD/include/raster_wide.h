@@ -30,6 +30,12 @@ long raster_wide_horizontal_unit_step(const uint32_t *source, uint16_t w0, uint1
 long raster_wide_two_rows_copy(const uint16_t *row0, const uint16_t *row1, uint16_t w0, uint16_t w1, long count,
                                uint32_t *out);
 
+/// Vertical sums of vertical-first minification: texel `x` (four Q7 lanes at `v + 4x`) is
+/// the sum over `taps` (at most 32) rows of `rows[t][x]` times Q15 `weights[t]`, each
+/// product truncated. Returns the texels done (a multiple of 4).
+long raster_wide_vertical_sums(const uint32_t *const *rows, const uint16_t *weights, long taps, long count,
+                               uint16_t *v);
+
 /// One Q7 row rounded to bytes and stored. Returns the pixels done (a multiple of 8).
 long raster_wide_one_row_copy(const uint16_t *row, long count, uint32_t *out);
 
