@@ -87,16 +87,21 @@ struct EdgeCoverage {
 /// Which mip level a draw reads.
 enum MipSelection {
     /// The level for an axis-aligned mipmapped draw at `scaleX` x `scaleY` device pixels per
-    /// image pixel: the coarsest level still at least as fine as the less-minified axis
-    /// (`floor(log2(1 / max(scaleX, scaleY)))`), so that axis reads 1 to 2 texels per device
-    /// pixel; coarser if the other axis would then need a box wider than
+    /// image pixel. `.mipmapped`: the finest level at which the less-minified axis no longer
+    /// minifies (`ceil(log2(1 / max(scaleX, scaleY)))`), so that axis interpolates 2 texels
+    /// bilinearly, as cheap as magnifying. `.areaAverage`: the level one finer than
+    /// `floor(log2(1 / max(scaleX, scaleY)))` (footprints of 2 to 4 texels, boxed), down to
+    /// level 0. Either goes coarser if the other axis would then need a box wider than
     /// `AxisTaps.maximumBoxFootprint`. 0 when not minifying.
-    /// `.areaAverage` takes the level one finer (footprints of 2 to 4 texels), down to level 0.
     static func separableLevel(scaleX: Double, scaleY: Double, levelCount: Int, sampling: Sampling) -> Int {
         let finer = max(scaleX, scaleY), coarser = min(scaleX, scaleY)
         guard coarser < 1, levelCount > 1 else { return 0 }
-        var level = finer < 1 ? Int(log2(1 / finer).rounded(.down)) : 0
-        if sampling == .areaAverage { level -= 1 }
+        var level = 0
+        if finer < 1 {
+            // A zoom meant as a power of two but computed a rounding error below it keeps its level.
+            let footprint = log2(1 / finer)
+            level = sampling == .areaAverage ? Int(footprint.rounded(.down)) - 1 : Int((footprint - 1e-9).rounded(.up))
+        }
         let needed = Int(log2(1 / (coarser * AxisTaps.maximumBoxFootprint)).rounded(.up))
         return min(max(0, level, needed), levelCount - 1)
     }

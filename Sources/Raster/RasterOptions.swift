@@ -1,3 +1,4 @@
+import CRasterSIMD
 import Foundation
 
 /// How Raster carries out a draw: how many threads it may spread one draw over, and
@@ -28,13 +29,26 @@ public struct RasterOptions: Sendable, Equatable {
     /// per shape, so tests can compare the two. Defaults to true.
     public var usesFastPaths: Bool
 
+    /// When true (the default) and the CPU has them, the hottest image kernels use vector
+    /// instructions wider than the baseline target's (AVX2 on x86-64, chosen at run time);
+    /// when false, only the baseline (SSE2) forms run, so tests compare the two. Either way
+    /// the pixels are the same bit for bit.
+    public var usesWideVectors: Bool
+
     /// Options with the given limits; the defaults are what a draw should normally use.
     public init(maximumThreads: Int = RasterOptions.processorCount, minimumPixelsForThreads: Int = 65_536,
-                usesFastPaths: Bool = true) {
+                usesFastPaths: Bool = true, usesWideVectors: Bool = true) {
         self.maximumThreads = max(1, maximumThreads)
         self.minimumPixelsForThreads = max(1, minimumPixelsForThreads)
         self.usesFastPaths = usesFastPaths
+        self.usesWideVectors = usesWideVectors
     }
+
+    /// True when this CPU has the wide kernels `usesWideVectors` asks for (AVX2 on x86-64).
+    public static let hasWideVectors = raster_wide_available() != 0
+
+    /// True when draws with these options run the wide kernels.
+    var runsWideVectors: Bool { usesWideVectors && RasterOptions.hasWideVectors }
 
     /// The number of active processors, at least 1, read once.
     public static let processorCount = max(1, ProcessInfo.processInfo.activeProcessorCount)

@@ -29,6 +29,8 @@ struct SeparableImageRenderer {
     let alpha: Double
     /// True when every source pixel is opaque.
     let sourceIsOpaque: Bool
+    /// True to run the wide-vector kernels (`RasterOptions.runsWideVectors`).
+    let wide: Bool
     /// The bitmap drawn into.
     let target: Bitmap
 
@@ -91,13 +93,17 @@ struct SeparableImageRenderer {
                                   weights: scratch.buffer(.rowWeights, count: spanY.count * tapsY, of: UInt16.self))
                 columns = cx
                 rows = cy
-                if filterX != .nearest { horizontal = HorizontalPlan(columns: cx, scratch: scratch, fast: options.usesFastPaths) }
+                if filterX != .nearest {
+                    horizontal = HorizontalPlan(columns: cx, scratch: scratch, fast: options.usesFastPaths,
+                                                wide: options.runsWideVectors)
+                }
             }
             let renderer = SeparableImageRenderer(
                 source: source, x0: spanX.lowerBound, y0: spanY.lowerBound, width: spanX.count,
                 height: spanY.count, columns: columns, rows: rows, horizontal: horizontal,
                 isNearest: filterX == .nearest, blitOffset: blitOffset, coverageX: coverageX,
-                coverageY: coverageY, alpha: alpha, sourceIsOpaque: image.isOpaque, target: target)
+                coverageY: coverageY, alpha: alpha, sourceIsOpaque: image.isOpaque, wide: options.runsWideVectors,
+                target: target)
             let bands = RasterConcurrency.bandCount(rows: spanY.count, pixels: spanX.count * spanY.count,
                                                      options: options)
             if bands == 1 {
@@ -163,11 +169,16 @@ struct SeparableImageRenderer {
                 }
                 switch n {
                 case 1:
-                    composite(OneRowSamples(row: tapRows[0]), row: i, inner: inner)
+                    let row = tapRows[0]
+                    composite(OneRowSamples(row: row), row: i, inner: inner) { k, count, out in
+                        raster_wide_one_row_copy(row + 4 * k, count, out)
+                    }
                 case 2:
-                    composite(TwoRowSamples(row0: tapRows[0], row1: tapRows[1],
-                                            w0: ImageKernels.splat(tapWeights[0]),
-                                            w1: ImageKernels.splat(tapWeights[1])), row: i, inner: inner)
+                    let row0 = tapRows[0], row1 = tapRows[1], w0 = tapWeights[0], w1 = tapWeights[1]
+                    composite(TwoRowSamples(row0: row0, row1: row1, w0: ImageKernels.splat(w0), w1: ImageKernels.splat(w1)),
+                              row: i, inner: inner) { k, count, out in
+                        raster_wide_two_rows_copy(row0 + 4 * k, row1 + 4 * k, w0, w1, count, out)
+                    }
                 case 3:
                     composite(ThreeRowSamples(row0: tapRows[0], row1: tapRows[1], row2: tapRows[2],
                                               w0: ImageKernels.splat(tapWeights[0]),
@@ -211,7 +222,13 @@ struct SeparableImageRenderer {
                 tapWeights[n] = weights[t]
                 n += 1
             }
-            ImageKernels.verticalSums(tapRows, weights: tapWeights, taps: n, count: texels.count, into: sums)
+            let rowList = UnsafeRawPointer(tapRows).assumingMemoryBound(to: UnsafePointer<UInt32>?.self)
+            let done = wide ? raster_wide_vertical_sums(rowList, tapWeights, n, texels.count, sums) : 0
+            if done < texels.count {
+                for t in 0..<n { tapRows[t] += done }
+                ImageKernels.verticalSums(tapRows, weights: tapWeights, taps: n, count: texels.count - done,
+                                          into: sums + 4 * done)
+            }
             switch horizontal.pairs {
             case 1:
                 composite(ColumnTapSamples<TwoTexelWindow>(sums: byTexel, starts: columns.starts, weightPairs: weightPairs),
@@ -264,15 +281,19 @@ struct SeparableImageRenderer {
 
     /// Composites output row `i` from `samples` (indexed from the span's first column):
     /// the wholly covered columns `inner` as one run, the edge columns one by one.
+    /// `wideCopy(k, count, out)`, when the wide kernels run and the run is a plain store,
+    /// stores a prefix of `count` pixels from sample `k` on at `out` and returns its length.
     @inline(__always)
-    private func composite<S: RowSamples>(_ samples: S, row i: Int, inner: Range<Int>) {
+    private func composite<S: RowSamples>(_ samples: S, row i: Int, inner: Range<Int>,
+                                          wideCopy: (Int, Int, UnsafeMutablePointer<UInt32>) -> Int = { _, _, _ in 0 }) {
         let y = y0 + i
         let rowFactor = alpha * coverageY.coverage(y)
         let out = target.row(y) + x0
         if !inner.isEmpty {
             let mode = CompositeMode(factor: rowFactor, sourceIsOpaque: sourceIsOpaque)
-            ImageKernels.composite(OffsetSamples(base: samples, offset: inner.lowerBound), mode,
-                                   count: inner.count, into: out + inner.lowerBound)
+            let done = wide && mode == .copy ? wideCopy(inner.lowerBound, inner.count, out + inner.lowerBound) : 0
+            ImageKernels.composite(OffsetSamples(base: samples, offset: inner.lowerBound + done), mode,
+                                   count: inner.count - done, into: out + inner.lowerBound + done)
         }
         // Partly covered columns: at most one at each end unless the quad is under 2 pixels wide.
         let leftEnd = inner.isEmpty ? width : inner.lowerBound
@@ -306,25 +327,31 @@ struct HorizontalPlan {
     let unitRun: Range<Int>
     /// The unit-step run's weights.
     let unitWeights: (UInt16, UInt16)
+    /// True to run the wide-vector kernels where they exist.
+    let wide: Bool
 
     /// No horizontal pass (blits and nearest sampling).
-    static let none = HorizontalPlan(columns: nil, pairs: 0, weightPairs: nil, unitRun: 0..<0, unitWeights: (0, 0))
+    static let none = HorizontalPlan(columns: nil, pairs: 0, weightPairs: nil, unitRun: 0..<0, unitWeights: (0, 0),
+                                     wide: false)
 
     private init(columns: AxisTaps?, pairs: Int, weightPairs: UnsafeMutablePointer<SIMD8<UInt16>>?,
-                 unitRun: Range<Int>, unitWeights: (UInt16, UInt16)) {
+                 unitRun: Range<Int>, unitWeights: (UInt16, UInt16), wide: Bool) {
         self.columns = columns
         self.pairs = pairs
         self.weightPairs = weightPairs
         self.unitRun = unitRun
         self.unitWeights = unitWeights
+        self.wide = wide
     }
 
     /// Runs of fewer columns than this are not worth a kernel switch.
     static let minimumUnitRun = 16
 
-    /// The plan for `columns`; without `fast`, never the unit-step kernel.
-    init(columns: AxisTaps, scratch: ImageScratch, fast: Bool) {
+    /// The plan for `columns`; without `fast`, never the unit-step kernel; with `wide`, the
+    /// wide-vector forms of the bilinear and unit-step kernels.
+    init(columns: AxisTaps, scratch: ImageScratch, fast: Bool, wide: Bool) {
         self.columns = columns
+        self.wide = wide
         let n = columns.count, taps = columns.taps
         if taps & 1 == 0 {
             pairs = taps / 2
@@ -366,7 +393,7 @@ struct HorizontalPlan {
     @inline(__always)
     func fill(_ row0: UnsafeMutablePointer<UInt32>, _ row1: UnsafeMutablePointer<UInt32>,
               into h0: UnsafeMutablePointer<UInt16>, _ h1: UnsafeMutablePointer<UInt16>) {
-        guard let weightPairs, pairs <= 2, unitRun.isEmpty else {
+        guard let weightPairs, pairs <= 2, unitRun.isEmpty, !(wide && pairs == 1) else {
             fill(row0, into: h0)
             fill(row1, into: h1)
             return
@@ -382,22 +409,30 @@ struct HorizontalPlan {
         let source = UnsafePointer(sourceRow)
         func general(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
-            let a = range.lowerBound
+            var a = range.lowerBound
+            if wide, pairs == 1, let weightPairs {
+                a += raster_wide_horizontal_pairs(source, columns.starts + a,
+                                                  UnsafeRawPointer(weightPairs + a).assumingMemoryBound(to: UInt16.self),
+                                                  range.count, h + 4 * a)
+                guard a < range.upperBound else { return }
+            }
+            let count = range.upperBound - a
             if let weightPairs {
                 ImageKernels.horizontalPairs(source, starts: columns.starts + a, weightPairs: weightPairs + a * pairs,
-                                             pairs: pairs, count: range.count, into: h + 4 * a)
+                                             pairs: pairs, count: count, into: h + 4 * a)
             } else {
                 ImageKernels.horizontalSingles(source, starts: columns.starts + a, weights: columns.weights(of: a),
-                                               taps: columns.taps, count: range.count, into: h + 4 * a)
+                                               taps: columns.taps, count: count, into: h + 4 * a)
             }
         }
         if unitRun.isEmpty {
             general(0..<columns.count)
         } else {
             general(0..<unitRun.lowerBound)
-            ImageKernels.horizontalUnitStep(source + Int(columns.starts[unitRun.lowerBound]),
-                                            w0: unitWeights.0, w1: unitWeights.1, count: unitRun.count,
-                                            into: h + 4 * unitRun.lowerBound)
+            let first = source + Int(columns.starts[unitRun.lowerBound]), out = h + 4 * unitRun.lowerBound
+            let done = wide ? raster_wide_horizontal_unit_step(first, unitWeights.0, unitWeights.1, unitRun.count, out) : 0
+            ImageKernels.horizontalUnitStep(first + done, w0: unitWeights.0, w1: unitWeights.1,
+                                            count: unitRun.count - done, into: out + 4 * done)
             general(unitRun.upperBound..<columns.count)
         }
     }

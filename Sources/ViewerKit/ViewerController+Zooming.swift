@@ -11,6 +11,7 @@ extension ViewerController {
     /// space; the scroll view itself never centres), keeps the checkerboard's squares
     /// their size on screen, and shows the new zoom in the status bar.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {
+        updateSampling()
         scrollView.contentInset = ZoomFitting.centringInsets(contentSize: scrollView.contentSize,
                                                              boundsSize: scrollView.bounds.size)
         checkerboardView.zoomScale = scrollView.zoomScale

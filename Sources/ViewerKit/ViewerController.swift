@@ -11,7 +11,8 @@ import UIKit
 /// Behaviour by concern: `+Zooming` (the scroll view's delegate: limits, centring insets,
 /// re-fitting on resize), `+DoubleTap`, `+Loading` (opening files, progress, errors,
 /// pre-decoding the neighbours), `+Browsing`, `+KeyCommands`, `+Orientation`,
-/// `+Appearance` (background, smoothing), `+Overlays` (help, info), `+Status`.
+/// `+Appearance` (background, smoothing), `+Sampling` (the moving and resting filters),
+/// `+Overlays` (help, info), `+Status`.
 public final class ViewerController: UIViewController, UIScrollViewDelegate {
     /// The status bar's height, in points.
     public static let statusBarHeight: CGFloat = 22
@@ -72,8 +73,10 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
         didSet { applyBackground() }
     }
     /// Whether the image is smoothed when magnified (`a`); off shows pixels as squares.
+    /// Smoothed, the image is drawn with the exact area average while it rests and with the
+    /// cheaper `.mipmapped` filter while it moves (see ViewerController+Sampling.swift).
     public var isSmoothing = true {
-        didSet { imageView.sampling = isSmoothing ? .mipmapped : .nearest }
+        didSet { updateSampling() }
     }
     /// Whether a file whose data goes bad partway shows the rows that decoded, with the
     /// error in the status line (windows, as nsxiv and eog do); off, such a file fails as
@@ -110,6 +113,8 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     var pendingZoomScale: CGFloat?
     /// True once any image was shown.
     var hasShownImage = false
+    /// Fires each frame while the scroll view moves, to refine the picture once it rests.
+    var restWatch: CADisplayLink?
 
     /// The viewer's keys (`ViewerController.viewerKeyCommands`), found along the responder
     /// chain from the focused scroll view.
@@ -127,6 +132,7 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
         scrollView.frame = imageArea
         scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.delegate = self
+        updateSampling()
         scrollView.restorationIdentifier = "image"
         contentView.addSubview(checkerboardView)
         contentView.addSubview(imageView)

@@ -251,14 +251,22 @@ print(String(format: "other processes kept %.0f%% of the %d cores busy during th
              othersShare > 0.15 ? ": times are inflated and multi-thread figures understate scaling" : ""))
 print("targets")
 for (view, r) in zoomRows {
+    // The moving frame (`.mipmapped`) carries the speed targets. The resting frame
+    // (`.areaAverage`, drawn once when the view stops) carries the quality target; its cost
+    // has no target and is reported against pixman.
     if let o1 = r.ours1, let o2 = r.ours2, let p = r.pixman {
-        print(String(format: "  zoom %-4g 1 thread  <= 0.7x pixman: %.2fx  %@", view.zoom, o1 / p, BenchReport.verdict(o1 <= 0.7 * p)))
-        print(String(format: "  zoom %-4g %d threads <= 0.45x pixman: %.2fx  %@", view.zoom, cores, o2 / p,
-                     BenchReport.verdict(o2 <= 0.45 * p)))
+        print(String(format: "  zoom %-4g 1 thread  <= 0.7x pixman: %.2fx  %@  (moving)", view.zoom, o1 / p,
+                     BenchReport.verdict(o1 <= 0.7 * p)))
+        if timesCPU {
+            print(String(format: "  zoom %-4g %d threads <= 0.45x pixman: not measured with --cpu-time (moving)", view.zoom, cores))
+        } else {
+            print(String(format: "  zoom %-4g %d threads <= 0.45x pixman: %.2fx  %@  (moving)", view.zoom, cores, o2 / p,
+                         BenchReport.verdict(o2 <= 0.45 * p)))
+        }
     }
     if let rest = r.rest1, let p = r.pixman {
-        print(String(format: "  zoom %-4g resting frame 1 thread <= 0.7x pixman: %.2fx  %@", view.zoom, rest / p,
-                     BenchReport.verdict(rest <= 0.7 * p)))
+        print(String(format: "  zoom %-4g 1 thread  resting frame: %.2fx pixman  (no cost target; quality target below)",
+                     view.zoom, rest / p))
     }
 }
 if fillTimes.count == 4 {

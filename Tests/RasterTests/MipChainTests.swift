@@ -107,8 +107,8 @@ final class MipChainTests: XCTestCase {
         Canvas(target: target).draw(image, in: CGRect(x: 0, y: 0, width: 10, height: 10), sampling: .bilinear)
         XCTAssertEqual(image.preparedMipLevelCount, 1, "bilinear never reads levels")
         Canvas(target: target).draw(image, in: CGRect(x: 0, y: 0, width: 10, height: 10))
-        // 64 -> 10 pixels is a scale of 0.156: level 2 (16 texels) is the coarsest still finer.
-        XCTAssertEqual(image.preparedMipLevelCount, 3)
+        // 64 -> 10 pixels is a scale of 0.156: level 3 (8 texels) is the finest no longer minified.
+        XCTAssertEqual(image.preparedMipLevelCount, 4)
     }
 
     func testConcurrentDrawsWhilePreparingUseReadyLevels() throws {

@@ -86,11 +86,12 @@ final class SamplingTests: XCTestCase {
         }
         XCTAssertEqual(level(2, 2), 0)
         XCTAssertEqual(level(1, 1), 0)
-        XCTAssertEqual(level(0.75, 0.75), 0)
+        // Mipmapped reads the finest level that no longer minifies: bilinear from there.
+        XCTAssertEqual(level(0.75, 0.75), 1)
         XCTAssertEqual(level(0.5, 0.5), 1)
-        XCTAssertEqual(level(0.37, 0.37), 1)
+        XCTAssertEqual(level(0.37, 0.37), 2)
         XCTAssertEqual(level(0.25, 0.25), 2)
-        XCTAssertEqual(level(0.1, 0.1), 3)
+        XCTAssertEqual(level(0.1, 0.1), 4)
         // Anisotropic: the less-minified axis decides unless the other would exceed 16 texels.
         XCTAssertEqual(level(1, 0.1), 0)
         XCTAssertEqual(level(0.9, 0.01), 3)

@@ -28,6 +28,21 @@ final class ScrollViewAnimationTests: XCTestCase {
         XCTAssertEqual(recorder.entries.count, 19, "nothing after the end")
     }
 
+    func testIsMovingHoldsFromAnAnimationsStartToItsEndAndNotForAJump() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let (s, _) = makeScrollView(host)
+        XCTAssertFalse(s.isMoving)
+        s.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        XCTAssertFalse(s.isMoving, "a jump is not a motion")
+        s.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
+        XCTAssertTrue(s.isMoving)
+        host.runFrames(17)
+        XCTAssertTrue(s.isMoving, "one frame before the end")
+        host.runFrames(1)
+        XCTAssertEqual(s.contentOffset.y, 1000)
+        XCTAssertFalse(s.isMoving, "at rest on the last frame")
+    }
+
     func testSetContentOffsetWithoutAnimationAndSameOffset() {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let (s, recorder) = makeScrollView(host)

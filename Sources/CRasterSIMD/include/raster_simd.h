@@ -26,6 +26,8 @@ typedef unsigned char raster_u8x16 __attribute__((ext_vector_type(16)));
 
 #define RASTER_INLINE static inline __attribute__((always_inline))
 
+#include "raster_wide.h"
+
 /// The high 16 bits of each lane's 32-bit product: (a * b) >> 16, unsigned.
 RASTER_INLINE raster_u16x8 raster_mulhi_u16x8(raster_u16x8 a, raster_u16x8 b) {
 #if defined(__SSE2__)

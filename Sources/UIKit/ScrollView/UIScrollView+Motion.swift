@@ -38,6 +38,13 @@ struct MotionState {
 }
 
 extension UIScrollView {
+    /// True while anything moves the content or its scale: a finger dragging or pinching, a
+    /// deceleration or bounce, an animated scroll or zoom, a stream of trackpad deltas; false
+    /// once it rests (and for a scroll or zoom set at once). Not in UIKit: a view that can
+    /// draw a cheaper picture while the content moves (an image viewer's `.mipmapped` in place
+    /// of `.areaAverage`) reads it each frame and refines once it turns false.
+    public var isMoving: Bool { isDragging || isZooming || isDecelerating || isZoomBouncing || motion.isMoving }
+
     /// Scrolls so that `contentOffset` becomes `offset` (points): at once, or over 0.3 s
     /// along `(1 - cos(πt)) / 2` with `scrollViewDidScroll` each frame and
     /// `scrollViewDidEndScrollingAnimation` at the end. Works with `isScrollEnabled` false.

@@ -1,0 +1,49 @@
+import Foundation
+import Raster
+import UIKit
+
+// Moving and resting pictures: while the scroll view moves (a drag, a pinch, a deceleration,
+// a bounce, an animated scroll or zoom) the image is drawn with `.mipmapped`, bilinear from
+// the mip level at or coarser than the footprint, about pixman's cost; once it rests, with
+// `.areaAverage`, the exact area average of the image's pixels, and redrawn once.
+
+extension ViewerController {
+    /// The filter the image is drawn with in the scroll view's present state.
+    var currentSampling: Sampling {
+        guard isSmoothing else { return .nearest }
+        return scrollView.isMoving ? .mipmapped : .areaAverage
+    }
+
+    /// Gives the image view the filter for the scroll view's state (redrawing it when that
+    /// changes); while the scroll view moves, checks again every frame until it rests.
+    func updateSampling() {
+        let wanted = currentSampling
+        if imageView.sampling != wanted { imageView.sampling = wanted }
+        if scrollView.isMoving {
+            watchForRest()
+        } else {
+            restWatch?.isPaused = true
+        }
+    }
+
+    private func watchForRest() {
+        if restWatch == nil {
+            restWatch = CADisplayLink { [weak self] link in
+                guard let self else { return link.invalidate() }
+                self.updateSampling()
+            }
+        }
+        guard let link = restWatch else { return }
+        if let scheduler = scrollView.frameLoop?.scheduler {
+            if link.scheduler !== scheduler { link.add(to: scheduler) }
+        } else if link.scheduler == nil {
+            link.add(to: .main, forMode: .common)
+        }
+        link.isPaused = false
+    }
+
+    /// Switches to the moving picture when a motion moves the content.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        updateSampling()
+    }
+}
