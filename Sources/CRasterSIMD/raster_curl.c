@@ -145,6 +145,13 @@ __attribute__((target("avx2"))) static void curl_affine_avx2(uint32_t *out, long
                 int64_t ua = u, va = v, ub = u + du, vb = v + dv;
                 u += 2 * du;
                 v += 2 * dv;
+                // A leaning walk crosses a row of texels every pixel or two: ask for the
+                // lines eight pixels on while these are blended.
+                const uint32_t *ahead = base + ((va + 8 * dv) >> 32) * stride + ((ua + 8 * du) >> 32);
+                if (k + 12 <= count) {
+                    raster_prefetch(ahead);
+                    raster_prefetch(ahead + stride);
+                }
                 const uint32_t *ta = base + (va >> 32) * stride + (ua >> 32);
                 const uint32_t *tb = base + (vb >> 32) * stride + (ub >> 32);
                 unsigned wxa = (unsigned)(((ua & 0xFFFFFFFFll) + (1 << 16)) >> 17);
@@ -266,10 +273,18 @@ void raster_curl_affine_run(uint32_t *out, long count, const raster_curl_level *
         if (dv == 0 && (du == one || du == -one) && level->hiX > 0 && level->hiY > 0 && curl_in_range(v, level->hiY)) {
             // The pixels whose texel pair lies inside, one run (u is monotone); those
             // before and after it through the general loop.
-            long k0 = 0;
-            while (k0 < count && !curl_in_range(u + k0 * du, level->hiX)) k0++;
-            long k1 = k0;
-            while (k1 < count && curl_in_range(u + k1 * du, level->hiX)) k1++;
+            // u + k du is inside from k0 to k1 (u moves a whole texel a pixel).
+            int64_t top = (int64_t)level->hiX << 32;
+            long k0, k1;
+            if (du > 0) {
+                k0 = u >= 0 ? 0 : (long)((-u + du - 1) / du);
+                k1 = u >= top ? 0 : (long)((top - u + du - 1) / du);
+            } else {
+                k0 = u < top ? 0 : (long)((u - top) / -du + 1);
+                k1 = u < 0 ? 0 : (long)(u / -du + 1);
+            }
+            k0 = k0 > count ? count : k0;
+            k1 = k1 > count ? count : (k1 < k0 ? k0 : k1);
             curl_affine_baseline(out, k0, level, u, v, du, dv, m, a, opaque);
             curl_whole_texels(out + k0, k1 - k0, level, u + k0 * du, v, du, m, a, opaque);
             curl_affine_baseline(out + k1, count - k1, level, u + k1 * du, v, du, dv, m, a, opaque);
@@ -413,7 +428,12 @@ static inline raster_curl_roll_entry curl_roll_at(const raster_curl_roll *roll, 
         f = (u < 0 ? 0 : u) * roll->uScale;
     } else {
         double cc = 1 - u * u;
+#if CURL_X86
+        // The instruction, not the library call errno handling makes of sqrt.
+        double c = cc > 0 ? _mm_cvtsd_f64(_mm_sqrt_sd(_mm_setzero_pd(), _mm_set_sd(cc))) : 0;
+#else
         double c = cc > 0 ? __builtin_sqrt(cc) : 0;
+#endif
         table = roll->byC;
         count = roll->countC;
         f = c * roll->cScale;
@@ -434,6 +454,35 @@ void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int 
     const double pi = 3.14159265358979323846;
     const double r = roll->radius, nx = roll->nx, ny = roll->ny;
     const raster_u16x8 shadow = raster_colour_alpha_u16x8(roll->shadow, 32768), zeroTone = 0;
+    // The back points of a row's roll lie on a stretch of the page no other run of the row
+    // reads: ask for its cache lines at once rather than miss them one by one.
+    if (count > 0) {
+        double ends[2] = {t, t + (double)(count - 1) * dt};
+        double lo = 1e300, hi = -1e300, yl = 1e300, yh = -1e300;
+        for (int e = 0; e < 2; e++) {
+            double tt = ends[e] < 0 ? 0 : ends[e];
+            raster_curl_roll_entry entry = curl_roll_at(roll, tt);
+            double shift = r * pi - entry.arc - tt;
+            double px = qx + (e ? (double)(count - 1) : 0) + shift * nx, py = qy + shift * ny;
+            if (roll->mirrorsX) px = roll->width - px;
+            if (roll->mirrorsY) py = roll->height - py;
+            lo = px < lo ? px : lo; hi = px > hi ? px : hi;
+            yl = py < yl ? py : yl; yh = py > yh ? py : yh;
+        }
+        // Straight turns (one source row) only: a leaning one spreads over many rows, read
+        // from nearby rows' runs anyway.
+        const raster_curl_level *l0 = &roll->back[0];
+        if (yh - yl < 2 && lo > -1 && hi < roll->width + 1 && yl > -1 && yh < roll->height + 1) {
+            long j = (long)(yl - 0.5 < 0 ? 0 : yl - 0.5);
+            if (j > l0->hiY) j = l0->hiY;
+            long i0 = (long)(lo - 1 < 0 ? 0 : lo - 1), i1 = (long)(hi + 1 > l0->hiX ? l0->hiX : hi + 1);
+            const uint32_t *row = l0->pixels + j * l0->stride, *next = j < l0->hiY ? row + l0->stride : row;
+            for (long i = i0; i <= i1; i += 16) {
+                raster_prefetch(row + i);
+                raster_prefetch(next + i);
+            }
+        }
+    }
     for (long k = 0; k < count; k++) {
         double tt = t + (double)k * dt;
         if (tt < 0) tt = 0;
