@@ -22,6 +22,24 @@ final class PageCurlCatchTests: XCTestCase {
         scene.host.advance(by: seconds)
     }
 
+    /// Finger `id` moved from `from` by `step` points per frame, `count` frames.
+    func move(_ scene: PageScene, id: Int = 2, from: CGPoint, step: CGPoint, count: Int) {
+        for i in 1...count {
+            scene.host.step()
+            let k = CGFloat(i)
+            scene.host.send(.touchMove(id: id, location: pt(from.x + step.x * k, from.y + step.y * k)))
+        }
+    }
+
+    /// Finger `id` held still at `point` (no speed left), lifted, and the turn let land.
+    func release(_ scene: PageScene, id: Int = 2, at point: CGPoint) {
+        scene.host.advance(by: 0.3)
+        scene.host.send(.touchMove(id: id, location: point))
+        scene.host.step()
+        scene.host.send(.touchUp(id: id, location: point))
+        scene.settle()
+    }
+
     /// The progress the geometry gives for the held point seen at `seen`.
     func progress(_ scene: PageScene, seen: CGPoint) -> Double {
         let hold = transition(scene).carriedPoint!.hold
@@ -47,20 +65,13 @@ final class PageCurlCatchTests: XCTestCase {
         XCTAssertEqual(transition(scene).turnProgress, p0)
 
         // A drag of 260 points towards the spine carries the held point as far.
-        for i in 1...10 {
-            scene.host.step()
-            scene.host.send(.touchMove(id: 2, location: pt(200 - 26 * CGFloat(i), 240)))
-        }
+        move(scene, from: pt(200, 240), step: pt(-26, 0), count: 10)
         let seen = try XCTUnwrap(transition(scene).carriedPoint).seen
         XCTAssertEqual(seen.x, caught.x - 260, accuracy: 1e-9)
         XCTAssertEqual(seen.y, caught.y, accuracy: 1e-9)
         XCTAssertEqual(transition(scene).turnProgress, progress(scene, seen: seen), accuracy: 1e-12)
         XCTAssertGreaterThan(transition(scene).turnProgress, 0.5)
-        scene.host.advance(by: 0.3)
-        scene.host.send(.touchMove(id: 2, location: pt(-60, 240)))
-        scene.host.step()
-        scene.host.send(.touchUp(id: 2, location: pt(-60, 240)))
-        scene.settle()
+        release(scene, at: pt(-60, 240))
         XCTAssertEqual(scene.log.entries, completed)
         XCTAssertEqual(scene.current, 4)
         XCTAssertEqual(scene.census.alive, 1)
@@ -72,16 +83,9 @@ final class PageCurlCatchTests: XCTestCase {
         scene.host.send(.touchDown(id: 2, location: pt(100, 240)))
         let p0 = transition(scene).turnProgress
         XCTAssertEqual(p0, 0.5, accuracy: 0.1, "half way in time is half way eased")
-        for i in 1...10 {
-            scene.host.step()
-            scene.host.send(.touchMove(id: 2, location: pt(100 + 15 * CGFloat(i), 240)))
-        }
+        move(scene, from: pt(100, 240), step: pt(15, 0), count: 10)
         XCTAssertLessThan(transition(scene).turnProgress, p0 - 0.2)
-        scene.host.advance(by: 0.3)
-        scene.host.send(.touchMove(id: 2, location: pt(250, 240)))
-        scene.host.step()
-        scene.host.send(.touchUp(id: 2, location: pt(250, 240)))
-        scene.settle()
+        release(scene, at: pt(250, 240))
         XCTAssertEqual(scene.log.entries, fellBack)
         XCTAssertEqual(scene.current, 3)
         XCTAssertEqual(scene.census.alive, 1)
@@ -125,16 +129,9 @@ final class PageCurlCatchTests: XCTestCase {
         scene.host.advance(by: 0.3)
         XCTAssertEqual(transition(scene).turnProgress, caught, "stopped on the way back")
         // Dragged on towards the spine and past half: it completes after all.
-        for i in 1...10 {
-            scene.host.step()
-            scene.host.send(.touchMove(id: 2, location: pt(150 - 25 * CGFloat(i), 300)))
-        }
+        move(scene, from: pt(150, 300), step: pt(-25, 0), count: 10)
         XCTAssertGreaterThan(transition(scene).turnProgress, 0.5)
-        scene.host.advance(by: 0.3)
-        scene.host.send(.touchMove(id: 2, location: pt(-100, 300)))
-        scene.host.step()
-        scene.host.send(.touchUp(id: 2, location: pt(-100, 300)))
-        scene.settle()
+        release(scene, at: pt(-100, 300))
         XCTAssertEqual(scene.log.entries, completed)
     }
 
@@ -151,15 +148,8 @@ final class PageCurlCatchTests: XCTestCase {
         XCTAssertEqual(finished, [], "no completion while held")
         // Dragged back to the outer edge and let go: the turn falls back, its completion
         // says so once, and the page shown before comes back.
-        for i in 1...5 {
-            scene.host.step()
-            scene.host.send(.touchMove(id: 1, location: pt(200 + 20 * CGFloat(i), 240)))
-        }
-        scene.host.advance(by: 0.3)
-        scene.host.send(.touchMove(id: 1, location: pt(300, 240)))
-        scene.host.step()
-        scene.host.send(.touchUp(id: 1, location: pt(300, 240)))
-        scene.settle()
+        move(scene, id: 1, from: pt(200, 240), step: pt(20, 0), count: 5)
+        release(scene, id: 1, at: pt(300, 240))
         XCTAssertEqual(finished, [false])
         XCTAssertEqual(scene.current, 3)
         XCTAssertEqual(scene.log.entries, ["p7.willAppear", "p3.willDisappear", "p7.willDisappear", "p7.didDisappear",
