@@ -415,10 +415,11 @@ static inline double curl_coverage(const raster_curl_roll *roll, double px, doub
     return k < 0 ? 0 : (k > 1 ? 1 : k);
 }
 
-/// The roll entry at distance `t` (0 <= t < radius): the arc and level of detail
-/// interpolated, the tones of the nearest entry.
-static inline raster_curl_roll_entry curl_roll_at(const raster_curl_roll *roll, double t) {
-    double u = t / roll->radius;
+/// The roll at distance `t` (0 <= t < radius): the arc and level of detail interpolated
+/// between entries, and the nearest entry (for its tones).
+static inline const raster_curl_roll_entry *curl_roll_at(const raster_curl_roll *roll, double t, double *arc,
+                                                         double *lod) {
+    double u = t * roll->inverseRadius;
     const raster_curl_roll_entry *table;
     double f;
     int count;
@@ -443,11 +444,20 @@ static inline raster_curl_roll_entry curl_roll_at(const raster_curl_roll *roll, 
     double w = f - i;
     w = w < 0 ? 0 : (w > 1 ? 1 : w);
     const raster_curl_roll_entry *a = &table[i], *b = &table[i + 1];
-    raster_curl_roll_entry e = w < 0.5 ? *a : *b;
-    e.arc = a->arc + (b->arc - a->arc) * w;
-    e.lod = a->lod + (b->lod - a->lod) * w;
-    return e;
+    *arc = a->arc + (b->arc - a->arc) * w;
+    *lod = a->lod + (b->lod - a->lod) * w;
+    return w < 0.5 ? a : b;
 }
+
+/// One roll pixel's geometry, worked out for a whole stretch before any is sampled, so
+/// the texel loads of one pixel are not queued behind the arithmetic of the next.
+typedef struct curl_roll_pixel {
+    double p1x, p1y, p2x, p2y, k1, k2, lod;
+    const raster_curl_roll_entry *tones;
+} curl_roll_pixel;
+
+/// Pixels worked out at a time.
+#define CURL_ROLL_STRETCH 64
 
 void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int inLeaf, double qx, double qy,
                           double t, double dt, const raster_curl_roll *roll) {
@@ -460,9 +470,9 @@ void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int 
         double ends[2] = {t, t + (double)(count - 1) * dt};
         double lo = 1e300, hi = -1e300, yl = 1e300, yh = -1e300;
         for (int e = 0; e < 2; e++) {
-            double tt = ends[e] < 0 ? 0 : ends[e];
-            raster_curl_roll_entry entry = curl_roll_at(roll, tt);
-            double shift = r * pi - entry.arc - tt;
+            double tt = ends[e] < 0 ? 0 : ends[e], arc, lod;
+            curl_roll_at(roll, tt, &arc, &lod);
+            double shift = r * pi - arc - tt;
             double px = qx + (e ? (double)(count - 1) : 0) + shift * nx, py = qy + shift * ny;
             if (roll->mirrorsX) px = roll->width - px;
             if (roll->mirrorsY) py = roll->height - py;
@@ -483,44 +493,58 @@ void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int 
             }
         }
     }
-    for (long k = 0; k < count; k++) {
-        double tt = t + (double)k * dt;
-        if (tt < 0) tt = 0;
-        raster_curl_roll_entry e = curl_roll_at(roll, tt);
-        double x = qx + (double)k;
-        double backShift = r * pi - e.arc - tt, frontShift = e.arc - tt;
-        double p2x = x + backShift * nx, p2y = qy + backShift * ny;
-        // The silhouette is anti-aliased over the half pixel around it.
-        double silhouette = r + 0.5 - tt < 1 ? r + 0.5 - tt : 1;
-        double k2 = curl_coverage(roll, p2x, p2y) * silhouette;
-        double k1 = k2 >= 1 ? 0 : curl_coverage(roll, x + frontShift * nx, qy + frontShift * ny) * silhouette;
-        if (!inLeaf && k1 <= 0 && k2 <= 0) continue;
-        raster_u8x8 d;
-        if (!inLeaf) {
-            d = curl_pixel_bytes(out[k]);
-        } else if (k2 >= 1 && roll->backIsOpaque) {
-            // Hidden: an opaque back wholly covering stores its own colour.
-            d = (raster_u8x8)0;
-        } else {
-            raster_u16x8 b = raster_widen_u8x8(curl_pixel_bytes(below ? below[k] : out[k])) << 8;
-            d = raster_narrow_u16x8((raster_mulhi_u16x8(b, shadow) + 64) >> 7);
+    curl_roll_pixel stretch[CURL_ROLL_STRETCH];
+    for (long k0 = 0; k0 < count; k0 += CURL_ROLL_STRETCH) {
+        long n = count - k0 < CURL_ROLL_STRETCH ? count - k0 : CURL_ROLL_STRETCH;
+        for (long m = 0; m < n; m++) {
+            double tt = t + (double)(k0 + m) * dt;
+            if (tt < 0) tt = 0;
+            curl_roll_pixel *p = &stretch[m];
+            double arc;
+            p->tones = curl_roll_at(roll, tt, &arc, &p->lod);
+            double x = qx + (double)(k0 + m);
+            double backShift = r * pi - arc - tt, frontShift = arc - tt;
+            p->p2x = x + backShift * nx;
+            p->p2y = qy + backShift * ny;
+            p->p1x = x + frontShift * nx;
+            p->p1y = qy + frontShift * ny;
+            // The silhouette is anti-aliased over the half pixel around it.
+            double silhouette = r + 0.5 - tt < 1 ? r + 0.5 - tt : 1;
+            p->k2 = curl_coverage(roll, p->p2x, p->p2y) * silhouette;
+            p->k1 = p->k2 >= 1 ? 0 : curl_coverage(roll, p->p1x, p->p1y) * silhouette;
         }
-        if (k1 > 0) {
-            raster_u16x4 s = curl_sample(roll->front, roll->levelCount, x + frontShift * nx, qy + frontShift * ny, e.lod);
-            d = curl_over_bytes(curl_toned(s, e.frontMultiply, zeroTone), k1, d);
-        }
-        if (k2 > 0) {
-            double bx = roll->mirrorsX ? roll->width - p2x : p2x, by = roll->mirrorsY ? roll->height - p2y : p2y;
-            raster_u16x4 s = curl_sample(roll->back, roll->levelCount, bx, by, e.lod);
-            raster_u16x8 toned = curl_toned(s, e.backMultiply, e.backAdd);
-            if (k2 >= 1 && roll->backIsOpaque) {
-                // Opaque and wholly covering: source-over is the source itself.
-                out[k] = curl_pixel_value(raster_narrow_u16x8((toned + 64) >> 7));
-                continue;
+        for (long m = 0; m < n; m++) {
+            const curl_roll_pixel *p = &stretch[m];
+            long k = k0 + m;
+            if (!inLeaf && p->k1 <= 0 && p->k2 <= 0) continue;
+            raster_u8x8 d;
+            if (!inLeaf) {
+                d = curl_pixel_bytes(out[k]);
+            } else if (p->k2 >= 1 && roll->backIsOpaque) {
+                // Hidden: an opaque back wholly covering stores its own colour.
+                d = (raster_u8x8)0;
+            } else {
+                raster_u16x8 b = raster_widen_u8x8(curl_pixel_bytes(below ? below[k] : out[k])) << 8;
+                d = raster_narrow_u16x8((raster_mulhi_u16x8(b, shadow) + 64) >> 7);
             }
-            d = curl_over_bytes(toned, k2, d);
+            if (p->k1 > 0) {
+                raster_u16x4 s = curl_sample(roll->front, roll->levelCount, p->p1x, p->p1y, p->lod);
+                d = curl_over_bytes(curl_toned(s, p->tones->frontMultiply, zeroTone), p->k1, d);
+            }
+            if (p->k2 > 0) {
+                double bx = roll->mirrorsX ? roll->width - p->p2x : p->p2x;
+                double by = roll->mirrorsY ? roll->height - p->p2y : p->p2y;
+                raster_u16x4 s = curl_sample(roll->back, roll->levelCount, bx, by, p->lod);
+                raster_u16x8 toned = curl_toned(s, p->tones->backMultiply, p->tones->backAdd);
+                if (p->k2 >= 1 && roll->backIsOpaque) {
+                    // Opaque and wholly covering: source-over is the source itself.
+                    out[k] = curl_pixel_value(raster_narrow_u16x8((toned + 64) >> 7));
+                    continue;
+                }
+                d = curl_over_bytes(toned, p->k2, d);
+            }
+            out[k] = curl_pixel_value(d);
         }
-        out[k] = curl_pixel_value(d);
     }
 }
 
@@ -529,8 +553,13 @@ void raster_curl_shadow_run(uint32_t *out, long count, double d, double dd, doub
         double beyond = d + (double)k * dd;
         double f = 1 - (beyond > 0 ? beyond : 0) / width;
         double factor = f > 0 ? 1 - strength * f * f : 1;
-        raster_u16x8 b = raster_widen_u8x8(curl_pixel_bytes(out[k])) << 8;
-        raster_u16x8 weights = raster_colour_alpha_u16x8(curl_q15(factor), 32768);
-        out[k] = curl_pixel_value(raster_narrow_u16x8((raster_mulhi_u16x8(b, weights) + 64) >> 7));
+        // The vector darkening's arithmetic on the three colour bytes, in scalar registers:
+        // building the weight vector cost more than the multiplies.
+        uint32_t q = curl_q15(factor), p = out[k], r = p & 0xFF000000u;
+        for (int shift = 0; shift < 24; shift += 8) {
+            uint32_t c = (((((p >> shift) & 255) << 8) * q >> 16) + 64) >> 7;
+            r |= c << shift;
+        }
+        out[k] = r;
     }
 }

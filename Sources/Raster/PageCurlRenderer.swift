@@ -113,7 +113,7 @@ struct PageCurlRenderer {
                 uScale: Double(rollTableCountU - 1) / rollTableULimit, cScale: Double(rollTableCountC - 1) / rollTableCLimit,
                 front: frontRuns, back: backRuns,
                 levelCount: Int32(min(frontCount, backCount)), width: Double(width), height: Double(height),
-                nx: n.x, ny: n.y, radius: r, mirrorsX: isImage && horizontal ? 1 : 0,
+                nx: n.x, ny: n.y, radius: r, inverseRadius: r > 0 ? 1 / r : 0, mirrorsX: isImage && horizontal ? 1 : 0,
                 mirrorsY: isImage && !horizontal ? 1 : 0, backIsOpaque: backIsOpaque ? 1 : 0,
                 shadow: q15(PageCurlShading.shadow(-1, width: shadowWidth)), fast: options.usesFastPaths ? 1 : 0)
             let renderer = PageCurlRenderer(

@@ -44,8 +44,8 @@ typedef struct raster_curl_roll {
     double uScale, cScale;
     const raster_curl_level *front, *back;
     int levelCount;
-    /// The leaf's size (pixels), the normal, the radius.
-    double width, height, nx, ny, radius;
+    /// The leaf's size (pixels), the normal, the radius and its inverse.
+    double width, height, nx, ny, radius, inverseRadius;
     int mirrorsX, mirrorsY;
     /// True when the back's pixels are all opaque (a wholly covering back hides what is below).
     int backIsOpaque;
