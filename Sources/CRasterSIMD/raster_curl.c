@@ -233,11 +233,14 @@ static void curl_whole_texels(uint32_t *out, long count, const raster_curl_level
             __m128i l0 = half ? _mm_unpackhi_epi8(zero, left) : _mm_unpacklo_epi8(zero, left);
             __m128i r0 = half ? _mm_unpackhi_epi8(zero, right) : _mm_unpacklo_epi8(zero, right);
             __m128i h0 = _mm_add_epi16(_mm_mulhi_epu16(l0, hl), _mm_mulhi_epu16(r0, hr));
-            __m128i l1 = half ? _mm_unpackhi_epi8(zero, leftB) : _mm_unpacklo_epi8(zero, leftB);
-            __m128i r1 = half ? _mm_unpackhi_epi8(zero, rightB) : _mm_unpacklo_epi8(zero, rightB);
-            __m128i h1 = _mm_add_epi16(_mm_mulhi_epu16(l1, hl), _mm_mulhi_epu16(r1, hr));
-            __m128i c = _mm_add_epi16(_mm_mulhi_epu16(_mm_slli_epi16(h0, 1), vt),
-                                      _mm_mulhi_epu16(_mm_slli_epi16(h1, 1), vb));
+            // A row of whole texels (weight 0 below) is its top blend exactly.
+            __m128i c = h0;
+            if (wy) {
+                __m128i l1 = half ? _mm_unpackhi_epi8(zero, leftB) : _mm_unpacklo_epi8(zero, leftB);
+                __m128i r1 = half ? _mm_unpackhi_epi8(zero, rightB) : _mm_unpacklo_epi8(zero, rightB);
+                __m128i h1 = _mm_add_epi16(_mm_mulhi_epu16(l1, hl), _mm_mulhi_epu16(r1, hr));
+                c = _mm_add_epi16(_mm_mulhi_epu16(_mm_slli_epi16(h0, 1), vt), _mm_mulhi_epu16(_mm_slli_epi16(h1, 1), vb));
+            }
             c = curl_tone(c, multiply, add);
             if (!opaque) c = curl_over(c, _mm_loadl_epi64((const __m128i *)(out + k + 2 * half)));
             s[half] = c;
