@@ -8,7 +8,7 @@ final class ImageScratch {
     enum Slot: Int, CaseIterable {
         case columnStarts, columnWeights, columnWeightPairs, rowStarts, rowWeights
         case cachedRows, cacheTags, gatherRow, tapRows, verticalRows, tapWeights, polygon
-        case curlFrontLevels, curlBackLevels
+        case curlFrontLevels, curlBackLevels, curlFrontRuns, curlBackRuns, curlRollByU, curlRollByC
     }
 
     private var buffers = [UnsafeMutableRawPointer?](repeating: nil, count: Slot.allCases.count)

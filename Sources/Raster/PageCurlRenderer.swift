@@ -44,6 +44,11 @@ struct PageCurlRenderer {
     let beneath: Level?
     /// True when the back's pixels are all opaque, so the turned-over part can be stored.
     let backIsOpaque: Bool
+    /// The levels as the C runs read them, and the roll's tables (`raster_curl_roll`).
+    let frontRuns: UnsafePointer<raster_curl_level>, backRuns: UnsafePointer<raster_curl_level>
+    let roll: raster_curl_roll
+    /// False when `RasterOptions.usesFastPaths` is off: the runs take their baseline loops.
+    let fast: Bool
 
     static func draw(_ pages: PageCurlPages, geometry: PageCurlGeometry, origin: (x: Int, y: Int),
                      into target: Bitmap, clip: PixelRect, options: RasterOptions) {
@@ -88,20 +93,92 @@ struct PageCurlRenderer {
             let horizontal = geometry.spine.isHorizontal
             let isImage: Bool
             if case .image = pages.back { isImage = true } else { isImage = false }
+            func runLevels(_ levels: UnsafeMutablePointer<Level>, _ count: Int,
+                           into slot: ImageScratch.Slot) -> UnsafeMutablePointer<raster_curl_level> {
+                let buffer = scratch.buffer(slot, count: count, of: raster_curl_level.self)
+                for i in 0..<count {
+                    let l = levels[i]
+                    buffer[i] = raster_curl_level(pixels: UnsafePointer(l.pixels), stride: l.rowStride,
+                                                  hiX: Int32(l.hiX), hiY: Int32(l.hiY), scale: l.scale)
+                }
+                return buffer
+            }
+            let frontRuns = runLevels(frontLevels, frontCount, into: .curlFrontRuns)
+            let backRuns = isImage ? runLevels(backLevels, backCount, into: .curlBackRuns) : frontRuns
+            let shadowWidth = PageCurlShading.shadowWidth(radius: r, length: geometry.length)
+            let roll = rollTables(radius: r, fade: fade, lastLevel: min(frontCount, backCount) - 1, scratch: scratch)
+            let rollRuns = raster_curl_roll(
+                byU: roll.byU, byC: roll.byC, countU: Int32(rollTableCountU), countC: Int32(rollTableCountC),
+                uLimit: rollTableULimit, cLimit: rollTableCLimit,
+                uScale: Double(rollTableCountU - 1) / rollTableULimit, cScale: Double(rollTableCountC - 1) / rollTableCLimit,
+                front: frontRuns, back: backRuns,
+                levelCount: Int32(min(frontCount, backCount)), width: Double(width), height: Double(height),
+                nx: n.x, ny: n.y, radius: r, inverseRadius: r > 0 ? 1 / r : 0, mirrorsX: isImage && horizontal ? 1 : 0,
+                mirrorsY: isImage && !horizontal ? 1 : 0, backIsOpaque: backIsOpaque ? 1 : 0,
+                shadow: q15(PageCurlShading.shadow(-1, width: shadowWidth)), fast: options.usesFastPaths ? 1 : 0)
             let renderer = PageCurlRenderer(
                 target: target, bounds: bounds, ox: origin.x, oy: origin.y, width: width, height: height,
                 ax: a.x, ay: a.y, nx: n.x, ny: n.y, r: r,
-                shadowWidth: PageCurlShading.shadowWidth(radius: r, length: geometry.length),
+                shadowWidth: shadowWidth,
                 front: frontLevels, frontCount: frontCount, back: backLevels, backCount: backCount,
                 mirrorsX: isImage && horizontal, mirrorsY: isImage && !horizontal, fade: fade,
                 beneath: pages.beneath.map { Level(bitmap: $0.bitmap, loX: 0, hiX: width - 1, loY: 0, hiY: height - 1,
                                                    scale: 1) },
-                backIsOpaque: backIsOpaque)
+                backIsOpaque: backIsOpaque, frontRuns: frontRuns, backRuns: backRuns, roll: rollRuns,
+                fast: options.usesFastPaths)
             let bands = RasterConcurrency.bandCount(rows: bounds.height, pixels: bounds.area, options: options)
             RasterConcurrency.forEachBand(bands) { band in
                 renderer.render(rows: RasterConcurrency.bandRows(band, of: bands, first: bounds.y, rows: bounds.height))
             }
         }
+    }
+
+    // MARK: The roll's tables
+
+    /// Entries of the roll's table by `u = t / r`, evenly over 0...`rollTableULimit`.
+    static let rollTableCountU = 257
+    /// Entries of the table by `c = cos θ`, evenly over 0...`rollTableCLimit`.
+    static let rollTableCountC = 1025
+    /// Where the table by u hands over to the one by c: the angle is smooth in u up to
+    /// here, and `c` (whose `log2` is the level of detail) smooth beyond.
+    static let rollTableULimit = 0.75
+    static let rollTableCLimit = (1 - rollTableULimit * rollTableULimit).squareRoot()
+
+    /// The level of detail where the roll squeezes the page by `1 / c`: `log2(1 / c)` from a
+    /// squeeze of 2 on, ramping from 0 at a squeeze of √2 (`2 log2(1 / c) - 1`) and 0 below
+    /// it, so most of the roll is one level-0 sample (a squeeze under √2 does not alias)
+    /// and the tight part blends levels as before; 64 for `c` = 0.
+    static func levelOfDetail(cos c: Double) -> Double {
+        guard c > 0 else { return 64 }
+        let lod = -Foundation.log2(c)
+        return lod >= 1 ? lod : max(0, 2 * lod - 1)
+    }
+
+    /// The roll at `c = cos θ`, `u = sin θ` (`raster_curl_roll_entry`); the level of detail
+    /// stops at the last level, so entries near the silhouette interpolate between levels
+    /// that exist.
+    static func rollEntry(u: Double, c: Double, radius r: Double, fade: Double, lastLevel: Int) -> raster_curl_roll_entry {
+        let theta = atan2(u, c)
+        let front = toneWeights((PageCurlShading.frontShade(c), 0))
+        let back = toneWeights(PageCurlShading.backTone(c, fade: fade))
+        return raster_curl_roll_entry(arc: r * theta, lod: min(Double(lastLevel), levelOfDetail(cos: c)),
+                                      frontMultiply: front.multiply, backMultiply: back.multiply, backAdd: back.add)
+    }
+
+    /// The roll's two tables for a radius, in `scratch`.
+    static func rollTables(radius r: Double, fade: Double, lastLevel: Int, scratch: ImageScratch)
+        -> (byU: UnsafePointer<raster_curl_roll_entry>, byC: UnsafePointer<raster_curl_roll_entry>) {
+        let byU = scratch.buffer(.curlRollByU, count: rollTableCountU, of: raster_curl_roll_entry.self)
+        for i in 0..<rollTableCountU {
+            let u = rollTableULimit * Double(i) / Double(rollTableCountU - 1)
+            byU[i] = rollEntry(u: u, c: (1 - u * u).squareRoot(), radius: r, fade: fade, lastLevel: lastLevel)
+        }
+        let byC = scratch.buffer(.curlRollByC, count: rollTableCountC, of: raster_curl_roll_entry.self)
+        for i in 0..<rollTableCountC {
+            let c = rollTableCLimit * Double(i) / Double(rollTableCountC - 1)
+            byC[i] = rollEntry(u: (1 - c * c).squareRoot(), c: c, radius: r, fade: fade, lastLevel: lastLevel)
+        }
+        return (UnsafePointer(byU), UnsafePointer(byC))
     }
 
     /// Renders device rows `rows`.
@@ -124,12 +201,25 @@ struct PageCurlRenderer {
             let px = Linear(a: 0.5 - Double(ox) + (pir - 2 * t.a) * nx, b: 1 - 2 * nx * nx)
             let py = Linear(a: qy + (pir - 2 * t.a) * ny, b: -2 * nx * ny)
 
-            // The flat leaf.
+            // The turned-over part: the pixels its outline crosses one by one, the rest as a run.
+            let touched = flat.clamped(to: px.span(columns, lo: -0.5, hi: w + 0.5))
+                .clamped(to: py.span(columns, lo: -0.5, hi: h + 0.5))
+            let inside = touched.clamped(to: px.span(columns, lo: 0.5, hi: w - 0.5))
+                .clamped(to: py.span(columns, lo: 0.5, hi: h - 0.5))
+
+            // The flat leaf, but for what an opaque turned-over part will cover.
             let front0 = front[0]
             let flatLeaf = flat.clamped(to: leafColumns)
-            if !flatLeaf.isEmpty {
-                (out + flatLeaf.lowerBound).update(from: front0.row(leafRow) + (flatLeaf.lowerBound - ox),
-                                                   count: flatLeaf.count)
+            func copyFront(_ part: Range<Int>) {
+                guard !part.isEmpty else { return }
+                (out + part.lowerBound).update(from: front0.row(leafRow) + (part.lowerBound - ox), count: part.count)
+            }
+            let hidden = inside.clamped(to: flatLeaf)
+            if backIsOpaque && !hidden.isEmpty {
+                copyFront(flatLeaf.lowerBound..<hidden.lowerBound)
+                copyFront(hidden.upperBound..<flatLeaf.upperBound)
+            } else {
+                copyFront(flatLeaf)
             }
 
             // The page beneath and its shadow.
@@ -139,24 +229,34 @@ struct PageCurlRenderer {
                     (out + uncovered.lowerBound).update(from: beneath.row(leafRow) + (uncovered.lowerBound - ox),
                                                         count: uncovered.count)
                 }
-                for x in t.span(uncovered, lo: -.infinity, hi: r + shadowWidth) {
-                    let factor = PageCurlShading.shadow(t.value(x) - r, width: shadowWidth)
-                    ImageKernels.storeSingle(PageCurlRenderer.darkened(ImageKernels.loadSingle(out + x), factor),
-                                             out + x)
+                let shaded = t.span(uncovered, lo: -.infinity, hi: r + shadowWidth)
+                if !shaded.isEmpty && shadowWidth > 0 {
+                    raster_curl_shadow_run(out + shaded.lowerBound, shaded.count, t.value(shaded.lowerBound) - r, t.b,
+                                           shadowWidth, PageCurlShading.shadowStrength)
                 }
             }
 
-            // The roll.
-            for x in roll {
+            // The roll: inside the silhouette's radius by the tables, in runs inside and
+            // outside the leaf; the half pixel beyond it one by one.
+            let inner = t.span(roll, lo: 0, hi: r)
+            if !inner.isEmpty {
+                let inLeaf = inner.clamped(to: leafColumns)
+                let before = inLeaf.isEmpty ? inner : inner.lowerBound..<inLeaf.lowerBound
+                let after = inLeaf.isEmpty ? inner.upperBound..<inner.upperBound : inLeaf.upperBound..<inner.upperBound
+                withUnsafePointer(to: self.roll) { tables in
+                    for (part, isLeaf) in [(before, false), (inLeaf, true), (after, false)] where !part.isEmpty {
+                        let below = isLeaf ? beneath.map { UnsafePointer($0.row(leafRow) + (part.lowerBound - ox)) } : nil
+                        raster_curl_roll_run(out + part.lowerBound, part.count, below, isLeaf ? 1 : 0,
+                                             Double(part.lowerBound - ox) + 0.5, qy, t.value(part.lowerBound), t.b,
+                                             tables)
+                    }
+                }
+            }
+            for x in roll where !inner.contains(x) {
                 rollPixel(x: x, y: y, t: t.value(x), qy: qy, inLeaf: leafColumns.contains(x), out: out)
             }
 
-            // The turned-over part: the pixels its outline crosses one by one, the rest as a run.
-            let touched = flat.clamped(to: px.span(columns, lo: -0.5, hi: w + 0.5))
-                .clamped(to: py.span(columns, lo: -0.5, hi: h + 0.5))
             guard !touched.isEmpty else { continue }
-            let inside = touched.clamped(to: px.span(columns, lo: 0.5, hi: w - 0.5))
-                .clamped(to: py.span(columns, lo: 0.5, hi: h - 0.5))
             let innerStart = inside.isEmpty ? touched.upperBound : inside.lowerBound
             let innerEnd = inside.isEmpty ? touched.upperBound : inside.upperBound
             for x in touched.lowerBound..<innerStart {
@@ -194,7 +294,7 @@ struct PageCurlRenderer {
         } else {
             d = ImageKernels.loadSingle(out + x)
         }
-        let lod = PageCurlRenderer.negativeLog2(c)
+        let lod = PageCurlRenderer.levelOfDetail(cos: c)
         if frontCoverage > 0 {
             let s = PageCurlRenderer.sample(front, frontCount, p1x, p1y, lod: lod)
             let shade = PageCurlShading.frontShade(c)
@@ -225,56 +325,13 @@ struct PageCurlRenderer {
     @inline(__always)
     private func flapRun(_ run: Range<Int>, px: Linear, py: Linear, tone: ToneWeights,
                          out: UnsafeMutablePointer<UInt32>) {
-        let level = back[0]
         let x0 = run.lowerBound
         let sx = mirrorsX ? -1.0 : 1.0, sy = mirrorsY ? -1.0 : 1.0
         let u0 = (mirrorsX ? Double(width) - px.value(x0) : px.value(x0)) - 0.5
         let v0 = (mirrorsY ? Double(height) - py.value(x0) : py.value(x0)) - 0.5
-        var u = PageCurlRenderer.fixed(u0), v = PageCurlRenderer.fixed(v0)
-        let du = PageCurlRenderer.fixed(sx * px.b), dv = PageCurlRenderer.fixed(sy * py.b)
-        // A straight horizontal turn maps rows onto rows at a texel row exactly: the vertical
-        // blend has weight 0, so the row-only sample is the same value, cheaper.
-        let (j, wy) = AffineImageRenderer.axis(v, level.loY, level.hiY)
-        if dv == 0 && wy == 0 {
-            let row = UnsafePointer(level.row(j))
-            flapPairs(run, out: out, tone: tone) {
-                let (i, wx) = AffineImageRenderer.axis(u, level.loX, level.hiX)
-                u &+= du
-                let pair = level.hiX > level.loX ? ImageKernels.loadPair(row + i) : ImageKernels.combine(row[i], row[i])
-                return ImageKernels.foldHalves(ImageKernels.mulhi(ImageKernels.widenedHigh(pair),
-                                                                  ImageKernels.pairWeights(ImageKernels.unit - wx, wx)))
-            }
-        } else {
-            flapPairs(run, out: out, tone: tone) {
-                let s = AffineImageRenderer.bilinear(level, u, v)
-                u &+= du; v &+= dv
-                return s
-            }
-        }
-    }
-
-    /// Stores (opaque back) or blends `next()`'s samples, toned two at a time, over `run`.
-    @inline(__always)
-    private func flapPairs(_ run: Range<Int>, out: UnsafeMutablePointer<UInt32>, tone: ToneWeights,
-                           _ next: () -> SIMD4<UInt16>) {
-        var x = run.lowerBound
-        while x + 2 <= run.upperBound {
-            let s0 = next()
-            let s1 = next()
-            let toned = PageCurlRenderer.tone(ImageKernels.concat(s0, s1), tone)
-            if backIsOpaque {
-                ImageKernels.storePair(ImageKernels.roundedBytes(toned), out + x)
-            } else {
-                let d = ImageKernels.loadPair(out + x)
-                ImageKernels.storePair(ImageKernels.roundedBytes(OverComposite.blend(toned, d)), out + x)
-            }
-            x += 2
-        }
-        if x < run.upperBound {
-            let toned = PageCurlRenderer.tone(ImageKernels.concat(next(), .zero), tone)
-            let d = ImageKernels.loadSingle(out + x)
-            ImageKernels.storeSingle(ImageKernels.roundedBytes(OverComposite.blend(toned, d)), out + x)
-        }
+        raster_curl_affine_run(out + x0, run.count, backRuns, Int64(PageCurlRenderer.fixed(u0)), Int64(PageCurlRenderer.fixed(v0)),
+                               Int64(PageCurlRenderer.fixed(sx * px.b)), Int64(PageCurlRenderer.fixed(sy * py.b)), tone.multiply,
+                               tone.add, backIsOpaque ? 1 : 0, fast ? 1 : 0)
     }
 
     /// How much of a pixel whose sample point maps to leaf point (`px`, `py`) the leaf
@@ -371,19 +428,6 @@ struct PageCurlRenderer {
         let p = 1.5707963050 + u * (-0.2145988016 + u * (0.0889789874 + u * (-0.0501743046
             + u * (0.0308918810 + u * (-0.0170881256 + u * (0.0066700901 + u * -0.0012624911))))))
         return Double.pi / 2 - (1 - u).squareRoot() * p
-    }
-
-    /// `-log2(c)` for `c` in 0...1 within 2e-5 (exponent bits plus an atanh series on the
-    /// mantissa): the roll's level of detail; 64 for 0.
-    @inline(__always)
-    static func negativeLog2(_ c: Double) -> Double {
-        guard c > 1e-300 else { return 64 }
-        let bits = c.bitPattern
-        let exponent = Double(Int((bits >> 52) & 0x7FF) - 1023)
-        let m = Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)
-        let z = (m - 1) / (m + 1), z2 = z * z
-        let log2m = 2 / M_LN2 * z * (1 + z2 * (1.0 / 3 + z2 * (1.0 / 5 + z2 * (1.0 / 7))))
-        return -(exponent + log2m)
     }
 }
 

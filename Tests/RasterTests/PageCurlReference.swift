@@ -12,8 +12,8 @@ import Foundation
 ///   the front point `q + (r θ - t) n` (θ = asin(min(1, t / r))) toned by `frontShade(cos θ)`,
 ///   then the back point `q + (r (π - θ) - t) n` toned by `backTone(cos θ)`, each covered by
 ///   its outline distance times `min(1, r + 0.5 - t)` (the front skipped when the back covers
-///   wholly), sampled at level of detail `-log2(cos θ)`: bilinear in the two levels around
-///   it, blended by the fraction;
+///   wholly), sampled at level of detail `λ = -log2(cos θ)` from λ = 1 on, `2 λ - 1` from
+///   λ = 1/2 and 0 below: bilinear in the two levels around it, blended by the fraction;
 /// - `t >= r + 0.5`: the page beneath darkened by `shadow(t - r)`, inside the leaf;
 /// - bilinear sampling clamps to the level's texels; source-over is
 ///   `s k + d (1 - alpha(s) k / 255)`.
@@ -98,7 +98,9 @@ struct PageCurlReference {
         let k2 = coverage(p2.0, p2.1) * silhouette
         let k1 = k2 >= 1 ? 0 : coverage(p1.0, p1.1) * silhouette
         if inLeaf { beneath() }
-        let lod = c > 0 ? -log2(c) : .infinity
+        // The squeeze 1 / c: level 0 below √2, a ramp to level 1 at 2, log2 beyond.
+        let squeeze = c > 0 ? -log2(c) : .infinity
+        let lod = squeeze >= 1 ? squeeze : max(0, 2 * squeeze - 1)
         if k1 > 0 {
             over(toned(sample(front, p1.0, p1.1, lod: lod), (PageCurlShading.frontShade(c), 0)), k1)
         }

@@ -1,3 +1,4 @@
+import CRasterSIMD
 import XCTest
 @testable import Raster
 
@@ -17,7 +18,8 @@ final class PageCurlRendererTests: XCTestCase {
     /// lands left of the leaf, over what the target holds.
     static let leaf = (x: 40, y: 12, width: 96, height: 72)
 
-    func render(_ c: Case, threads: Int = 1, seed: UInt64 = 7) -> (before: Bitmap, after: Bitmap, reference: PageCurlReference) {
+    func render(_ c: Case, threads: Int = 1, seed: UInt64 = 7, fastPaths: Bool = true)
+        -> (before: Bitmap, after: Bitmap, reference: PageCurlReference) {
         var g = SplitMix64(seed: seed)
         let l = Self.leaf
         let front = RasterImage(bitmap: TestPixels.random(width: l.width, height: l.height, opaque: c.opaque, &g))
@@ -29,7 +31,8 @@ final class PageCurlRendererTests: XCTestCase {
         let geometry = PageCurlGeometry(leafSize: CGSize(width: l.width, height: l.height), spine: c.spine,
                                         progress: c.progress, angle: c.angle)
         let after = before.copy()
-        let canvas = Canvas(target: after, options: RasterOptions(maximumThreads: threads, minimumPixelsForThreads: 1))
+        let canvas = Canvas(target: after, options: RasterOptions(maximumThreads: threads, minimumPixelsForThreads: 1,
+                                                                  usesFastPaths: fastPaths))
         canvas.drawPageCurl(pages, geometry: geometry, atDeviceX: l.x, y: l.y)
         return (before, after, PageCurlReference(pages: pages, geometry: geometry, origin: (l.x, l.y)))
     }
@@ -90,6 +93,22 @@ final class PageCurlRendererTests: XCTestCase {
             XCTAssertTrue(render(c, threads: 2).after.hasSamePixels(as: one), "\(c)")
             XCTAssertTrue(render(c, threads: 3).after.hasSamePixels(as: one), "\(c)")
         }
+    }
+
+    func testFastLoopsGiveTheBaselinePixels() throws {
+        // The AVX2 walk (where the CPU has it) and the whole-texel rows of a straight turn
+        // against the SSE2 loop, bit for bit; opaque backs are stored, translucent blended.
+        for c in [Case(spine: .left, progress: 0.5, angle: 0, doubleSided: false, withBeneath: true),
+                  Case(spine: .right, progress: 0.3, angle: 0, doubleSided: true, withBeneath: true),
+                  Case(spine: .top, progress: 0.6, angle: 0, doubleSided: true, withBeneath: false),
+                  Case(spine: .left, progress: 0.5, angle: 0.3, doubleSided: false, withBeneath: true),
+                  Case(spine: .bottom, progress: 0.4, angle: -0.25, doubleSided: true, withBeneath: false),
+                  Case(spine: .left, progress: 0.45, angle: 0.2, doubleSided: false, withBeneath: true, opaque: false),
+                  Case(spine: .top, progress: 0.5, angle: 0, doubleSided: false, withBeneath: true, opaque: false)] {
+            let fast = render(c, fastPaths: true).after, baseline = render(c, fastPaths: false).after
+            XCTAssertTrue(fast.hasSamePixels(as: baseline), "\(c)")
+        }
+        if raster_curl_has_avx2() == 0 { print("PageCurlRendererTests: no AVX2 here; only the whole-texel rows compared") }
     }
 
     func testTightRollReadsACoarseLevelInsteadOfAliasing() {

@@ -11,7 +11,9 @@ import Raster
 /// a release past half way, or a flick towards where the turn goes, completes it, any
 /// other release lets the page fall back. A tap near the outer edge turns forward, near the
 /// spine back. Animated turns move the carried point along a `PageCurlMotion`; a finger
-/// that lands while one runs does not catch it (the turn lands first).
+/// that lands on the page while one runs (a tap's, a release's, a key's or a program's)
+/// catches it where it is, and the drag goes on from there as the same turn: no second
+/// `willTransitionTo`, one `didFinishAnimating` (or completion) when it lands.
 /// The spine at `.min` or `.max` turns single pages, either orientation; at `.mid` two pages
 /// show side by side (`viewControllers` left and right, double-sided as UIKit requires) and
 /// the right (bottom) one turns over the spine onto the left, or the left one back. Double-sided
@@ -27,6 +29,7 @@ final class PageCurlTransition: PageTransition {
     private(set) var state = PageTransitionState.idle
     private let pan = UIPanGestureRecognizer()
     private let tap = UITapGestureRecognizer()
+    private let touchDown = PageTouchDownRecognizer()
     private var link: CADisplayLink?
     private var curl: Curl?
     /// The window aspect the spine was last chosen for.
@@ -63,6 +66,12 @@ final class PageCurlTransition: PageTransition {
         var before: [UIViewController]
         /// The outer-edge point held, and where it is seen now (canonical points).
         var hold: CGPoint, seen: CGPoint
+        /// Where the held point is seen with the finger where it went down: the drag moves
+        /// it from here (a forward turn at the finger's pace along the length, a reverse
+        /// one at twice it).
+        var dragBase: CGPoint
+        /// True while a finger holds a caught animation and no drag has taken it yet.
+        var isCaught = false
         var motion: PageCurlMotion?
         /// True once released towards completing.
         var completes = false
@@ -84,8 +93,11 @@ final class PageCurlTransition: PageTransition {
         view.addSubview(curlView)
         pan.addTarget { [unowned self] pan in panned(pan) }
         tap.addTarget { [unowned self] tap in tapped(tap) }
+        touchDown.onTouchDown = { [unowned self] in catchAnimation() }
+        touchDown.onTouchUp = { [unowned self] in releaseCaughtAnimation() }
         view.addGestureRecognizer(pan)
         view.addGestureRecognizer(tap)
+        view.addGestureRecognizer(touchDown)
         dataSourceDidChange()
     }
 
@@ -185,6 +197,10 @@ final class PageCurlTransition: PageTransition {
                                 to: spine.leafPoint(curl.seen, leafSize: size))
     }
 
+    /// The outer-edge point the turn in progress holds and where it is seen now (canonical
+    /// points), as `geometry` is computed from them.
+    var carriedPoint: (hold: CGPoint, seen: CGPoint)? { curl.map { ($0.hold, $0.seen) } }
+
     /// How far the turn in progress has gone towards its page, 0...1.
     var turnProgress: Double {
         guard let curl, let geometry else { return 0 }
@@ -261,7 +277,8 @@ final class PageCurlTransition: PageTransition {
         let forward = turn.direction == .forward
         let hold = CGPoint(x: length, y: min(breadth, max(0, y)))
         let folded = CGPoint(x: -length, y: hold.y)
-        curl = Curl(turn: turn, plan: plan, before: before, hold: hold, seen: forward ? hold : folded)
+        curl = Curl(turn: turn, plan: plan, before: before, hold: hold, seen: forward ? hold : folded,
+                    dragBase: forward ? hold : folded)
         curlView.isHidden = false
         curlView.setNeedsDisplay()
         if owner.forwardsAppearance {
@@ -304,7 +321,7 @@ final class PageCurlTransition: PageTransition {
     }
 
     private func step(to time: TimeInterval) {
-        guard var c = curl, var motion = c.motion else {
+        guard var c = curl, var motion = c.motion, !state.isDragging else {
             link?.isPaused = true
             return
         }
@@ -368,6 +385,13 @@ final class PageCurlTransition: PageTransition {
         let delta = CGPoint(x: location.x - origin.x, y: location.y - origin.y)
         switch pan.state {
         case .began:
+            if case .dragging = state, var c = curl, c.isCaught {
+                // The caught turn goes on under this drag.
+                c.isCaught = false
+                curl = c
+                follow(delta)
+                return
+            }
             guard state.isIdle else { return }
             let direction: UIPageViewController.NavigationDirection = delta.x > 0 ? .reverse : .forward
             state = beginUserTurn(direction, holdingAt: origin.y) ? .dragging(curl?.turn) : .dragging(nil)
@@ -397,11 +421,41 @@ final class PageCurlTransition: PageTransition {
     /// a drag across the page brings the leaf all the way back.
     private func follow(_ delta: CGPoint) {
         guard case .dragging = state, var c = curl else { return }
-        let forward = c.turn.direction == .forward
-        c.seen = forward ? CGPoint(x: c.hold.x + delta.x, y: c.hold.y + delta.y)
-            : CGPoint(x: -length + 2 * delta.x, y: c.hold.y + delta.y)
+        let pace: CGFloat = c.turn.direction == .forward ? 1 : 2
+        c.seen = CGPoint(x: c.dragBase.x + pace * delta.x, y: c.dragBase.y + delta.y)
         curl = c
         curlView.setNeedsDisplay()
+    }
+
+    /// A finger went down on the page: an animated turn stops where it is now (its motion
+    /// advanced to this moment) and waits for the finger's drag or release.
+    private func catchAnimation() {
+        guard var c = curl, var motion = c.motion else { return }
+        switch state {
+        case .settling, .cancelled: break
+        default: return
+        }
+        guard motion.advance(to: CACurrentMediaTime()) else {
+            // Arriving now: it lands as it would have.
+            step(to: .infinity)
+            return
+        }
+        link?.isPaused = true
+        c.motion = nil
+        c.seen = motion.position
+        c.dragBase = motion.position
+        c.isCaught = true
+        c.completes = false
+        curl = c
+        state = .dragging(c.turn)
+        curlView.setNeedsDisplay()
+    }
+
+    /// The finger that caught a turn lifted without dragging: released at rest where it
+    /// holds the turn, which completes past half way and otherwise falls back.
+    private func releaseCaughtAnimation() {
+        guard let c = curl, c.isCaught, case .dragging = state else { return }
+        settle(completing: turnProgress > 0.5)
     }
 
     private func tapped(_ tap: UITapGestureRecognizer) {

@@ -5,8 +5,12 @@ import Foundation
 /// the scroll view or the pages. A finger that catches a turn more than half done lands
 /// that turn first, so flicks in quick succession each turn a page (the three-page
 /// scroll view has room for one turn at a time).
+///
+/// The curl style uses it too: a finger landing on the page catches an animated curl
+/// (`onTouchDown`), and one lifting without a drag releases it (`onTouchUp`).
 final class PageTouchDownRecognizer: UIGestureRecognizer {
     var onTouchDown: (() -> Void)?
+    var onTouchUp: (() -> Void)?
 
     required init() {
         super.init()
@@ -22,9 +26,11 @@ final class PageTouchDownRecognizer: UIGestureRecognizer {
     // (an image page's zoom) from being recognized.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .failed
+        onTouchUp?()
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .failed
+        onTouchUp?()
     }
 }

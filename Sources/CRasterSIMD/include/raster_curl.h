@@ -1,0 +1,83 @@
+// The page curl's hot runs (Raster's `PageCurlRenderer`), in C so that each is one tight
+// SSE2 loop (AVX2 where the CPU has it, chosen at run time) rather than a chain of Swift
+// SIMD calls the optimizer may or may not fuse.
+//
+// Pixels are premultiplied BGRA8 (one uint32_t each). Samples follow the image kernels'
+// arithmetic: positions in 32.32 fixed point with half a texel already taken off, Q15
+// bilinear weights `((fraction + 2^16) >> 17)`, horizontal blends of two rows then a
+// vertical blend, Q7 results; tones are Q15 (colour lanes times `multiply`, plus alpha
+// times `add`); results are rounded to bytes (`(q7 + 64) >> 7`).
+#ifndef RASTER_CURL_H
+#define RASTER_CURL_H
+
+#include <stdint.h>
+#include "raster_simd.h"
+
+/// One mip level: its pixels, the distance between rows (pixels), its last column and row,
+/// and its texels per leaf pixel (1 / 2^level).
+typedef struct raster_curl_level {
+    const uint32_t *pixels;
+    long stride;
+    int hiX, hiY;
+    double scale;
+} raster_curl_level;
+
+/// The roll at one angle θ around the cylinder: the arc length `radius * θ` and the level
+/// of detail to sample at (read with linear interpolation between entries), and the tones
+/// as Q15 lane weights (`PageCurlRenderer.ToneWeights`: the front's shade, the back's
+/// multiply and add; read from the nearest entry). Tables of these replace `asin`, `log2`
+/// and the tones per pixel.
+typedef struct raster_curl_roll_entry {
+    double arc, lod;
+    raster_u16x8 frontMultiply, backMultiply, backAdd;
+} raster_curl_roll_entry;
+
+/// Everything a run of the roll needs besides the row. `byU` tabulates the roll at
+/// `u = t / radius` evenly over 0...uLimit (`countU` entries, the ends included), `byC` at
+/// `c = cos θ = sqrt(1 - u²)` evenly over 0...cLimit for the rest: the angle and the level of
+/// detail are smooth in u near the axis and in c near the silhouette, where they are not in u.
+typedef struct raster_curl_roll {
+    const raster_curl_roll_entry *byU, *byC;
+    int countU, countC;
+    double uLimit, cLimit;
+    /// (countU - 1) / uLimit and (countC - 1) / cLimit: entries per unit of u and of c.
+    double uScale, cScale;
+    const raster_curl_level *front, *back;
+    int levelCount;
+    /// The leaf's size (pixels), the normal, the radius and its inverse.
+    double width, height, nx, ny, radius, inverseRadius;
+    int mirrorsX, mirrorsY;
+    /// True when the back's pixels are all opaque (a wholly covering back hides what is below).
+    int backIsOpaque;
+    /// The shadow's factor on the page beneath under the roll (Q15).
+    unsigned short shadow;
+    /// 0 for the baseline loops only (see `raster_curl_affine_run`).
+    int fast;
+} raster_curl_roll;
+
+/// Bilinear samples of `level` walking from (`u`, `v`) by (`du`, `dv`) per pixel, toned,
+/// over `count` pixels of `out`: stored when `opaque` (the samples are opaque), else
+/// composited source-over. Positions are clamped to the level. `fast` 0 runs the baseline
+/// loop whatever the CPU (tests compare the two: the pixels are the same bit for bit); 1
+/// takes the AVX2 loop where the CPU has it, and the constant-weight loop for a walk
+/// along whole texels (a straight turn).
+void raster_curl_affine_run(uint32_t *out, long count, const raster_curl_level *level, int64_t u, int64_t v,
+                            int64_t du, int64_t dv, raster_u16x8 multiply, raster_u16x8 add, int opaque, int fast);
+
+/// The roll over `count` pixels of `out`, all with `0 <= t < radius`: pixel k's centre is
+/// leaf point (`qx + k`, `qy`), its distance from the axis `t + k * dt`. Inside the leaf
+/// (`inLeaf`), the page beneath (`below`'s pixels, or `out`'s own when NULL) darkened by
+/// the shadow, then the front and the back of the roll composited over it; outside, over
+/// what `out` holds, pixels no part of the roll covers untouched.
+void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int inLeaf, double qx, double qy,
+                          double t, double dt, const raster_curl_roll *roll);
+
+/// The page beneath's shadow on `count` pixels of `out`, pixel k `d + k * dd` beyond the
+/// roll: colour times `1 - strength * (1 - max(0, d) / width)²` (`PageCurlShading.shadow`),
+/// alpha kept.
+void raster_curl_shadow_run(uint32_t *out, long count, double d, double dd, double width, double strength);
+
+/// 1 when the CPU has AVX2, so `fast` runs take the AVX2 loops.
+int raster_curl_has_avx2(void);
+
+#endif

@@ -1,0 +1,568 @@
+// The page curl's runs (see include/raster_curl.h). Three loops compute the same pixels
+// bit for bit: a baseline SSE2 one pixel pair at a time, an AVX2 one two pairs at a time,
+// and, for a walk along whole texels with a fixed fraction (a straight turn: every pixel
+// has the same weights), one four pixels at a time from unaligned row loads.
+#include "raster_curl.h"
+#include <math.h>
+
+#if defined(__x86_64__) && defined(__SSE2__)
+#include <immintrin.h>
+#define CURL_X86 1
+#endif
+
+// MARK: Scalar arithmetic, shared by every loop and used as is where no SIMD exists.
+
+/// A 32.32 position clamped to 0...hi (the last texel's full weight from hi - 2^-32 on):
+/// the first texel and the Q15 weight of the second.
+static inline void curl_axis(int64_t p, int hi, long *first, unsigned *weight) {
+    if (hi <= 0) {
+        *first = 0;
+        *weight = 0;
+        return;
+    }
+    int64_t top = ((int64_t)hi << 32) - 1;
+    int64_t c = p < 0 ? 0 : (p > top ? top : p);
+    *first = (long)(c >> 32);
+    *weight = (unsigned)(((c & 0xFFFFFFFFll) + (1 << 16)) >> 17);
+}
+
+/// True when `p` needs no clamping (0 <= p < hi << 32).
+static inline int curl_in_range(int64_t p, int hi) {
+    return p >= 0 && p < ((int64_t)hi << 32);
+}
+
+#if CURL_X86
+
+/// Weights `a` in lanes 0...3 and `b` in lanes 4...7.
+static inline __m128i curl_pair(unsigned a, unsigned b) {
+    __m128i x = _mm_cvtsi32_si128((int)(a | (b << 16)));
+    x = _mm_shufflelo_epi16(x, 0x50); // a a b b
+    return _mm_unpacklo_epi32(x, x);  // a a a a b b b b
+}
+
+/// Q7 colour of one pixel (lanes 0...3; lanes 4...7 hold its bottom row's blend, to be
+/// folded): the two texel pairs at `top` and `bottom` blended by the weights.
+static inline __m128i curl_bilinear_pair(const uint32_t *top, const uint32_t *bottom, long step, __m128i horizontal,
+                                          __m128i vertical) {
+    __m128i zero = _mm_setzero_si128();
+    __m128i t = _mm_unpacklo_epi32(_mm_cvtsi32_si128((int)top[0]), _mm_cvtsi32_si128((int)top[step]));
+    __m128i b = _mm_unpacklo_epi32(_mm_cvtsi32_si128((int)bottom[0]), _mm_cvtsi32_si128((int)bottom[step]));
+    __m128i ht = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, t), horizontal);
+    __m128i hb = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, b), horizontal);
+    // (top blend, bottom blend): the low halves plus the high halves.
+    __m128i h = _mm_add_epi16(_mm_unpacklo_epi64(ht, hb), _mm_unpackhi_epi64(ht, hb));
+    return _mm_mulhi_epu16(_mm_slli_epi16(h, 1), vertical);
+}
+
+/// Two pixels' vertical halves (from `curl_bilinear_pair`) folded: pixel a in lanes 0...3, b in 4...7.
+static inline __m128i curl_fold(__m128i a, __m128i b) {
+    return _mm_add_epi16(_mm_unpacklo_epi64(a, b), _mm_unpackhi_epi64(a, b));
+}
+
+/// Q7 pixels toned: colour lanes times `multiply` plus alpha times `add`.
+static inline __m128i curl_tone(__m128i s, __m128i multiply, __m128i add) {
+    __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(s, 0xFF), 0xFF);
+    return _mm_add_epi16(_mm_mulhi_epu16(_mm_slli_epi16(s, 1), multiply),
+                         _mm_mulhi_epu16(_mm_slli_epi16(alpha, 1), add));
+}
+
+/// Q7 pixels `s` over the bytes `d` (two pixels, low half), Q7 (the image kernels' source-over).
+static inline __m128i curl_over(__m128i s, __m128i d) {
+    __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(s, 0xFF), 0xFF);
+    __m128i inverse = _mm_sub_epi16(_mm_set1_epi16(255 << 7), alpha);
+    __m128i y = _mm_add_epi16(inverse, _mm_srli_epi16(inverse, 8));
+    return _mm_add_epi16(s, _mm_mulhi_epu16(_mm_unpacklo_epi8(_mm_setzero_si128(), d), y));
+}
+
+/// Q7 to bytes, rounded (two pixels in the low 8 bytes, or four from two registers).
+static inline __m128i curl_bytes(__m128i low, __m128i high) {
+    __m128i half = _mm_set1_epi16(64);
+    return _mm_packus_epi16(_mm_srli_epi16(_mm_add_epi16(low, half), 7), _mm_srli_epi16(_mm_add_epi16(high, half), 7));
+}
+
+/// One pixel of an affine walk, Q7 halves (see `curl_bilinear_pair`).
+static inline __m128i curl_affine_pixel(const raster_curl_level *l, int64_t u, int64_t v) {
+    long i, j;
+    unsigned wx, wy;
+    curl_axis(u, l->hiX, &i, &wx);
+    curl_axis(v, l->hiY, &j, &wy);
+    const uint32_t *top = l->pixels + j * l->stride + i;
+    const uint32_t *bottom = l->hiY > 0 ? top + l->stride : top;
+    return curl_bilinear_pair(top, bottom, l->hiX > 0 ? 1 : 0, curl_pair(32768 - wx, wx), curl_pair(32768 - wy, wy));
+}
+
+/// Stores or composites two Q7 pixels at `out` (`count` 1 or 2).
+static inline void curl_put(uint32_t *out, int count, __m128i s, int opaque) {
+    if (!opaque) {
+        __m128i d = count == 2 ? _mm_loadl_epi64((const __m128i *)out) : _mm_cvtsi32_si128((int)out[0]);
+        s = curl_over(s, d);
+    }
+    __m128i bytes = curl_bytes(s, s);
+    if (count == 2) {
+        _mm_storel_epi64((__m128i *)out, bytes);
+    } else {
+        out[0] = (uint32_t)_mm_cvtsi128_si32(bytes);
+    }
+}
+
+static void curl_affine_baseline(uint32_t *out, long count, const raster_curl_level *l, int64_t u, int64_t v,
+                                 int64_t du, int64_t dv, __m128i multiply, __m128i add, int opaque) {
+    long k = 0;
+    for (; k + 2 <= count; k += 2) {
+        __m128i a = curl_affine_pixel(l, u, v);
+        __m128i b = curl_affine_pixel(l, u + du, v + dv);
+        u += 2 * du;
+        v += 2 * dv;
+        curl_put(out + k, 2, curl_tone(curl_fold(a, b), multiply, add), opaque);
+    }
+    if (k < count) {
+        __m128i a = curl_affine_pixel(l, u, v);
+        curl_put(out + k, 1, curl_tone(curl_fold(a, _mm_setzero_si128()), multiply, add), opaque);
+    }
+}
+
+/// The AVX2 walk: the baseline's arithmetic on two pixels per 256-bit register.
+__attribute__((target("avx2"))) static void curl_affine_avx2(uint32_t *out, long count, const raster_curl_level *l,
+                                                             int64_t u, int64_t v, int64_t du, int64_t dv,
+                                                             __m128i multiply, __m128i add, int opaque) {
+    long k = 0;
+    // Whole texel pairs (no clamping, a second column and row) only; the rest as the baseline.
+    if (l->hiX > 0 && l->hiY > 0) {
+        const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi16(1);
+        const __m256i m2 = _mm256_broadcastsi128_si256(multiply), a2 = _mm256_broadcastsi128_si256(add);
+        const __m256i half = _mm256_set1_epi16(64), opaqueLevel = _mm256_set1_epi16(255 << 7);
+        const uint32_t *base = l->pixels;
+        const long stride = l->stride;
+        (void)one;
+        while (k + 4 <= count) {
+            int64_t u3 = u + 3 * du, v3 = v + 3 * dv;
+            if (!(curl_in_range(u, l->hiX) && curl_in_range(v, l->hiY) && curl_in_range(u3, l->hiX)
+                  && curl_in_range(v3, l->hiY))) {
+                break;
+            }
+            __m256i h[2];
+            for (int pair = 0; pair < 2; pair++) {
+                int64_t ua = u, va = v, ub = u + du, vb = v + dv;
+                u += 2 * du;
+                v += 2 * dv;
+                // A leaning walk crosses a row of texels every pixel or two: ask for the
+                // lines eight pixels on while these are blended.
+                const uint32_t *ahead = base + ((va + 8 * dv) >> 32) * stride + ((ua + 8 * du) >> 32);
+                if (k + 12 <= count) {
+                    raster_prefetch(ahead);
+                    raster_prefetch(ahead + stride);
+                }
+                const uint32_t *ta = base + (va >> 32) * stride + (ua >> 32);
+                const uint32_t *tb = base + (vb >> 32) * stride + (ub >> 32);
+                unsigned wxa = (unsigned)(((ua & 0xFFFFFFFFll) + (1 << 16)) >> 17);
+                unsigned wya = (unsigned)(((va & 0xFFFFFFFFll) + (1 << 16)) >> 17);
+                unsigned wxb = (unsigned)(((ub & 0xFFFFFFFFll) + (1 << 16)) >> 17);
+                unsigned wyb = (unsigned)(((vb & 0xFFFFFFFFll) + (1 << 16)) >> 17);
+                // Lane half 0: pixel a's (top pair, bottom pair); half 1: pixel b's.
+                __m128i pa = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)ta),
+                                                _mm_loadl_epi64((const __m128i *)(ta + stride)));
+                __m128i pb = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)tb),
+                                                _mm_loadl_epi64((const __m128i *)(tb + stride)));
+                __m256i p = _mm256_inserti128_si256(_mm256_castsi128_si256(pa), pb, 1);
+                __m256i hw = _mm256_inserti128_si256(_mm256_castsi128_si256(curl_pair(32768 - wxa, wxa)),
+                                                     curl_pair(32768 - wxb, wxb), 1);
+                __m256i vw = _mm256_inserti128_si256(_mm256_castsi128_si256(curl_pair(32768 - wya, wya)),
+                                                     curl_pair(32768 - wyb, wyb), 1);
+                __m256i ht = _mm256_mulhi_epu16(_mm256_unpacklo_epi8(zero, p), hw);
+                __m256i hb = _mm256_mulhi_epu16(_mm256_unpackhi_epi8(zero, p), hw);
+                __m256i hh = _mm256_add_epi16(_mm256_unpacklo_epi64(ht, hb), _mm256_unpackhi_epi64(ht, hb));
+                h[pair] = _mm256_mulhi_epu16(_mm256_slli_epi16(hh, 1), vw);
+            }
+            // Fold each pixel's vertical halves: per 128-bit half, (pair 0 pixel, pair 1 pixel).
+            __m256i s = _mm256_add_epi16(_mm256_unpacklo_epi64(h[0], h[1]), _mm256_unpackhi_epi64(h[0], h[1]));
+            // s: half 0 = (p0, p2), half 1 = (p1, p3).
+            __m256i alpha = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s, 0xFF), 0xFF);
+            s = _mm256_add_epi16(_mm256_mulhi_epu16(_mm256_slli_epi16(s, 1), m2),
+                                 _mm256_mulhi_epu16(_mm256_slli_epi16(alpha, 1), a2));
+            // Reorder to (p0, p1 | p2, p3).
+            s = _mm256_permute4x64_epi64(s, 0xD8);
+            if (!opaque) {
+                __m128i d = _mm_loadu_si128((const __m128i *)(out + k));
+                __m256i dw = _mm256_cvtepu8_epi16(d);
+                __m256i sa = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s, 0xFF), 0xFF);
+                __m256i inverse = _mm256_sub_epi16(opaqueLevel, sa);
+                __m256i y = _mm256_add_epi16(inverse, _mm256_srli_epi16(inverse, 8));
+                s = _mm256_add_epi16(s, _mm256_mulhi_epu16(_mm256_slli_epi16(dw, 8), y));
+            }
+            __m256i r = _mm256_srli_epi16(_mm256_add_epi16(s, half), 7);
+            __m128i bytes = _mm_packus_epi16(_mm256_castsi256_si128(r), _mm256_extracti128_si256(r, 1));
+            _mm_storeu_si128((__m128i *)(out + k), bytes);
+            k += 4;
+        }
+    }
+    curl_affine_baseline(out + k, count - k, l, u, v, du, dv, multiply, add, opaque);
+}
+
+/// A walk along whole texels (`du` = ±1 texel, `dv` = 0) inside the level: every pixel has
+/// the same weights, so four pixels come from two unaligned loads per row.
+static void curl_whole_texels(uint32_t *out, long count, const raster_curl_level *l, int64_t u, int64_t v,
+                              int64_t du, __m128i multiply, __m128i add, int opaque) {
+    long i, j;
+    unsigned wx, wy;
+    curl_axis(u, l->hiX, &i, &wx);
+    curl_axis(v, l->hiY, &j, &wy);
+    const uint32_t *top = l->pixels + j * l->stride, *bottom = top + l->stride;
+    const __m128i hl = _mm_set1_epi16((short)(32768 - wx)), hr = _mm_set1_epi16((short)wx);
+    const __m128i vt = _mm_set1_epi16((short)(32768 - wy)), vb = _mm_set1_epi16((short)wy);
+    const __m128i zero = _mm_setzero_si128();
+    const int backwards = du < 0;
+    long k = 0;
+    for (; k + 4 <= count; k += 4, i += backwards ? -4 : 4) {
+        // Texels i, i ± 1, i ± 2, i ± 3 in output order, and each one's right neighbour.
+        long first = backwards ? i - 3 : i;
+        __m128i left = _mm_loadu_si128((const __m128i *)(top + first));
+        __m128i right = _mm_loadu_si128((const __m128i *)(top + first + 1));
+        __m128i leftB = zero, rightB = zero;
+        if (wy) {
+            leftB = _mm_loadu_si128((const __m128i *)(bottom + first));
+            rightB = _mm_loadu_si128((const __m128i *)(bottom + first + 1));
+        }
+        if (backwards) {
+            left = _mm_shuffle_epi32(left, 0x1B);
+            right = _mm_shuffle_epi32(right, 0x1B);
+            leftB = _mm_shuffle_epi32(leftB, 0x1B);
+            rightB = _mm_shuffle_epi32(rightB, 0x1B);
+        }
+        __m128i s[2];
+        for (int half = 0; half < 2; half++) {
+            __m128i l0 = half ? _mm_unpackhi_epi8(zero, left) : _mm_unpacklo_epi8(zero, left);
+            __m128i r0 = half ? _mm_unpackhi_epi8(zero, right) : _mm_unpacklo_epi8(zero, right);
+            __m128i h0 = _mm_add_epi16(_mm_mulhi_epu16(l0, hl), _mm_mulhi_epu16(r0, hr));
+            // A row of whole texels (weight 0 below) is its top blend exactly.
+            __m128i c = h0;
+            if (wy) {
+                __m128i l1 = half ? _mm_unpackhi_epi8(zero, leftB) : _mm_unpacklo_epi8(zero, leftB);
+                __m128i r1 = half ? _mm_unpackhi_epi8(zero, rightB) : _mm_unpacklo_epi8(zero, rightB);
+                __m128i h1 = _mm_add_epi16(_mm_mulhi_epu16(l1, hl), _mm_mulhi_epu16(r1, hr));
+                c = _mm_add_epi16(_mm_mulhi_epu16(_mm_slli_epi16(h0, 1), vt), _mm_mulhi_epu16(_mm_slli_epi16(h1, 1), vb));
+            }
+            c = curl_tone(c, multiply, add);
+            if (!opaque) c = curl_over(c, _mm_loadl_epi64((const __m128i *)(out + k + 2 * half)));
+            s[half] = c;
+        }
+        _mm_storeu_si128((__m128i *)(out + k), curl_bytes(s[0], s[1]));
+    }
+    curl_affine_baseline(out + k, count - k, l, u + k * du, v, du, 0, multiply, add, opaque);
+}
+
+#endif
+
+static int curl_avx2 = -1;
+
+int raster_curl_has_avx2(void) {
+#if CURL_X86
+    if (curl_avx2 < 0) {
+        __builtin_cpu_init();
+        curl_avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
+    }
+    return curl_avx2;
+#else
+    return 0;
+#endif
+}
+
+void raster_curl_affine_run(uint32_t *out, long count, const raster_curl_level *level, int64_t u, int64_t v,
+                            int64_t du, int64_t dv, raster_u16x8 multiply, raster_u16x8 add, int opaque, int fast) {
+    if (count <= 0) return;
+#if CURL_X86
+    __m128i m = (__m128i)multiply, a = (__m128i)add;
+    if (fast) {
+        const int64_t one = (int64_t)1 << 32;
+        if (dv == 0 && (du == one || du == -one) && level->hiX > 0 && level->hiY > 0 && curl_in_range(v, level->hiY)) {
+            // The pixels whose texel pair lies inside, one run (u is monotone); those
+            // before and after it through the general loop.
+            // u + k du is inside from k0 to k1 (u moves a whole texel a pixel).
+            int64_t top = (int64_t)level->hiX << 32;
+            long k0, k1;
+            if (du > 0) {
+                k0 = u >= 0 ? 0 : (long)((-u + du - 1) / du);
+                k1 = u >= top ? 0 : (long)((top - u + du - 1) / du);
+            } else {
+                k0 = u < top ? 0 : (long)((u - top) / -du + 1);
+                k1 = u < 0 ? 0 : (long)(u / -du + 1);
+            }
+            k0 = k0 > count ? count : k0;
+            k1 = k1 > count ? count : (k1 < k0 ? k0 : k1);
+            curl_affine_baseline(out, k0, level, u, v, du, dv, m, a, opaque);
+            curl_whole_texels(out + k0, k1 - k0, level, u + k0 * du, v, du, m, a, opaque);
+            curl_affine_baseline(out + k1, count - k1, level, u + k1 * du, v, du, dv, m, a, opaque);
+            return;
+        }
+        if (raster_curl_has_avx2()) {
+            curl_affine_avx2(out, count, level, u, v, du, dv, m, a, opaque);
+            return;
+        }
+    }
+    curl_affine_baseline(out, count, level, u, v, du, dv, m, a, opaque);
+#else
+    (void)fast;
+    for (long k = 0; k < count; k++) {
+        long i, j;
+        unsigned wx, wy;
+        curl_axis(u + k * du, level->hiX, &i, &wx);
+        curl_axis(v + k * dv, level->hiY, &j, &wy);
+        const uint32_t *top = level->pixels + j * level->stride + i;
+        const uint32_t *bottom = level->hiY > 0 ? top + level->stride : top;
+        long step = level->hiX > 0 ? 1 : 0;
+        unsigned s[4];
+        for (int c = 0; c < 4; c++) {
+            unsigned t0 = (top[0] >> (8 * c) & 255) << 8, t1 = (top[step] >> (8 * c) & 255) << 8;
+            unsigned b0 = (bottom[0] >> (8 * c) & 255) << 8, b1 = (bottom[step] >> (8 * c) & 255) << 8;
+            unsigned h0 = ((t0 * (32768 - wx)) >> 16) + ((t1 * wx) >> 16);
+            unsigned h1 = ((b0 * (32768 - wx)) >> 16) + ((b1 * wx) >> 16);
+            s[c] = (((h0 << 1) * (32768 - wy)) >> 16) + (((h1 << 1) * wy) >> 16);
+        }
+        uint32_t d = out[k], r = 0;
+        for (int c = 0; c < 4; c++) {
+            unsigned toned = c == 3 ? s[3] : ((s[c] << 1) * multiply[c] >> 16) + ((s[3] << 1) * add[c] >> 16);
+            if (!opaque) {
+                unsigned inverse = (255 << 7) - s[3], y = inverse + (inverse >> 8);
+                toned += (((d >> (8 * c) & 255) << 8) * y) >> 16;
+            }
+            unsigned byte = (toned + 64) >> 7;
+            r |= (byte > 255 ? 255 : byte) << (8 * c);
+        }
+        out[k] = r;
+    }
+#endif
+}
+
+// MARK: The roll, per pixel, in the portable vector helpers of raster_simd.h.
+
+/// Two pixels widened to the high bytes of 16-bit lanes.
+static inline raster_u16x8 curl_widened(uint32_t a, uint32_t b) {
+    uint64_t both = (uint64_t)a | ((uint64_t)b << 32);
+    raster_u8x8 v;
+    __builtin_memcpy(&v, &both, 8);
+    return raster_widen_u8x8(v) << 8;
+}
+
+static inline raster_u16x4 curl_fold4(raster_u16x8 v) { return raster_low_u16x8(v) + raster_high_u16x8(v); }
+
+/// Bilinear sample of `l` at leaf point (`px`, `py`) (level-0 pixels), Q7.
+static inline raster_u16x4 curl_sample_level(const raster_curl_level *l, double px, double py) {
+    double fu = px * l->scale - 0.5, fv = py * l->scale - 0.5;
+    fu = fu < -1e9 ? -1e9 : (fu > 1e9 ? 1e9 : fu);
+    fv = fv < -1e9 ? -1e9 : (fv > 1e9 ? 1e9 : fv);
+    long i, j;
+    unsigned wx, wy;
+    curl_axis((int64_t)(fu * 4294967296.0), l->hiX, &i, &wx);
+    curl_axis((int64_t)(fv * 4294967296.0), l->hiY, &j, &wy);
+    const uint32_t *top = l->pixels + j * l->stride + i;
+    const uint32_t *bottom = l->hiY > 0 ? top + l->stride : top;
+    long step = l->hiX > 0 ? 1 : 0;
+    raster_u16x8 horizontal = raster_pair_u16x8((unsigned short)(32768 - wx), (unsigned short)wx);
+    raster_u16x4 h0 = curl_fold4(raster_mulhi_u16x8(curl_widened(top[0], top[step]), horizontal));
+    raster_u16x4 h1 = curl_fold4(raster_mulhi_u16x8(curl_widened(bottom[0], bottom[step]), horizontal));
+    return curl_fold4(raster_mulhi_u16x8(raster_concat_u16x4(h0, h1) << 1,
+                                         raster_pair_u16x8((unsigned short)(32768 - wy), (unsigned short)wy)));
+}
+
+/// `v` (0...1) as a Q15 factor, rounded half up.
+static inline unsigned short curl_q15(double v) {
+    double q = v * 32768 + 0.5;
+    return (unsigned short)(q < 0 ? 0 : (q > 32768 ? 32768 : q));
+}
+
+/// Trilinear sample at level of detail `lod` (>= 0): the two levels around it blended.
+static inline raster_u16x4 curl_sample(const raster_curl_level *levels, int count, double px, double py,
+                                       double lod) {
+    int last = count - 1;
+    int index = lod >= last ? last : (int)lod;
+    unsigned short weight = index < last ? curl_q15(lod - index) : 0;
+    raster_u16x4 fine = curl_sample_level(&levels[index], px, py);
+    if (weight == 0) return fine;
+    raster_u16x4 coarse = curl_sample_level(&levels[index + 1], px, py);
+    return curl_fold4(raster_mulhi_u16x8(raster_concat_u16x4(fine, coarse) << 1,
+                                         raster_pair_u16x8((unsigned short)(32768 - weight), weight)));
+}
+
+/// A Q7 pixel (low half) toned by Q15 lane weights: colour times `multiply`, plus alpha times `add`.
+static inline raster_u16x8 curl_toned(raster_u16x4 s, raster_u16x8 multiply, raster_u16x8 add) {
+    raster_u16x8 v = raster_concat_u16x4(s, (raster_u16x4)0);
+    return raster_mulhi_u16x8(v << 1, multiply) + raster_mulhi_u16x8(raster_alpha_lanes_u16x8(v) << 1, add);
+}
+
+/// `s` (Q7) with coverage `k` over the bytes `d` (low pixel), rounded to bytes.
+static inline raster_u8x8 curl_over_bytes(raster_u16x8 s, double k, raster_u8x8 d) {
+    raster_u16x8 c = raster_mulhi_u16x8(s << 1, (raster_u16x8)curl_q15(k));
+    raster_u16x8 inverse = (raster_u16x8)(255 << 7) - raster_alpha_lanes_u16x8(c);
+    raster_u16x8 y = inverse + (inverse >> 8);
+    raster_u16x8 r = c + raster_mulhi_u16x8(raster_widen_u8x8(d) << 8, y);
+    return raster_narrow_u16x8((r + 64) >> 7);
+}
+
+static inline raster_u8x8 curl_pixel_bytes(uint32_t p) {
+    uint64_t v = p;
+    raster_u8x8 b;
+    __builtin_memcpy(&b, &v, 8);
+    return b;
+}
+
+static inline uint32_t curl_pixel_value(raster_u8x8 b) {
+    uint64_t v;
+    __builtin_memcpy(&v, &b, 8);
+    return (uint32_t)v;
+}
+
+/// How much of a pixel whose sample point maps to leaf point (`px`, `py`) the leaf covers.
+static inline double curl_coverage(const raster_curl_roll *roll, double px, double py) {
+    double ix = px < roll->width - px ? px : roll->width - px;
+    double iy = py < roll->height - py ? py : roll->height - py;
+    double k = (ix < iy ? ix : iy) + 0.5;
+    return k < 0 ? 0 : (k > 1 ? 1 : k);
+}
+
+/// The roll at distance `t` (0 <= t < radius): the arc and level of detail interpolated
+/// between entries, and the nearest entry (for its tones).
+static inline const raster_curl_roll_entry *curl_roll_at(const raster_curl_roll *roll, double t, double *arc,
+                                                         double *lod) {
+    double u = t * roll->inverseRadius;
+    const raster_curl_roll_entry *table;
+    double f;
+    int count;
+    if (u < roll->uLimit) {
+        table = roll->byU;
+        count = roll->countU;
+        f = (u < 0 ? 0 : u) * roll->uScale;
+    } else {
+        double cc = 1 - u * u;
+#if CURL_X86
+        // The instruction, not the library call errno handling makes of sqrt.
+        double c = cc > 0 ? _mm_cvtsd_f64(_mm_sqrt_sd(_mm_setzero_pd(), _mm_set_sd(cc))) : 0;
+#else
+        double c = cc > 0 ? __builtin_sqrt(cc) : 0;
+#endif
+        table = roll->byC;
+        count = roll->countC;
+        f = c * roll->cScale;
+    }
+    int i = (int)f;
+    if (i > count - 2) i = count - 2;
+    double w = f - i;
+    w = w < 0 ? 0 : (w > 1 ? 1 : w);
+    const raster_curl_roll_entry *a = &table[i], *b = &table[i + 1];
+    *arc = a->arc + (b->arc - a->arc) * w;
+    *lod = a->lod + (b->lod - a->lod) * w;
+    return w < 0.5 ? a : b;
+}
+
+/// One roll pixel's geometry, worked out for a whole stretch before any is sampled, so
+/// the texel loads of one pixel are not queued behind the arithmetic of the next.
+typedef struct curl_roll_pixel {
+    double p1x, p1y, p2x, p2y, k1, k2, lod;
+    const raster_curl_roll_entry *tones;
+} curl_roll_pixel;
+
+/// Pixels worked out at a time.
+#define CURL_ROLL_STRETCH 64
+
+void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int inLeaf, double qx, double qy,
+                          double t, double dt, const raster_curl_roll *roll) {
+    const double pi = 3.14159265358979323846;
+    const double r = roll->radius, nx = roll->nx, ny = roll->ny;
+    const raster_u16x8 shadow = raster_colour_alpha_u16x8(roll->shadow, 32768), zeroTone = 0;
+    // The back points of a row's roll lie on a stretch of the page no other run of the row
+    // reads: ask for its cache lines at once rather than miss them one by one.
+    if (count > 0) {
+        double ends[2] = {t, t + (double)(count - 1) * dt};
+        double lo = 1e300, hi = -1e300, yl = 1e300, yh = -1e300;
+        for (int e = 0; e < 2; e++) {
+            double tt = ends[e] < 0 ? 0 : ends[e], arc, lod;
+            curl_roll_at(roll, tt, &arc, &lod);
+            double shift = r * pi - arc - tt;
+            double px = qx + (e ? (double)(count - 1) : 0) + shift * nx, py = qy + shift * ny;
+            if (roll->mirrorsX) px = roll->width - px;
+            if (roll->mirrorsY) py = roll->height - py;
+            lo = px < lo ? px : lo; hi = px > hi ? px : hi;
+            yl = py < yl ? py : yl; yh = py > yh ? py : yh;
+        }
+        // Straight turns (one source row) only: a leaning one spreads over many rows, read
+        // from nearby rows' runs anyway.
+        const raster_curl_level *l0 = &roll->back[0];
+        if (yh - yl < 2 && lo > -1 && hi < roll->width + 1 && yl > -1 && yh < roll->height + 1) {
+            long j = (long)(yl - 0.5 < 0 ? 0 : yl - 0.5);
+            if (j > l0->hiY) j = l0->hiY;
+            long i0 = (long)(lo - 1 < 0 ? 0 : lo - 1), i1 = (long)(hi + 1 > l0->hiX ? l0->hiX : hi + 1);
+            const uint32_t *row = l0->pixels + j * l0->stride, *next = j < l0->hiY ? row + l0->stride : row;
+            for (long i = i0; i <= i1; i += 16) {
+                raster_prefetch(row + i);
+                raster_prefetch(next + i);
+            }
+        }
+    }
+    curl_roll_pixel stretch[CURL_ROLL_STRETCH];
+    for (long k0 = 0; k0 < count; k0 += CURL_ROLL_STRETCH) {
+        long n = count - k0 < CURL_ROLL_STRETCH ? count - k0 : CURL_ROLL_STRETCH;
+        for (long m = 0; m < n; m++) {
+            double tt = t + (double)(k0 + m) * dt;
+            if (tt < 0) tt = 0;
+            curl_roll_pixel *p = &stretch[m];
+            double arc;
+            p->tones = curl_roll_at(roll, tt, &arc, &p->lod);
+            double x = qx + (double)(k0 + m);
+            double backShift = r * pi - arc - tt, frontShift = arc - tt;
+            p->p2x = x + backShift * nx;
+            p->p2y = qy + backShift * ny;
+            p->p1x = x + frontShift * nx;
+            p->p1y = qy + frontShift * ny;
+            // The silhouette is anti-aliased over the half pixel around it.
+            double silhouette = r + 0.5 - tt < 1 ? r + 0.5 - tt : 1;
+            p->k2 = curl_coverage(roll, p->p2x, p->p2y) * silhouette;
+            p->k1 = p->k2 >= 1 ? 0 : curl_coverage(roll, p->p1x, p->p1y) * silhouette;
+        }
+        for (long m = 0; m < n; m++) {
+            const curl_roll_pixel *p = &stretch[m];
+            long k = k0 + m;
+            if (!inLeaf && p->k1 <= 0 && p->k2 <= 0) continue;
+            raster_u8x8 d;
+            if (!inLeaf) {
+                d = curl_pixel_bytes(out[k]);
+            } else if (p->k2 >= 1 && roll->backIsOpaque) {
+                // Hidden: an opaque back wholly covering stores its own colour.
+                d = (raster_u8x8)0;
+            } else {
+                raster_u16x8 b = raster_widen_u8x8(curl_pixel_bytes(below ? below[k] : out[k])) << 8;
+                d = raster_narrow_u16x8((raster_mulhi_u16x8(b, shadow) + 64) >> 7);
+            }
+            if (p->k1 > 0) {
+                raster_u16x4 s = curl_sample(roll->front, roll->levelCount, p->p1x, p->p1y, p->lod);
+                d = curl_over_bytes(curl_toned(s, p->tones->frontMultiply, zeroTone), p->k1, d);
+            }
+            if (p->k2 > 0) {
+                double bx = roll->mirrorsX ? roll->width - p->p2x : p->p2x;
+                double by = roll->mirrorsY ? roll->height - p->p2y : p->p2y;
+                raster_u16x4 s = curl_sample(roll->back, roll->levelCount, bx, by, p->lod);
+                raster_u16x8 toned = curl_toned(s, p->tones->backMultiply, p->tones->backAdd);
+                if (p->k2 >= 1 && roll->backIsOpaque) {
+                    // Opaque and wholly covering: source-over is the source itself.
+                    out[k] = curl_pixel_value(raster_narrow_u16x8((toned + 64) >> 7));
+                    continue;
+                }
+                d = curl_over_bytes(toned, p->k2, d);
+            }
+            out[k] = curl_pixel_value(d);
+        }
+    }
+}
+
+void raster_curl_shadow_run(uint32_t *out, long count, double d, double dd, double width, double strength) {
+    for (long k = 0; k < count; k++) {
+        double beyond = d + (double)k * dd;
+        double f = 1 - (beyond > 0 ? beyond : 0) / width;
+        double factor = f > 0 ? 1 - strength * f * f : 1;
+        // The vector darkening's arithmetic on the three colour bytes, in scalar registers:
+        // building the weight vector cost more than the multiplies.
+        uint32_t q = curl_q15(factor), p = out[k], r = p & 0xFF000000u;
+        for (int shift = 0; shift < 24; shift += 8) {
+            uint32_t c = (((((p >> shift) & 255) << 8) * q >> 16) + 64) >> 7;
+            r |= c << shift;
+        }
+        out[k] = r;
+    }
+}
