@@ -148,7 +148,7 @@ func runHeadlessScript(_ folder: TemporaryFolder, _ arguments: [String], script 
     let script = try folder.write(numbered.joined(separator: "\n") + "\n", as: "script-\(UUID().uuidString).txt")
     var errors: [String] = []
     let outcome = ViewerProgram.outcome(arguments: ["--headless", "--script", script] + arguments,
-                                        output: { _ in }, errors: { errors.append($0) })
+                                        output: { _ in }, errors: { errors.append($0) }, availableMemory: nil)
     let bitmaps = try shots.filter { FileManager.default.fileExists(atPath: $0) }.map { try PNGDecoder.decode(contentsOf: $0) }
     return (outcome, bitmaps, errors)
 }
