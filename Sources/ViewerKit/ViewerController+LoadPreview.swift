@@ -4,6 +4,12 @@ import UIKit
 // coarse mip level built as they arrive, at the opening zoom, answering pan and zoom;
 // each update redraws only the rows that arrived.
 extension ViewerController {
+    /// How many rows of the image the picture of a file still loading shows (nil when no
+    /// such picture shows): its level's rows, in image rows.
+    public var loadingPictureRows: Int? {
+        loadPreview.map { min($0.rowsShown << $0.level, $0.decode.level(0)?.height ?? 0) }
+    }
+
     /// Shows the rows of `decode` (the load of `path`, the file shown) finished so far:
     /// the first time as a picture in place of the image, then only the new rows.
     func showDecodedRows(of decode: PNGImageDecode, path: String) {

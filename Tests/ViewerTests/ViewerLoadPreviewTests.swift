@@ -72,3 +72,83 @@ final class ViewerLoadPreviewTests: XCTestCase {
         }
     }
 }
+
+/// An Adam7 file's picture is sampled from the passes done, the whole picture at once,
+/// sharper after each pass.
+final class ViewerInterlacedPreviewTests: XCTestCase {
+    /// An 8-bit RGB Adam7 PNG of `pixel(x, y)` (stored deflate blocks, filter 0).
+    static func adam7PNG(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
+        func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in body {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+            }
+            return bigEndian(UInt32(data.count)) + body + bigEndian(~crc)
+        }
+        var raw: [UInt8] = []
+        for (x0, y0, dx, dy) in [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)] {
+            guard x0 < width else { continue }
+            for y in stride(from: y0, to: height, by: dy) {
+                raw.append(0)
+                for x in stride(from: x0, to: width, by: dx) {
+                    let (r, g, b) = pixel(x, y)
+                    raw += [r, g, b]
+                }
+            }
+        }
+        var zlib: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let count = min(65535, raw.count - offset)
+            let last: UInt8 = offset + count == raw.count ? 1 : 0
+            zlib += [last, UInt8(count & 255), UInt8(count >> 8), UInt8(~count & 255), UInt8((~count >> 8) & 255)]
+            zlib += raw[offset..<(offset + count)]
+            offset += count
+        } while offset < raw.count
+        var (a, b): (UInt32, UInt32) = (1, 0)
+        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        zlib += bigEndian(b << 16 | a)
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 1])
+            + chunk("IDAT", zlib) + chunk("IEND", [])
+    }
+
+    func testEachPassRefinesTheWholePicture() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("adam7.png")
+        let png = Self.adam7PNG(width: 512, height: 512) { x, y in (UInt8(x & 255), UInt8(y & 255), UInt8((x ^ y) & 255)) }
+        try Data(png).write(to: URL(fileURLWithPath: path))
+        let host = HeadlessHost(size: CGSize(width: 200, height: 150 + ViewerController.statusBarHeight))
+        let viewer = ViewerController()
+        host.window.rootViewController = viewer
+        _ = host.compositor.renderFrame()
+        let queue = LockstepMainQueue()
+        viewer.loading = .background(deliver: { queue.deliver($0) })
+        viewer.open(path: path)
+        var moments: [(passes: Int, level: Int, pixels: Bitmap)] = []
+        while viewer.loadedImage == nil {
+            guard queue.runNext() else { return XCTFail("the decode never finished") }
+            guard viewer.loadedImage == nil, let preview = viewer.loadPreview else { continue }
+            moments.append((preview.sampledPasses, preview.level, preview.bitmap.copy()))
+        }
+        let image = try XCTUnwrap(viewer.imageView.image).rasterImage.bitmap
+        let sampled = moments.filter { (1..<6).contains($0.passes) }
+        XCTAssertEqual(Set(sampled.map(\.passes)).count, 5, "a picture after each of the first five passes: \(moments.map(\.passes))")
+        // 150 / 512 device pixels an image pixel: level 1.
+        XCTAssertTrue(moments.allSatisfy { $0.level == 1 })
+        let grids = [(8, 8), (4, 8), (4, 4), (2, 4), (2, 2)]
+        for moment in sampled {
+            let (gx, gy) = grids[moment.passes - 1]
+            var wrong: [(Int, Int)] = []
+            for y in 0..<256 {
+                for x in 0..<256 where moment.pixels[x, y] != image[x * 2 / gx * gx, y * 2 / gy * gy] {
+                    wrong.append((x, y))
+                }
+            }
+            XCTAssertEqual(wrong.count, 0, "after \(moment.passes) passes every texel shows the decoded pixel at its corner")
+        }
+    }
+}
