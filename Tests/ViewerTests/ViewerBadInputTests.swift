@@ -45,18 +45,8 @@ final class ViewerBadInputTests: XCTestCase {
 
     /// A PNG signature, an RGB IHDR of `width` x `height`, an empty IDAT and IEND.
     static func header(width: UInt32, height: UInt32) -> [UInt8] {
-        func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data
-            var crc: UInt32 = 0xFFFF_FFFF
-            for byte in body {
-                crc ^= UInt32(byte)
-                for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-            }
-            return bigEndian(UInt32(data.count)) + body + bigEndian(~crc)
-        }
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 2, 0, 0, 0]) + chunk("IDAT", []) + chunk("IEND", [])
+        PNGChunks.signature + PNGChunks.chunk("IHDR", PNGChunks.bigEndian(width) + PNGChunks.bigEndian(height) + [8, 2, 0, 0, 0])
+            + PNGChunks.chunk("IDAT", []) + PNGChunks.chunk("IEND", [])
     }
 
     func testUsageErrorsEscapeWhatTheyQuote() {

@@ -78,16 +78,6 @@ final class ViewerLoadPreviewTests: XCTestCase {
 final class ViewerInterlacedPreviewTests: XCTestCase {
     /// An 8-bit RGB Adam7 PNG of `pixel(x, y)` (stored deflate blocks, filter 0).
     static func adam7PNG(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
-        func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data
-            var crc: UInt32 = 0xFFFF_FFFF
-            for byte in body {
-                crc ^= UInt32(byte)
-                for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-            }
-            return bigEndian(UInt32(data.count)) + body + bigEndian(~crc)
-        }
         var raw: [UInt8] = []
         for (x0, y0, dx, dy) in [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)] {
             guard x0 < width else { continue }
@@ -110,10 +100,10 @@ final class ViewerInterlacedPreviewTests: XCTestCase {
         } while offset < raw.count
         var (a, b): (UInt32, UInt32) = (1, 0)
         for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-        zlib += bigEndian(b << 16 | a)
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            + chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 1])
-            + chunk("IDAT", zlib) + chunk("IEND", [])
+        zlib += PNGChunks.bigEndian(b << 16 | a)
+        return PNGChunks.signature
+            + PNGChunks.chunk("IHDR", PNGChunks.bigEndian(UInt32(width)) + PNGChunks.bigEndian(UInt32(height)) + [8, 2, 0, 0, 1])
+            + PNGChunks.chunk("IDAT", zlib) + PNGChunks.chunk("IEND", [])
     }
 
     func testEachPassRefinesTheWholePicture() throws {
