@@ -23,13 +23,8 @@ final class ViewerLoadPreviewTests: XCTestCase {
         let folder = try TemporaryFolder()
         // About a million pixels between reports: 16 of them.
         let path = try folder.writeImage("big.png", width: 4000, height: 4000)
-        let host = HeadlessHost(size: CGSize(width: 200, height: 150 + ViewerController.statusBarHeight))
-        let viewer = ViewerController()
-        host.window.rootViewController = viewer
-        _ = host.compositor.renderFrame()
         let queue = LockstepMainQueue()
-        viewer.loading = .background(deliver: { queue.deliver($0) })
-        viewer.open(path: path)
+        let (host, viewer) = startLoading(path, deliver: { queue.deliver($0) })
 
         var moments: [(rows: Int, level: Int, pixels: Bitmap)] = []
         var zoomedDuringLoad: CGFloat?
@@ -111,13 +106,8 @@ final class ViewerInterlacedPreviewTests: XCTestCase {
         let path = folder.path("adam7.png")
         let png = Self.adam7PNG(width: 512, height: 512) { x, y in (UInt8(x & 255), UInt8(y & 255), UInt8((x ^ y) & 255)) }
         try Data(png).write(to: URL(fileURLWithPath: path))
-        let host = HeadlessHost(size: CGSize(width: 200, height: 150 + ViewerController.statusBarHeight))
-        let viewer = ViewerController()
-        host.window.rootViewController = viewer
-        _ = host.compositor.renderFrame()
         let queue = LockstepMainQueue()
-        viewer.loading = .background(deliver: { queue.deliver($0) })
-        viewer.open(path: path)
+        let (host, viewer) = startLoading(path, deliver: { queue.deliver($0) })
         var moments: [(passes: Int, level: Int, pixels: Bitmap)] = []
         while viewer.loadedImage == nil {
             guard queue.runNext() else { return XCTFail("the decode never finished") }

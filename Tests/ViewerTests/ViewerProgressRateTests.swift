@@ -10,13 +10,8 @@ final class ViewerProgressRateTests: XCTestCase {
         let folder = try TemporaryFolder()
         // The decoder reports about every million pixels: 16 reports.
         let path = try folder.writeImage("big.png", width: 4000, height: 4000)
-        let host = HeadlessHost(size: CGSize(width: 200, height: 150 + ViewerController.statusBarHeight))
-        let viewer = ViewerController()
-        host.window.rootViewController = viewer
-        _ = host.compositor.renderFrame()
         let queue = ManualMainQueue()
-        viewer.loading = .background(deliver: { queue.deliver($0) })
-        viewer.open(path: path)
+        let (host, viewer) = startLoading(path, deliver: { queue.deliver($0) })
         _ = host.compositor.renderFrame()
 
         let statusRect = PixelRect(covering: viewer.statusLine.convert(viewer.statusLine.bounds, to: host.window))

@@ -177,3 +177,15 @@ enum PNGChunks {
         return bigEndian(UInt32(data.count)) + body + bigEndian(~crc)
     }
 }
+
+/// A viewer in a 200 x 172 point headless host (its first frame drawn) that has started
+/// loading `path` in the background, handing its results to `deliver`.
+func startLoading(_ path: String, deliver: @escaping @Sendable (@escaping () -> Void) -> Void) -> (HeadlessHost, ViewerController) {
+    let host = HeadlessHost(size: CGSize(width: 200, height: 150 + ViewerController.statusBarHeight))
+    let viewer = ViewerController()
+    host.window.rootViewController = viewer
+    _ = host.compositor.renderFrame()
+    viewer.loading = .background(deliver: deliver)
+    viewer.open(path: path)
+    return (host, viewer)
+}
