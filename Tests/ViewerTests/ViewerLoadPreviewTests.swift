@@ -108,6 +108,7 @@ final class ViewerInterlacedPreviewTests: XCTestCase {
         try Data(png).write(to: URL(fileURLWithPath: path))
         let queue = LockstepMainQueue()
         let (host, viewer) = startLoading(path, deliver: { queue.deliver($0) })
+        defer { withExtendedLifetime(host) {} }  // the window stays up while it loads
         var moments: [(passes: Int, level: Int, pixels: Bitmap)] = []
         while viewer.loadedImage == nil {
             guard queue.runNext() else { return XCTFail("the decode never finished") }
