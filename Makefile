@@ -57,6 +57,7 @@ bench: deps
 	$(SWIFT) build -c release --product textbench
 	$(SWIFT) build -c release --product windowbench
 	.build/release/scrollkit-bench
+	.build/release/scrollkit-bench --load
 	.build/release/textbench 300
 	$(XVFB) .build/release/windowbench
 

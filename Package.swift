@@ -36,6 +36,8 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"])]
         ),
         .target(name: "CRasterSIMD"),
+        // libpng's own decode, the peer `scrollkit-bench --load` measures loading against.
+        .target(name: "CLibpngPeer", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CRasterSIMD"]),
         .target(name: "UIKit", dependencies: ["Raster"]),
         .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
@@ -45,7 +47,8 @@ let package = Package(
         .executableTarget(name: "viewer", dependencies: ["ViewerKit"]),
         .target(name: "PagerKit", dependencies: ["UIKit", "SDLHost", "Raster", "ViewerKit"]),
         .executableTarget(name: "pager", dependencies: ["PagerKit"]),
-        .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "PagerKit", "CPixman", "CSDL2"]),
+        .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "PagerKit", "ViewerKit", "CPixman", "CSDL2",
+                                                        "CLibpngPeer"]),
         .executableTarget(name: "textbench", dependencies: ["UIKit"]),
         .executableTarget(name: "windowbench", dependencies: ["SDLHost", "UIKit", "CSDL2"]),
         .executableTarget(name: "random-input", dependencies: ["UIKit", "ViewerKit", "Raster"]),

@@ -40,6 +40,9 @@ struct cpng_decoder {
     int32_t passes;
     int32_t pass;
     uint32_t row;
+    // The AND of the alpha of every pixel premultiply_row has seen: the opacity scan done
+    // in the decode pass, while each row is in cache.
+    uint8_t alpha_and;
 };
 
 static const uint8_t png_signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
@@ -275,16 +278,22 @@ static inline uint8_t multiply_255(unsigned c, unsigned a) {
 
 // libpng's last read transform, applied to each row (each Adam7 pass's pixels) before
 // libpng places it in the caller's row: premultiplies colour by alpha.
+// It also ANDs every alpha into the decoder's alpha_and: each pixel passes here exactly once
+// (once per Adam7 pass it belongs to), so after the last row it says whether all are opaque.
 static void premultiply_row(png_structp png, png_row_infop row, png_bytep data) {
     if (row->bit_depth != 8 || row->channels != 4) png_error(png, "shim: unexpected row format");
+    cpng_decoder *decoder = png_get_user_transform_ptr(png);
+    unsigned all = 255;
     for (png_uint_32 x = 0; x < row->width; x++, data += 4) {
         unsigned alpha = data[ALPHA_BYTE];
+        all &= alpha;
         if (alpha == 255) continue;
         png_bytep color = data + FIRST_COLOR_BYTE;
         color[0] = multiply_255(color[0], alpha);
         color[1] = multiply_255(color[1], alpha);
         color[2] = multiply_255(color[2], alpha);
     }
+    decoder->alpha_and &= (uint8_t)all;
 }
 
 static void set_transforms(cpng_decoder *decoder) {
@@ -304,8 +313,11 @@ static void set_transforms(cpng_decoder *decoder) {
     // An sRGB chunk makes libpng report sRGB's own gamma, which is then a no-op.
     if (decoder->apply_gamma && header->has_gamma)
         png_set_gamma(png, PNG_DEFAULT_sRGB, header->gamma);
-    if ((header->color_type & PNG_COLOR_MASK_ALPHA) != 0 || header->has_transparency)
+    decoder->alpha_and = 255; // without alpha or tRNS the filler makes every pixel opaque
+    if ((header->color_type & PNG_COLOR_MASK_ALPHA) != 0 || header->has_transparency) {
         png_set_read_user_transform_fn(png, premultiply_row);
+        png_set_user_transform_info(png, decoder, 8, 4);
+    }
     decoder->passes = png_set_interlace_handling(png);
 }
 
@@ -373,6 +385,7 @@ uint32_t cpng_decoder_chunk(const cpng_decoder *decoder) { return decoder->diagn
 uint64_t cpng_decoder_bytes_read(const cpng_decoder *decoder) { return decoder->source.bytes_read; }
 
 uint32_t cpng_decoder_pass(const cpng_decoder *decoder) { return (uint32_t)decoder->pass; }
+int32_t cpng_decoder_all_opaque(const cpng_decoder *decoder) { return decoder->alpha_and == 255; }
 
 uint32_t cpng_decoder_row(const cpng_decoder *decoder) { return decoder->row; }
 uint64_t cpng_decoder_source_size(const cpng_decoder *decoder) { return decoder->source.size; }

@@ -70,7 +70,7 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
             let task = ImageLoadTask(path: path)
             self.task = task
             showMessage("Loading \(name)…")
-            ImageLoader.start(task, deliver: deliver, progress: { _ in }, decoded: { [weak self] result in
+            ImageLoader.start(task, deliver: deliver, progress: { _, _ in }, decoded: { [weak self] result in
                 switch result {
                 case let .success(loaded): self?.show(loaded.image)
                 case let .failure(error): self?.showMessage("\(error)")

@@ -42,6 +42,17 @@ final class MipChain: @unchecked Sendable {
         self.levels = [base]
     }
 
+    /// A chain whose levels are already built: `levels[0]` is the image, each next one its
+    /// halving at `sizes`' size (as a `MipRowBuilder` makes them while the image decodes).
+    init(builtLevels levels: [Bitmap]) {
+        precondition(!levels.isEmpty, "MipChain: no level 0")
+        self.sizes = MipChain.sizes(width: levels[0].width, height: levels[0].height)
+        precondition(levels.count <= sizes.count && zip(levels, sizes).allSatisfy {
+            $0.width == $1.width && $0.height == $1.height
+        }, "MipChain: levels of the wrong size")
+        self.levels = levels
+    }
+
     /// The sizes of every level of a `width` x `height` image, level 0 first.
     static func sizes(width: Int, height: Int) -> [(width: Int, height: Int)] {
         var sizes = [(width: width, height: height)]

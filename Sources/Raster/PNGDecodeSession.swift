@@ -115,6 +115,10 @@ final class PNGDecodeSession {
         }
     }
 
+    /// Whether every pixel decoded so far is opaque, found in the decode pass (see
+    /// `cpng_decoder_all_opaque`); the image's opacity once the decode finished.
+    var decodedPixelsAreOpaque: Bool { cpng_decoder_all_opaque(decoder) != 0 }
+
     private func check(_ status: cpng_status) throws(PNGError) {
         guard status != CPNG_OK else { return }
         throw error(for: status)

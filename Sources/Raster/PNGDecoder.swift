@@ -125,8 +125,20 @@ public enum PNGDecoder {
 
 /// A decode that may have stopped partway: the image and, when the data went bad, why.
 public struct PNGPartialImage: Sendable {
-    /// The image, full size; pixels that did not decode are transparent.
-    public let bitmap: Bitmap
+    /// The image ready to draw; `PNGImageDecode` gives it with its opacity and mip chain.
+    public let image: RasterImage
     /// Why the decode stopped short, or nil when the whole image decoded.
     public let error: PNGError?
+
+    /// The image, full size; pixels that did not decode are transparent.
+    public var bitmap: Bitmap { image.bitmap }
+
+    init(image: RasterImage, error: PNGError?) {
+        self.image = image
+        self.error = error
+    }
+
+    init(bitmap: Bitmap, error: PNGError?) {
+        self.init(image: RasterImage(bitmap: bitmap), error: error)
+    }
 }

@@ -68,7 +68,10 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
         case .corruptImageData(_, let reason):
             return "\(name): corrupt image data: \(reason)"
         case .tooLarge(_, let width, let height, let maxPixels):
-            return "\(name): \(width) x \(height) pixels is over the limit of \(maxPixels) pixels"
+            let needed = PNGLimits.memoryText(Double(width) * Double(height) * 16 / 3)
+            let limit = PNGLimits.memoryText(Double(maxPixels) * 16 / 3)
+            return "\(name): \(width) x \(height) pixels needs \(needed) with its mip levels, "
+                + "over the limit of \(maxPixels) pixels (\(limit))"
         case .fileTooSmall(_, let width, let height, let fileBytes, let minimumBytes):
             return "\(name): \(width) x \(height) pixels cannot fit in \(fileBytes) bytes (deflate "
                 + "needs at least \(minimumBytes)): truncated, or a decompression bomb"

@@ -23,6 +23,21 @@ public final class RasterImage: @unchecked Sendable {
         self.mipChain = MipChain(base: bitmap)
     }
 
+    /// An image whose opacity and mip levels were found while it decoded: `levels[0]` is
+    /// the image, the rest its halvings as `MipChain` builds them.
+    init(levels: [Bitmap], isOpaque: Bool) {
+        self.bitmap = levels[0]
+        self.mipChain = MipChain(builtLevels: levels)
+        self.cachedIsOpaque = isOpaque
+    }
+
+    /// An image over `bitmap` whose opacity is already known (the decoder found it).
+    init(bitmap: Bitmap, isOpaque: Bool) {
+        self.bitmap = bitmap
+        self.mipChain = MipChain(base: bitmap)
+        self.cachedIsOpaque = isOpaque
+    }
+
     /// Width, in pixels.
     public var width: Int { bitmap.width }
     /// Height, in pixels.
@@ -40,7 +55,7 @@ public final class RasterImage: @unchecked Sendable {
         return result
     }
 
-    private static func allOpaque(_ bitmap: Bitmap) -> Bool {
+    static func allOpaque(_ bitmap: Bitmap) -> Bool {
         for y in 0..<bitmap.height {
             let row = bitmap.row(y)
             // An AND over the whole row vectorizes; one test per row keeps the early exit cheap.

@@ -58,28 +58,25 @@ public enum ImageLoader {
     /// `progress` and `isCancelled` as for `decode(path:limits:progress:isCancelled:)`.
     /// With `keepingDamage`, a file whose data goes bad partway comes back with the rows
     /// that decoded and the error in `damage` (as nsxiv and eog show it); without, it throws.
+    /// The image comes with its opacity and every mip level (built on a second thread while
+    /// it decoded); `watch` gets the decode before it starts, for another thread to draw
+    /// its rows as they arrive.
     public static func load(path: String, limits: PNGLimits = .default, keepingDamage: Bool = false,
                             progress: (Double) -> Void = { _ in },
-                            isCancelled: () -> Bool = { false }) throws(PNGError) -> LoadedImage {
+                            isCancelled: () -> Bool = { false },
+                            watch: (PNGImageDecode) -> Void = { _ in }) throws(PNGError) -> LoadedImage {
         let header = try PNGDecoder.readHeader(contentsOf: path)
         let start = DispatchTime.now().uptimeNanoseconds
-        let options = PNGDecoder.Options(limits: limits)
-        let report: PNGDecoder.ProgressHandler = { report in
+        let decode = PNGImageDecode(contentsOf: path, options: PNGDecoder.Options(limits: limits))
+        watch(decode)
+        let partial = try decode.run(keepingDecodedRows: keepingDamage) { report in
             progress(report.fractionCompleted)
             return !isCancelled()
         }
-        let image: UIImage
-        var damage: PNGError?
-        if keepingDamage {
-            let partial = try PNGDecoder.decodeKeepingDecodedRows(contentsOf: path, options: options, progress: report)
-            image = UIImage(bitmap: partial.bitmap, scale: 1)
-            damage = partial.error
-        } else {
-            image = UIImage(bitmap: try PNGDecoder.decode(contentsOf: path, options: options, progress: report), scale: 1)
-        }
+        let image = UIImage(rasterImage: partial.image, scale: 1)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let bytes = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
-        return LoadedImage(image: image, header: header, fileBytes: bytes, decodeSeconds: seconds, damage: damage)
+        return LoadedImage(image: image, header: header, fileBytes: bytes, decodeSeconds: seconds, damage: partial.error)
     }
 
     /// The PNG at `path` as an image of one point per pixel (an `@2x` name does not
@@ -103,13 +100,13 @@ public enum ImageLoader {
     }
 
     /// Starts loading `task.path` (within `limits`) on a background thread. Through `deliver` (on the main
-    /// thread, and only while `task` is not cancelled) come: `progress` each time the
-    /// decoded share passes a whole percent, `decoded` with the image or the `PNGError`,
+    /// thread, and only while `task` is not cancelled) come: `progress` with the decode
+    /// (whose rows so far it may draw) each time the decoded share passes a whole percent, `decoded` with the image or the `PNGError`,
     /// then, after a successful decode, `mipmapsBuilt` once the whole mip chain is built
     /// (nil) or could not be (the error; the levels built stay in use).
     public static func start(_ task: ImageLoadTask, limits: PNGLimits = .default, keepingDamage: Bool = false,
                              deliver: @escaping @Sendable (@escaping () -> Void) -> Void,
-                             progress: @escaping (Double) -> Void,
+                             progress: @escaping (Double, PNGImageDecode) -> Void,
                              decoded: @escaping (Result<LoadedImage, PNGError>) -> Void,
                              mipmapsBuilt: @escaping (Error?) -> Void) {
         let send: (@escaping () -> Void) -> Void = { work in
@@ -117,24 +114,24 @@ public enum ImageLoader {
         }
         DispatchQueue.global(qos: .userInitiated).async {
             var reportedPercent = -1
+            var watched: PNGImageDecode?
             let loaded: LoadedImage
             do throws(PNGError) {
                 loaded = try load(path: task.path, limits: limits, keepingDamage: keepingDamage, progress: { fraction in
                     let percent = Int(fraction * 100)
-                    guard percent != reportedPercent else { return }
+                    guard percent != reportedPercent, let decode = watched else { return }
                     reportedPercent = percent
-                    send { progress(fraction) }
-                }, isCancelled: { task.isCancelled })
+                    send { progress(fraction, decode) }
+                }, isCancelled: { task.isCancelled }, watch: { watched = $0 })
             } catch {
                 send { decoded(.failure(error)) }
                 return
             }
             send { decoded(.success(loaded)) }
             let image = loaded.image
-            // The image shows from here on; draws take the best level built so far, and
-            // each level built here sharpens the minified drawing.
-            // Level by level, so a load cancelled meanwhile (another file opened) stops
-            // building a chain nobody will see.
+            // The decode built every level while it ran; only an image kept with its damage
+            // still lacks them. Level by level, so a load cancelled meanwhile (another file
+            // opened) stops building a chain nobody will see.
             var failure: Error?
             do {
                 for level in 1..<max(1, image.rasterImage.mipLevelCount) where !task.isCancelled {

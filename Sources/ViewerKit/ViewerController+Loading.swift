@@ -103,12 +103,14 @@ extension ViewerController {
         let task = ImageLoadTask(path: path)
         let name = ViewerStatusText.name(ofPath: path)
         loads[path] = task
-        // Only the status line changes while loading: redrawn (and presented) at most ten
-        // times a second on the window's clock, however often the decoder reports.
+        // While loading, only the rows that arrived and the status line change: the status
+        // is redrawn (and presented) at most ten times a second on the window's clock,
+        // however often the decoder reports.
         var statusRate = UpdateRateLimit(maximumPerSecond: 10)
-        ImageLoader.start(task, limits: decodeLimits, keepingDamage: showsDamagedImages, deliver: deliver, progress: { [weak self] fraction in
+        ImageLoader.start(task, limits: decodeLimits, keepingDamage: showsDamagedImages, deliver: deliver, progress: { [weak self] fraction, decode in
             guard let self, imageList?.current == path else { return }
             loadProgress = (name, fraction)
+            showDecodedRows(of: decode, path: path)
             if let now = view.frameLoop?.now, !statusRate.allows(at: now) { return }
             updateStatus()
         }, decoded: { [weak self] result in
@@ -163,15 +165,25 @@ extension ViewerController {
     /// Shows `image` (read from `path`) upright, at the opening zoom and centred,
     /// replacing any image or error shown.
     public func show(_ image: UIImage, path: String) {
+        // The whole image replacing its own picture while loading keeps the zoom, position
+        // and orientation the user gave that picture.
+        let kept = loadPreview.flatMap { $0.path == path && $0.image !== image ? $0 : nil }
+            .map { _ in (scale: scrollView.zoomScale, offset: scrollView.contentOffset, orientation: orientation) }
+        if loadPreview?.image !== image { endLoadPreview() }
         saveState()
         imagePath = path
         if loadedImage?.image !== image { loadedImage = nil }
         messageLabel.isHidden = true
-        orientation = ImageOrientation()
+        orientation = kept?.orientation ?? ImageOrientation()
         imageView.image = image
         layOutContent()
-        show(atScale: openingScale)
-        restoreState()
+        if let kept {
+            scrollView.zoomScale = kept.scale
+            scrollView.contentOffset = scrollView.clampedContentOffset(kept.offset)
+        } else {
+            show(atScale: openingScale)
+            restoreState()
+        }
         hasShownImage = true
         updateStatus()
         updateOverlays()
@@ -181,6 +193,7 @@ extension ViewerController {
     /// Shows why `path` could not be read, in place of an image; browsing goes on.
     private func presentFailure(_ error: Error, path: String) {
         loadProgress = nil
+        endLoadPreview()
         imagePath = path
         loadedImage = nil
         imageView.image = nil

@@ -100,6 +100,8 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     var failures: [String: Error] = [:]
     /// The name and share done of the load of the file shown, for the status bar.
     var loadProgress: (name: String, fraction: Double)?
+    /// The picture of the file shown while it still decodes (see `LoadPreview`).
+    var loadPreview: LoadPreview?
     /// A message shown in the status bar in place of the image's line until the next
     /// zoom or load.
     var statusMessage: String?

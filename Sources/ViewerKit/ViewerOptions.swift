@@ -23,8 +23,19 @@ public struct ViewerOptions: Equatable {
     public var startsFullscreen = false
     /// `--wheel zoom|scroll`: whether a notched mouse wheel zooms (the default) or pans.
     public var wheelZooms = true
-    /// `--max-pixels N`: the largest image decoded, in pixels.
-    public var maxPixels = PNGLimits.defaultMaxPixels
+    /// `--max-pixels N`: the largest image decoded, in pixels; nil until given or set from
+    /// the machine's memory (`resolvingPixelBudget(availableMemory:)`).
+    public var maxPixels: Int?
+    /// The decoder's limits these options give: `maxPixels`, else `PNGLimits.defaultMaxPixels`.
+    public var decodeLimits: PNGLimits { PNGLimits(maxPixels: maxPixels ?? PNGLimits.defaultMaxPixels) }
+
+    /// These options with the pixel budget, when `--max-pixels` did not give one, set to
+    /// what `availableMemory` bytes hold with the mip levels counted (`PNGLimits.fitting`).
+    public func resolvingPixelBudget(availableMemory: Int?) -> ViewerOptions {
+        var options = self
+        options.maxPixels = maxPixels ?? PNGLimits.fitting(availableBytes: availableMemory).maxPixels
+        return options
+    }
     /// `--version`: print the version and exit.
     public var showsVersion = false
     /// `--headless`: no window; a `HeadlessHost` on a manual clock.
@@ -149,7 +160,8 @@ public struct ViewerOptions: Equatable {
               --no-restore        open files fitted, not where they were left (and
                                   save nothing); --restore makes a headless run restore
               --wheel zoom|scroll what a mouse wheel does (default zoom)
-              --max-pixels N      the largest image decoded (default \(PNGLimits.defaultMaxPixels))
+              --max-pixels N      the largest image decoded (default: what the available
+                                  memory holds, 16/3 bytes a pixel with the mip levels)
               --headless          run without a window, on a manual clock (deterministic)
               --size WxH          window size in points (default 1024x768)
               --scale N           device pixels per point (default: the desktop's, from

@@ -32,12 +32,14 @@ public enum ViewerProgram {
 
     /// Handles `arguments` (without the program's name) up to the point of opening a
     /// window: `--help` and `--version` text goes to `output`, errors as one line each to
-    /// `errors`, and a `--headless` run runs to its end here.
+    /// `errors`, and a `--headless` run runs to its end here. Without `--max-pixels` the
+    /// pixel budget is what `availableMemory` bytes hold (nil: `PNGLimits.defaultMaxPixels`).
     public static func outcome(arguments: [String], output: (String) -> Void,
-                               errors: (String) -> Void) -> Outcome {
+                               errors: (String) -> Void,
+                               availableMemory: Int? = PNGLimits.systemAvailableMemory()) -> Outcome {
         let options: ViewerOptions
         do {
-            options = try ViewerOptions(arguments: arguments)
+            options = try ViewerOptions(arguments: arguments).resolvingPixelBudget(availableMemory: availableMemory)
         } catch {
             errors("\(name): \(error)")
             errors(ViewerOptions.usageLine)
@@ -71,7 +73,7 @@ public enum ViewerProgram {
         controller.isSmoothing = !options.startsNearest
         controller.background = options.background
         controller.scrollView.wheelZooms = options.wheelZooms
-        controller.decodeLimits = PNGLimits(maxPixels: options.maxPixels)
+        controller.decodeLimits = options.decodeLimits
         controller.stateStore = options.usesSavedState ? StateRestorationStore(program: name) : nil
     }
 

@@ -12,7 +12,7 @@ enum WindowViewer {
     static func run(_ options: ViewerOptions, list: ImageList) -> Never {
         if list.count == 1 {
             do {
-                try ImageLoader.checkHeader(path: list.current, limits: PNGLimits(maxPixels: options.maxPixels))
+                try ImageLoader.checkHeader(path: list.current, limits: options.decodeLimits)
             } catch {
                 ViewerProgram.printError("\(ViewerProgram.name): \(error)")
                 exit(ViewerProgram.failureStatus)

@@ -4,24 +4,31 @@
 // plate PSNR), and PASS/MISS per target. Targets inform; nothing here fails a build.
 //
 // Usage: scrollkit-bench [--mip20k] [--zooms] [--zoom Z] [--curl] [--paths] [--layers] [--cpu-time]
+//                        [--load [--rounds N] [--load-dir DIR]]
 //   --mip20k  also times a 20000 x 20000 mip chain (~2 GB)
 //   --zooms   only the zoom sweep, its quality figures and the large-image frames
 //   --zoom Z  sweep zoom Z only (with --zooms: a quick look at one zoom)
 //   --curl    only the page-curl section
 //   --paths   only the path fills and strokes (against pixman's trapezoids)
 //   --layers  only the layer effects (rounded cards with and without shadows, the blur)
+//   --load    only loading large PNGs against libpng's own decode (LoadBenchmarks.swift)
 //   --cpu-time  time by this thread's CPU time (one-thread figures only; for a busy machine)
 import CPixman
 import Foundation
 import Raster
 
 setvbuf(stdout, nil, _IOLBF, 0)
+if CommandLine.arguments.contains("--load-child") { LoadBenchmarks.runChild(arguments: CommandLine.arguments) }
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print("scrollkit-bench: \(frameWidth)x\(frameHeight) frames, release build")
 print("machine: \(cores) cores (nproc), \(BenchReport.cpuModel)")
 print("peers: pixman \(pixmanVersion), SDL \(sdlVersion)")
 let load = MachineLoad()
 let zoomsOnly = CommandLine.arguments.contains("--zooms")
+if CommandLine.arguments.contains("--load") {
+    LoadBenchmarks.run(arguments: CommandLine.arguments)
+    exit(0)
+}
 if CommandLine.arguments.contains("--paths") {
     PathBenchmarks.run()
     exit(0)

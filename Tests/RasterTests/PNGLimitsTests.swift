@@ -15,6 +15,18 @@ final class PNGLimitsTests: XCTestCase {
         XCTAssertLessThan(PNGLimits.defaultMaxPixels * 4, 24 << 30 / 8) // under 1/8 of 24 GiB
     }
 
+    func testTheMemoryBudgetCountsFourBytesAPixelAndAThirdForTheMipLevels() {
+        let meminfo = "MemTotal:       24000000 kB\nMemFree:         1000000 kB\nMemAvailable:   20971520 kB\n"
+        XCTAssertEqual(PNGLimits.availableMemory(meminfo: meminfo), 20 << 30)
+        XCTAssertNil(PNGLimits.availableMemory(meminfo: "MemTotal: 1 kB\n"))
+        XCTAssertEqual(PNGLimits.maxPixels(fittingMemory: 16 << 20), 3 << 20)
+        XCTAssertEqual(PNGLimits.memoryNeeded(pixels: 3 << 20), 16 << 20)
+        XCTAssertEqual(PNGLimits.fitting(availableBytes: 20 << 30).maxPixels, 15 << 28)
+        XCTAssertGreaterThan(PNGLimits.fitting(availableBytes: 20 << 30).maxPixels, 30000 * 30000)
+        XCTAssertEqual(PNGLimits.fitting(availableBytes: nil), .default)
+        XCTAssertEqual(PNGLimits.maxPixels(fittingMemory: 0), 1)
+    }
+
     func testHeaderClaimingAMillionByAMillionIsRefusedByThePixelBudget() throws {
         let bomb = G.headerOnly(width: 1_000_000, height: 1_000_000)
         XCTAssertLessThan(bomb.count, 80)
@@ -24,7 +36,8 @@ final class PNGLimitsTests: XCTestCase {
             XCTAssertEqual(error as? PNGError, refusal)
         }
         XCTAssertEqual(refusal.description,
-                       "bomb.png: 1000000 x 1000000 pixels is over the limit of 536870912 pixels")
+                       "bomb.png: 1000000 x 1000000 pixels needs 4967.1 GiB with its mip levels, "
+                        + "over the limit of 536870912 pixels (2.7 GiB)")
         // The same from disk; and the header itself is valid and readable.
         let path = try temporaryDirectory() + "/bomb.png"
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bomb)))

@@ -6,9 +6,12 @@ import UIKit
 /// breaks and control bytes, CRLF scripts, special files as the screenshot.
 final class ViewerBadInputTests: XCTestCase {
     var errors: [String] = []
+    /// The memory the pixel budget is worked out from: none known, the fixed default.
+    var availableMemory: Int?
 
     func run(_ arguments: [String]) -> ViewerProgram.Outcome {
-        ViewerProgram.outcome(arguments: arguments, output: { _ in }, errors: { self.errors.append($0) })
+        ViewerProgram.outcome(arguments: arguments, output: { _ in }, errors: { self.errors.append($0) },
+                              availableMemory: availableMemory)
     }
 
     func testAFileNameWithALineBreakGivesOneLine() throws {
@@ -19,6 +22,31 @@ final class ViewerBadInputTests: XCTestCase {
         XCTAssertFalse(errors[0].contains("\n"), errors[0])
         XCTAssertTrue(errors[0].hasSuffix(#"two\nlines.png: cannot read: No such file or directory"#), errors[0])
         XCTAssertEqual(ViewerStatusText.name(ofPath: path), #"two\nlines.png"#)
+    }
+
+    func testTheBudgetIsWhatMemoryHoldsAndARefusalSaysWhatItNeeds() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("huge.png")
+        try Data(Self.header(width: 40000, height: 40000)).write(to: URL(fileURLWithPath: path))
+        availableMemory = 4 << 30
+        XCTAssertEqual(run(["--headless", path]), .exit(1))
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors[0].hasSuffix("huge.png: 40000 x 40000 pixels needs 7.9 GiB with its mip levels, "
+                                          + "over the limit of 805306368 pixels (4.0 GiB)"), errors[0])
+        // 30000 x 30000 fits in 24 GiB (4.7 GiB with its levels), not in 4 GiB.
+        let options = try ViewerOptions(arguments: ["a.png"])
+        XCTAssertGreaterThanOrEqual(options.resolvingPixelBudget(availableMemory: 24 << 30).maxPixels ?? 0, 30000 * 30000)
+        XCTAssertLessThan(options.resolvingPixelBudget(availableMemory: 4 << 30).maxPixels ?? 0, 30000 * 30000)
+        // --max-pixels overrides the memory's figure; no memory figure gives the fixed default.
+        XCTAssertEqual(try ViewerOptions(arguments: ["--max-pixels", "99", "a.png"])
+            .resolvingPixelBudget(availableMemory: 24 << 30).maxPixels, 99)
+        XCTAssertEqual(options.resolvingPixelBudget(availableMemory: nil).maxPixels, PNGLimits.defaultMaxPixels)
+    }
+
+    /// A PNG signature, an RGB IHDR of `width` x `height`, an empty IDAT and IEND.
+    static func header(width: UInt32, height: UInt32) -> [UInt8] {
+        PNGChunks.signature + PNGChunks.chunk("IHDR", PNGChunks.bigEndian(width) + PNGChunks.bigEndian(height) + [8, 2, 0, 0, 0])
+            + PNGChunks.chunk("IDAT", []) + PNGChunks.chunk("IEND", [])
     }
 
     func testUsageErrorsEscapeWhatTheyQuote() {

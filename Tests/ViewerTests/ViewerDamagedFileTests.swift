@@ -48,7 +48,7 @@ final class ViewerDamagedFileTests: XCTestCase {
         let shot = folder.path("shot.png")
         var errors: [String] = []
         let outcome = ViewerProgram.outcome(arguments: ["--headless", "--screenshot", shot, path], output: { _ in },
-                                            errors: { errors.append($0) })
+                                            errors: { errors.append($0) }, availableMemory: nil)
         XCTAssertEqual(outcome, .exit(1))
         XCTAssertEqual(errors.count, 1)
         XCTAssertTrue(errors[0].hasPrefix("viewer: \(path): truncated"), errors[0])

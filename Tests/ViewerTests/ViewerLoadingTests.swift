@@ -94,7 +94,7 @@ final class ViewerLoadingTests: XCTestCase {
         XCTAssertEqual(viewer.statusText, "Loading big.png… 0%")
         XCTAssertNil(viewer.imageView.image)
         var statuses: [String] = []
-        while viewer.imageView.image == nil {
+        while viewer.loadedImage == nil {
             guard queue.runNext() else { return XCTFail("the decode never finished") }
             statuses.append(viewer.statusText)
         }
@@ -102,8 +102,9 @@ final class ViewerLoadingTests: XCTestCase {
         XCTAssertEqual(statuses.last, "big.png — 1200 × 900 — 17%", "shown as soon as decoded")
         XCTAssertEqual(viewer.scrollView.zoomScale, 150.0 / 900)
         let image = try XCTUnwrap(viewer.imageView.image)
+        XCTAssertEqual(image.rasterImage.preparedMipLevelCount, image.rasterImage.mipLevelCount,
+                       "every level was built while the file decoded")
         XCTAssertTrue(queue.runNext(), "the mip chain's completion arrives")
-        XCTAssertEqual(image.rasterImage.preparedMipLevelCount, image.rasterImage.mipLevelCount)
         XCTAssertTrue(viewer.loads.isEmpty)
     }
 
@@ -117,7 +118,7 @@ final class ViewerLoadingTests: XCTestCase {
         viewer.open(path: first)
         viewer.open(path: second)
         XCTAssertEqual(viewer.statusText, "Loading second.png… 0%")
-        while viewer.imageView.image == nil {
+        while viewer.loadedImage == nil {
             guard queue.runNext() else { return XCTFail("the decode never finished") }
         }
         XCTAssertEqual(viewer.imagePath, second, "the first file's results were dropped")

@@ -9,7 +9,7 @@ final class ViewerProgramTests: XCTestCase {
 
     func run(_ arguments: [String]) -> ViewerProgram.Outcome {
         ViewerProgram.outcome(arguments: arguments, output: { self.output.append($0) },
-                              errors: { self.errors.append($0) })
+                              errors: { self.errors.append($0) }, availableMemory: nil)
     }
 
     func testHelpGoesToStandardOutput() {

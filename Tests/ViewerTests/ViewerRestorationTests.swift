@@ -7,7 +7,7 @@ final class ViewerRestorationTests: XCTestCase {
     private var errors: [String] = []
 
     private func run(_ arguments: [String]) -> ViewerProgram.Outcome {
-        ViewerProgram.outcome(arguments: arguments, output: { _ in }, errors: { self.errors.append($0) })
+        ViewerProgram.outcome(arguments: arguments, output: { _ in }, errors: { self.errors.append($0) }, availableMemory: nil)
     }
 
     /// Runs `body` with the XDG state directory in `folder`.

@@ -148,7 +148,7 @@ func runHeadlessScript(_ folder: TemporaryFolder, _ arguments: [String], script 
     let script = try folder.write(numbered.joined(separator: "\n") + "\n", as: "script-\(UUID().uuidString).txt")
     var errors: [String] = []
     let outcome = ViewerProgram.outcome(arguments: ["--headless", "--script", script] + arguments,
-                                        output: { _ in }, errors: { errors.append($0) })
+                                        output: { _ in }, errors: { errors.append($0) }, availableMemory: nil)
     let bitmaps = try shots.filter { FileManager.default.fileExists(atPath: $0) }.map { try PNGDecoder.decode(contentsOf: $0) }
     return (outcome, bitmaps, errors)
 }
@@ -156,4 +156,36 @@ func runHeadlessScript(_ folder: TemporaryFolder, _ arguments: [String], script 
 /// The colour of a frame's pixel, for messages that say what was seen.
 func colorAt(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Color {
     Color(premultiplied: bitmap[x, y])
+}
+
+/// PNG bytes by hand, for files the encoder does not write (a header alone, Adam7).
+enum PNGChunks {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    static func bigEndian(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+    }
+
+    /// A chunk: length, type, data and the CRC-32 of type and data.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in body {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        return bigEndian(UInt32(data.count)) + body + bigEndian(~crc)
+    }
+}
+
+/// A viewer in a 200 x 172 point headless host (its first frame drawn) that has started
+/// loading `path` in the background, handing its results to `deliver`.
+func startLoading(_ path: String, deliver: @escaping @Sendable (@escaping () -> Void) -> Void) -> (HeadlessHost, ViewerController) {
+    let host = HeadlessHost(size: CGSize(width: 200, height: 150 + ViewerController.statusBarHeight))
+    let viewer = ViewerController()
+    host.window.rootViewController = viewer
+    _ = host.compositor.renderFrame()
+    viewer.loading = .background(deliver: deliver)
+    viewer.open(path: path)
+    return (host, viewer)
 }

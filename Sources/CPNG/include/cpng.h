@@ -135,6 +135,10 @@ uint64_t cpng_decoder_bytes_read(const cpng_decoder *decoder);
 /// rows that decoded before the data went bad.
 uint32_t cpng_decoder_pass(const cpng_decoder *decoder);
 uint32_t cpng_decoder_row(const cpng_decoder *decoder);
+/// Nonzero when every pixel decoded so far has alpha 255 (always, for a file without alpha
+/// or tRNS). Found in the decode pass itself, so after the last row it is the image's
+/// opacity without another scan.
+int32_t cpng_decoder_all_opaque(const cpng_decoder *decoder);
 /// The source's size in bytes, or UINT64_MAX when unknown (a pipe).
 uint64_t cpng_decoder_source_size(const cpng_decoder *decoder);
 /// The fewest source bytes that could hold the image at CPNG_DEFLATE_MAX_RATIO; set on
