@@ -51,7 +51,7 @@ final class ViewerLoadPreviewTests: XCTestCase {
         let image = try XCTUnwrap(viewer.imageView.image)
         XCTAssertEqual(image.rasterImage.width, 4000, "the whole image replaced the picture")
         XCTAssertNil(viewer.loadPreview)
-        XCTAssertEqual(viewer.imageView.sampling, .mipmapped, "sampling as the settings say again")
+        XCTAssertEqual(viewer.imageView.sampling, .areaAverage, "sampling as the settings say again: the exact filter, the view being at rest")
         XCTAssertEqual(viewer.scrollView.zoomScale, zoomedDuringLoad, "the zoom given while loading is kept")
         let level = try image.rasterImage.mipLevel(4)
         for moment in moments {
