@@ -14,6 +14,6 @@ extension TextLayout {
     /// Draws the text in `context` (a view's `draw(_:)` context), its top-left corner at
     /// `origin` in the context's coordinates (points), in `color`.
     public func draw(at origin: CGPoint, color: UIColor, in context: CGContext) {
-        draw(at: origin, color: color.rasterColor, in: context.canvas)
+        context.paint { draw(at: origin, color: color.rasterColor, in: $0) }
     }
 }
