@@ -147,4 +147,25 @@ final class ScrollSnippetTests: XCTestCase {
         host.runFrames(30)
         XCTAssertEqual(banner.contentOffset.x, 60, accuracy: 1e-6)
     }
+
+    func testFeedPullToRefreshRunsTheActionOnce() {
+        let controller = FeedViewController()
+        let host = host(controller)
+        XCTAssertTrue(controller.spinner.isAnimating)
+        XCTAssertFalse(controller.spinner.isHidden)
+        controller.firstPageLoaded(["One", "Two"])
+        XCTAssertTrue(controller.spinner.isHidden, "hidesWhenStopped")
+        host.send(.touchDown(id: 1, location: CGPoint(x: 160, y: 50)))
+        for y in stride(from: 70, through: 450, by: 20) {
+            host.step()
+            host.send(.touchMove(id: 1, location: CGPoint(x: 160, y: CGFloat(y))))
+        }
+        host.step()
+        host.send(.touchUp(id: 1, location: CGPoint(x: 160, y: 450)))
+        host.runUntilIdle()
+        XCTAssertEqual(controller.refreshCount, 1)
+        XCTAssertEqual(controller.items, ["New 1", "One", "Two"])
+        XCTAssertFalse(controller.refreshControl.isRefreshing, "ended in the action")
+        XCTAssertEqual(controller.scrollView.contentOffset.y, 0, accuracy: 1e-6)
+    }
 }
