@@ -143,4 +143,20 @@ final class AttributedTextTests: XCTestCase {
         let noBlur = label.renderedBitmap()
         XCTAssertNotEqual(rgb(noBlur[firstX, baseline + 1]), 0x00FF00, "a blurred shadow is not drawn sharp")
     }
+
+    func testAParagraphStylesLineBreakModeWinsOverTheLabels() throws {
+        let font = try T.systemFont()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        label.numberOfLines = 2
+        let long = "The quick brown fox jumps over the lazy dog"
+        label.attributedText = NSAttributedString(string: long, attributes: [.font: font])
+        XCTAssertEqual(label.attributedTextLayout(width: 100, lines: 2)?.lines.last?.text.hasSuffix("\u{2026}"), true,
+                       "the label's tail truncation")
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        label.attributedText = NSAttributedString(string: long, attributes: [.font: font, .paragraphStyle: style])
+        let wrapped = try XCTUnwrap(label.attributedTextLayout(width: 100, lines: 2))
+        XCTAssertFalse(wrapped.lines.last!.text.hasSuffix("\u{2026}"), "a style's default word wrapping, as on iOS")
+        XCTAssertTrue(wrapped.isTruncated, "still more text than lines")
+    }
 }

@@ -74,7 +74,8 @@ public struct AttributedTextLayout {
     ///     a paragraph style get (a label's `font`, `textColor`, `textAlignment`).
     ///   - width: the container's width in points; `.infinity` for no wrapping.
     ///   - maximumNumberOfLines: the most lines; 0 for no limit.
-    ///   - lineBreakMode: how the last allowed line ends when text remains.
+    ///   - lineBreakMode: how lines wrap and the last allowed line ends when text remains,
+    ///     for paragraphs without a paragraph style (a style's `lineBreakMode` wins).
     public init(_ text: NSAttributedString, font: UIFont, color: UIColor, alignment: NSTextAlignment = .natural,
                 width: CGFloat = .infinity, maximumNumberOfLines: Int = 0,
                 lineBreakMode: NSLineBreakMode = .byWordWrapping) {
@@ -105,6 +106,9 @@ public struct AttributedTextLayout {
                 as? NSParagraphStyle
             let paragraphAlignment = style?.alignment ?? alignment
             let spacing = style?.lineSpacing ?? 0
+            // A paragraph style's mode wins over the label's, as on iOS (where a style set
+            // only for its alignment turns truncation into word wrapping).
+            let mode = style?.lineBreakMode ?? lineBreakMode
             let measured = AttributedTextLayout.measure(text, NSRange(location: paragraphStart, length: end - paragraphStart),
                                                         font: font, color: color)
             var items: [Item] = []
@@ -125,12 +129,12 @@ public struct AttributedTextLayout {
             repeat {
                 let isLast = maxLines > 0 && lines.count == maxLines - 1
                 var (lineEnd, next) = AttributedTextLayout.nextLine(items, from: start, limit: limit,
-                                                                    byCharacter: lineBreakMode == .byCharWrapping)
+                                                                    byCharacter: mode == .byCharWrapping)
                 var ellipsisRun: Int?
                 let moreFollows = next < items.count || end < string.length
-                if isLast, moreFollows, lineBreakMode != .byWordWrapping, lineBreakMode != .byCharWrapping {
+                if isLast, moreFollows, mode != .byWordWrapping, mode != .byCharWrapping {
                     truncated = true
-                    if lineBreakMode == .byClipping {
+                    if mode == .byClipping {
                         lineEnd = items.count
                     } else {
                         (lineEnd, ellipsisRun) = AttributedTextLayout.truncate(items, from: start, measured, limit: limit)
@@ -195,12 +199,7 @@ public struct AttributedTextLayout {
         // Alignment once the widest line is known.
         let alignWidth = width < .infinity && width >= 0 ? width : widest
         for (index, range, alignment) in alignments {
-            let offset: CGFloat
-            switch alignment {
-            case .left, .natural, .justified: offset = 0
-            case .center: offset = (alignWidth - lines[index].width) / 2
-            case .right: offset = alignWidth - lines[index].width
-            }
+            let offset = alignment.lineOffset(lineWidth: lines[index].width, containerWidth: alignWidth)
             guard offset != 0 else { continue }
             lines[index].x = offset
             for r in range { for g in runs[r].glyphs.indices { runs[r].glyphs[g].position.x += offset } }
