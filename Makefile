@@ -39,6 +39,7 @@ test: deps
 	$(SWIFT) test --skip-build --skip SDLHostTests
 	SCROLLKIT_REQUIRE_DISPLAY=1 $(XVFB) $(SWIFT) test --skip-build --filter SDLHostTests
 	cd IntegrationTests/SnapshotUser && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+	cd IntegrationTests/PortedSnippets && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 	# The rasterizer and the PNG reader and writer again, under address sanitizer. Leak
 	# checking is off: XCTest on Linux keeps its own test runs alive, which LeakSanitizer
 	# reports; `make fuzz` checks for leaks input by input.

@@ -83,9 +83,37 @@ struct PathFiller {
     /// Paints the filled edges with `paint` under `rule`. Without `fast`, every pixel takes
     /// the general per-pixel blend.
     func paint(_ paint: SolidPaint, rule: CGPathFillRule, into target: Bitmap, fast: Bool) {
-        guard !edges.isEmpty, !area.isEmpty, !paint.isInvisible else { return }
+        guard !paint.isInvisible else { return }
+        accumulateRows { y, row in
+            let line = target.row(area.y + y) + area.x
+            PathFiller.paintRow(row, count: area.width, line: line, paint: paint, rule: rule, fast: fast)
+        }
+    }
+
+    /// Writes the coverage of each pixel of `area` under `rule` as 0...255 into `mask`, row
+    /// after row (`area.width` bytes a row), leaving pixels no edge reaches at 0: the
+    /// coverage mask of a clip path.
+    func writeCoverage(rule: CGPathFillRule, into mask: UnsafeMutablePointer<UInt8>) {
         let width = area.width
-        let stride = width + 2
+        accumulateRows { y, row in
+            let out = mask + y * width
+            var sum: Float = 0
+            for x in 0..<width {
+                sum += row[x]
+                row[x] = 0
+                out[x] = UInt8((PathFiller.coverage(sum, rule) * 255).rounded())
+            }
+            row[width] = 0
+            row[width + 1] = 0
+        }
+    }
+
+    /// Accumulates the edges strip by strip and hands each row of cells (area-relative
+    /// row, cells) to `body`, which must leave the row's cells, and the two past its end,
+    /// at zero for the next strip.
+    private func accumulateRows(_ body: (Int, UnsafeMutablePointer<Float>) -> Void) {
+        guard !edges.isEmpty, !area.isEmpty else { return }
+        let stride = area.width + 2
         let strip = min(PathFiller.stripRows, area.height)
         let cells = UnsafeMutablePointer<Float>.allocate(capacity: stride * strip)
         defer { cells.deallocate() }
@@ -111,11 +139,7 @@ struct PathFiller {
                 }
                 i += 1
             }
-            for y in top..<bottom {
-                let row = cells + (y - top) * stride
-                let line = target.row(area.y + y) + area.x
-                PathFiller.paintRow(row, count: width, line: line, paint: paint, rule: rule, fast: fast)
-            }
+            for y in top..<bottom { body(y, cells + (y - top) * stride) }
             top = bottom
         }
     }

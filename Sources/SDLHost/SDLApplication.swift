@@ -95,7 +95,7 @@ public final class SDLApplication {
         let scale = sdlWindow.scale
         window = UIWindow(frame: CGRect(origin: .zero, size: points))
         window.screen = UIScreen(bounds: window.bounds, scale: scale)
-        UIScreen.main = window.screen
+        UIScreen.displayScreen = window.screen
         frameLoop.attach(window)
         compositor = FrameCompositor(window: window, scale: scale)
         translator = SDLInputTranslator(windowID: sdlWindow.windowID, pointSize: points)

@@ -1,5 +1,5 @@
 import XCTest
-import UIKit
+@testable import UIKit
 @testable import PagerKit
 
 /// The pager's keys, pressed through the headless host's real input path.

@@ -46,6 +46,23 @@ final class RefreshControlTests: XCTestCase {
         XCTAssertEqual(scene.recorder.names.last, "didEndScrollingAnimation")
     }
 
+    func testAnActionThatEndsRefreshingAtOnceRunsOncePerPull() {
+        let scene = ScrollScene()
+        let refresh = UIRefreshControl()
+        scene.scroll.refreshControl = refresh
+        var changed = 0
+        refresh.addAction(UIAction { _ in changed += 1; refresh.endRefreshing() }, for: .valueChanged)
+        scene.drag(from: CGPoint(x: 160, y: 60), by: CGPoint(x: 0, y: 400), hold: 0.1, lift: false)
+        XCTAssertEqual(changed, 1, "the finger still holds the content past the trigger")
+        XCTAssertFalse(refresh.isRefreshing)
+        scene.host.send(.touchUp(id: 1, location: CGPoint(x: 160, y: 460)))
+        scene.host.runUntilIdle()
+        XCTAssertEqual(scene.scroll.contentOffset.y, 0)
+        scene.drag(from: CGPoint(x: 160, y: 60), by: CGPoint(x: 0, y: 400), hold: 0.1)
+        scene.host.runUntilIdle()
+        XCTAssertEqual(changed, 2, "the next pull triggers again")
+    }
+
     func testProgrammaticRefreshingSendsNoActionAndReplacingRemovesTheOld() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let first = UIRefreshControl(), second = UIRefreshControl()

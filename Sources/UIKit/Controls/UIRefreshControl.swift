@@ -70,9 +70,15 @@ open class UIRefreshControl: UIControl {
         setNeedsDisplay()
     }
 
-    /// A drag pulled far enough: refreshing begins and the targets hear `.valueChanged`.
+    /// False once a pull triggered, until that drag ends: an action that ends refreshing
+    /// at once (while the finger still holds the content down) does not start another.
+    var isArmed = true
+
+    /// A drag pulled far enough: refreshing begins and the targets hear `.valueChanged`,
+    /// once a drag.
     func pullTriggered() {
-        guard !isRefreshing else { return }
+        guard !isRefreshing, isArmed else { return }
+        isArmed = false
         beginRefreshing()
         sendActions(for: .valueChanged)
     }

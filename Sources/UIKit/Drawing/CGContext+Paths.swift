@@ -87,9 +87,14 @@ extension CGContext {
 
     /// Fills the current path with the fill colour under `rule`, then empties the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        var device = canvas
-        device.transform = .identity
-        device.fill(devicePath, with: fillColor, rule: rule)
+        let path = devicePath
+        paint { canvas in
+            // The path is in device pixels; a clip path's scratch canvas is offset from them.
+            var device = canvas
+            device.transform = CGAffineTransform(translationX: canvas.transform.tx - ctm.tx,
+                                                 y: canvas.transform.ty - ctm.ty)
+            device.fill(path, with: fillColor, rule: rule)
+        }
         devicePath = Path()
     }
 
@@ -99,7 +104,8 @@ extension CGContext {
     /// Strokes the current path with the stroke colour and the current line width, caps,
     /// joins and dashes (under the current transform), then empties the path.
     public func strokePath() {
-        canvas.stroke(devicePath.applying(ctm.inverted()), style: strokeStyle, with: strokeColor)
+        let path = devicePath.applying(ctm.inverted())
+        paint { $0.stroke(path, style: strokeStyle, with: strokeColor) }
         devicePath = Path()
     }
 
@@ -123,19 +129,19 @@ extension CGContext {
     /// (integrated in closed form) where a flattened path is within 0.1 pixel.
     public func fillEllipse(in rect: CGRect) {
         if rect.width == rect.height {
-            canvas.fillRoundedRect(rect, cornerRadius: rect.width / 2, with: fillColor)
+            paint { $0.fillRoundedRect(rect, cornerRadius: rect.width / 2, with: fillColor) }
             return
         }
         var p = Path()
         p.addEllipse(in: rect)
-        canvas.fill(p, with: fillColor)
+        paint { $0.fill(p, with: fillColor) }
     }
 
     /// Strokes the ellipse inscribed in `rect`.
     public func strokeEllipse(in rect: CGRect) {
         var p = Path()
         p.addEllipse(in: rect)
-        canvas.stroke(p, style: strokeStyle, with: strokeColor)
+        paint { $0.stroke(p, style: strokeStyle, with: strokeColor) }
     }
 
     /// Strokes a line between each pair of points (0–1, 2–3, ...).
@@ -146,13 +152,13 @@ extension CGContext {
             p.move(to: points[i]); p.addLine(to: points[i + 1])
             i += 2
         }
-        canvas.stroke(p, style: strokeStyle, with: strokeColor)
+        paint { $0.stroke(p, style: strokeStyle, with: strokeColor) }
     }
 
     /// Fills `path` (user space) with the fill colour under `rule`; the current path is
     /// left alone. What `UIBezierPath.fill()` uses.
-    func fill(_ path: Path, rule: CGPathFillRule) { canvas.fill(path, with: fillColor, rule: rule) }
+    func fill(_ path: Path, rule: CGPathFillRule) { paint { $0.fill(path, with: fillColor, rule: rule) } }
 
     /// Strokes `path` (user space) with the stroke colour as `style` says.
-    func stroke(_ path: Path, style: StrokeStyle) { canvas.stroke(path, style: style, with: strokeColor) }
+    func stroke(_ path: Path, style: StrokeStyle) { paint { $0.stroke(path, style: style, with: strokeColor) } }
 }

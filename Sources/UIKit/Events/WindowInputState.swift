@@ -49,8 +49,10 @@ final class WindowInputState {
     /// Recognizers in play (from their first input until their reset), in the order they
     /// joined.
     var activeRecognizers: [UIGestureRecognizer] = []
-    /// Pinch recognizers zooming with Ctrl+wheel.
-    var wheelZoomRecognizers: [UIPinchGestureRecognizer] = []
+    /// Recognizers the wheel drives: pinches (Ctrl+wheel) or rotations (Shift+Ctrl+wheel).
+    var wheelGestureRecognizers: [any WheelDrivenGesture] = []
+    /// Which kind of wheel gesture `wheelGestureRecognizers` are.
+    var wheelGestureKind: WheelGestureKind?
     /// Keys down, by key code.
     var heldKeys: [UIKeyboardHIDUsage: HeldKey] = [:]
     var lastTap: LastTap?

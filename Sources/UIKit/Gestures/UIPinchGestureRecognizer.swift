@@ -37,6 +37,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// True while Ctrl+wheel drives this pinch.
     var isWheelZooming: Bool { wheelLocation != nil }
+    var isWheelDriven: Bool { isWheelZooming }
 
     /// The scale relative to the start of the pinch (1 at touch-down). Setting it (apps
     /// often set 1 after applying each change) makes later changes relative to that value.
@@ -111,7 +112,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     override open func deadlineReached(at time: TimeInterval) {
         if isWheelZooming {
             latestTime = time
-            endWheelZoom()
+            endWheelGesture()
         }
     }
 
@@ -132,7 +133,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Applies one Ctrl+wheel event: begins the zoom on the first, changes it after.
-    func zoom(with event: UIScrollWheelEvent) {
+    func applyWheel(_ event: UIScrollWheelEvent) {
         guard state == .possible || state == .began || state == .changed else { return }
         let factor = CGFloat(event.isPrecise
             ? ZoomPhysics.scale(forPreciseWheelDelta: Double(event.delta.y))
@@ -150,9 +151,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Ends a Ctrl+wheel zoom (or fails one never granted).
-    func endWheelZoom() {
+    func endWheelGesture() {
         guard isWheelZooming else { return }
         deadline = nil
         state = (state == .began || state == .changed) ? .ended : .failed
     }
 }
+
+extension UIPinchGestureRecognizer: WheelDrivenGesture {}

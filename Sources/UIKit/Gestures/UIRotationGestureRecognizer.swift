@@ -5,10 +5,26 @@ import Foundation
 /// the fingers has turned `hysteresis` radians, changes as it turns, and ends when a finger
 /// lifts. `rotation` is in radians since the fingers went down (clockwise positive on
 /// screen, as UIKit's), `velocity` in radians per second.
+///
+/// On the desktop Shift+Ctrl+wheel rotates as Ctrl+wheel pinches (the window routes it
+/// here), centred on the pointer: it begins with the first such wheel event, changes with
+/// each one by `wheelNotchAngle` (15°) per notch, clockwise for a wheel turned towards the
+/// user (a scroll down), and ends when no such event came for
+/// `UIPinchGestureRecognizer.wheelZoomEndDelay`, when Ctrl is released or when the wheel
+/// turns without it. `numberOfTouches` is 0 during such a rotation.
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers must turn before the gesture begins, in radians (ours: about 3°,
     /// so a pinch with a slight twist stays a pinch).
     public static let hysteresis: CGFloat = 0.05
+    /// How far one wheel notch turns a Shift+Ctrl+wheel rotation, in radians: 15°, so 6
+    /// notches make a quarter turn (photo apps rotate by 90°), and a precise (trackpad)
+    /// delta of `UIScrollWheelEvent.pointsPerLine` points turns as far as a notch.
+    public static let wheelNotchAngle: CGFloat = .pi / 12
+
+    /// Where the pointer is during a Shift+Ctrl+wheel rotation (window points); nil
+    /// otherwise.
+    private var wheelLocation: CGPoint?
+    var isWheelDriven: Bool { wheelLocation != nil }
 
     private var angleBase: CGFloat?
     private var unwrapped: CGFloat = 0
@@ -41,7 +57,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         latestTime = event.timestamp
-        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where fingers.count > 2 {
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where isWheelDriven || fingers.count > 2 {
             ignore(touch, for: event)
         }
         let f = fingers
@@ -91,6 +107,46 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         restart()
         adjustment = 0
         latestTime = 0
+        wheelLocation = nil
+    }
+
+    override open func deadlineReached(at time: TimeInterval) {
+        if isWheelDriven {
+            latestTime = time
+            endWheelGesture()
+        }
+    }
+
+    /// The fingers' centroid, or the pointer during a Shift+Ctrl+wheel rotation, in
+    /// `view`'s coordinates (window coordinates when nil), in points.
+    override open func location(in view: UIView?) -> CGPoint {
+        guard let wheelLocation else { return super.location(in: view) }
+        return GestureGeometry.point(wheelLocation, in: view)
+    }
+
+    /// Applies one Shift+Ctrl+wheel event: begins the rotation on the first, changes it
+    /// after. The vertical delta turns it; a host that makes Shift+wheel horizontal gives
+    /// the horizontal one, used when there is no vertical delta.
+    func applyWheel(_ event: UIScrollWheelEvent) {
+        guard state == .possible || state == .began || state == .changed else { return }
+        let lines = event.deltaInLines.y != 0 ? event.deltaInLines.y : event.deltaInLines.x
+        if !isWheelDriven {
+            tracker.removeAll()
+            tracker.addSample(CGPoint(x: rotation, y: 0), at: event.timestamp)
+        }
+        wheelLocation = event.locationInWindow
+        unwrapped += lines * Self.wheelNotchAngle
+        latestTime = event.timestamp
+        tracker.addSample(CGPoint(x: rotation, y: 0), at: event.timestamp)
+        deadline = event.timestamp + UIPinchGestureRecognizer.wheelZoomEndDelay
+        state = state == .possible ? .began : .changed
+    }
+
+    /// Ends a Shift+Ctrl+wheel rotation (or fails one never granted).
+    func endWheelGesture() {
+        guard isWheelDriven else { return }
+        deadline = nil
+        state = (state == .began || state == .changed) ? .ended : .failed
     }
 
     /// One finger left before the gesture began: wait for a new second finger.
@@ -100,3 +156,5 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         tracker.removeAll()
     }
 }
+
+extension UIRotationGestureRecognizer: WheelDrivenGesture {}

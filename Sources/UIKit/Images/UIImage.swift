@@ -61,6 +61,6 @@ open class UIImage: @unchecked Sendable {
 extension CGContext {
     /// Draws `image` into `rect` (user space, points), mip-mapped when smaller.
     public func draw(_ image: UIImage, in rect: CGRect, sampling: Sampling = .mipmapped) {
-        canvas.draw(image.rasterImage, in: rect, sampling: sampling)
+        paint { $0.draw(image.rasterImage, in: rect, sampling: sampling) }
     }
 }

@@ -21,7 +21,7 @@ extension UIColor {
 public final class CGContext {
     /// The canvas drawn into, with the current transform, clip and alpha.
     public internal(set) var canvas: Canvas
-    private var stack: [(Canvas, Color, Color, StrokeStyle)] = []
+    private var stack: [(Canvas, Color, Color, StrokeStyle, ClipMask?)] = []
     var fillColor = Color.black
     var strokeColor = Color.black
     /// Line width, caps, joins, miter limit and dashes, in user space.
@@ -29,6 +29,8 @@ public final class CGContext {
     /// The path being built, in device pixels: CoreGraphics maps points by the transform
     /// current when they are added, and the path is not part of the saved state.
     var devicePath = Path()
+    /// The path clip (`clip()`), intersected with `canvas.clip`; nil when only rectangles clip.
+    var clipMask: ClipMask?
 
     /// A context drawing into `canvas`.
     public init(canvas: Canvas) { self.canvas = canvas }
@@ -36,14 +38,15 @@ public final class CGContext {
     /// The current transform from user space (points) to device pixels.
     public var ctm: CGAffineTransform { canvas.transform }
 
-    /// Pushes the graphics state (transform, clip, alpha, colours, line width, caps,
-    /// joins and dashes).
-    public func saveGState() { stack.append((canvas, fillColor, strokeColor, strokeStyle)) }
+    /// Pushes the graphics state (transform, clip and clip path, alpha, colours, line
+    /// width, caps, joins and dashes).
+    public func saveGState() { stack.append((canvas, fillColor, strokeColor, strokeStyle, clipMask)) }
 
     /// Pops the graphics state pushed by the matching `saveGState()`.
     public func restoreGState() {
-        guard let (c, f, s, w) = stack.popLast() else { return }
+        guard let (c, f, s, w, m) = stack.popLast() else { return }
         canvas = c
+        clipMask = m
         fillColor = f
         strokeColor = s
         strokeStyle = w
@@ -76,16 +79,16 @@ public final class CGContext {
     }
 
     /// Fills `rect` with the fill colour, source-over.
-    public func fill(_ rect: CGRect) { canvas.fill(rect, with: fillColor) }
+    public func fill(_ rect: CGRect) { paint { $0.fill(rect, with: fillColor) } }
     /// Replaces the pixels of `rect` with transparent black.
-    public func clear(_ rect: CGRect) { canvas.fill(rect, with: .clear, blendMode: .copy) }
+    public func clear(_ rect: CGRect) { paint { $0.fill(rect, with: .clear, blendMode: .copy) } }
     /// Strokes the outline of `rect` with the stroke colour and line width.
     public func stroke(_ rect: CGRect) {
-        canvas.strokeRoundedRect(rect, cornerRadius: 0, lineWidth: strokeStyle.lineWidth, with: strokeColor)
+        paint { $0.strokeRoundedRect(rect, cornerRadius: 0, lineWidth: strokeStyle.lineWidth, with: strokeColor) }
     }
     /// Fills a rounded rectangle with the fill colour; `cornerRadius` in points.
     public func fillRoundedRect(_ rect: CGRect, cornerRadius: CGFloat) {
-        canvas.fillRoundedRect(rect, cornerRadius: cornerRadius, with: fillColor)
+        paint { $0.fillRoundedRect(rect, cornerRadius: cornerRadius, with: fillColor) }
     }
 }
 

@@ -30,6 +30,8 @@ extension UIScrollView {
         control.pullDistance = max(0, top - contentOffset.y)
         if isDragging, isTracking, control.pullDistance >= UIRefreshControl.triggerDistance {
             control.pullTriggered()
+        } else if !isTracking {
+            control.isArmed = true
         }
     }
 

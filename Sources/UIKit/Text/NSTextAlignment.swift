@@ -16,3 +16,14 @@ public enum NSTextAlignment: Int, Sendable {
     /// only.
     case natural = 4
 }
+
+extension NSTextAlignment {
+    /// How far right a line of `lineWidth` points starts in `containerWidth` points.
+    func lineOffset(lineWidth: CGFloat, containerWidth: CGFloat) -> CGFloat {
+        switch self {
+        case .left, .natural, .justified: 0
+        case .center: (containerWidth - lineWidth) / 2
+        case .right: containerWidth - lineWidth
+        }
+    }
+}

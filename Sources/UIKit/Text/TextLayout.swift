@@ -126,12 +126,7 @@ public struct TextLayout: Equatable, Sendable {
         }
         let alignWidth = containerWidth ?? widest
         for i in lines.indices {
-            let offset: CGFloat
-            switch alignment {
-            case .left, .natural, .justified: offset = 0
-            case .center: offset = (alignWidth - lines[i].width) / 2
-            case .right: offset = alignWidth - lines[i].width
-            }
+            let offset = alignment.lineOffset(lineWidth: lines[i].width, containerWidth: alignWidth)
             guard offset != 0 else { continue }
             lines[i].x = offset
             for g in lines[i].glyphRange { glyphs[g].position.x += offset }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A view showing read-only text, as UIKit's `UILabel`: one font, one colour, one or more
-/// lines wrapped or truncated by `lineBreakMode`, vertically centred in the bounds.
+/// lines wrapped or truncated by `lineBreakMode`, vertically centred in the bounds; or
+/// `attributedText`, whose runs carry their own fonts, colours, kerning, paragraph styles
+/// and shadows (see `AttributedTextLayout`).
 ///
 /// Drawing goes through UIKit's own overridable path: `draw(_:)` calls `drawText(in:)`,
 /// which lays the text out in the rectangle and draws it; subclasses override
@@ -13,7 +15,34 @@ import Foundation
 open class UILabel: UIView {
     /// The text shown; nil or empty shows nothing.
     open var text: String? {
-        didSet { if text != oldValue { contentChanged(affectsSize: true) } }
+        didSet {
+            // Plain text replaces attributed text, as on iOS.
+            let dropsAttributes = !isSettingAttributedText && storedAttributedText != nil
+            if !isSettingAttributedText { storedAttributedText = nil }
+            if text != oldValue || dropsAttributes || isSettingAttributedText { contentChanged(affectsSize: true) }
+        }
+    }
+
+    /// The text with attributes, as UIKit's: setting it sets `text` to its string; setting
+    /// `text` replaces it with that string in the label's `font`, `textColor` and
+    /// `textAlignment`, which is also what reading it gives for plain text. Setting
+    /// `font`, `textColor` or `textAlignment` applies to the whole attributed string.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let text else { return nil }
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            style.lineBreakMode = lineBreakMode
+            return NSAttributedString(string: text, attributes: [.font: storedFont, .foregroundColor: storedTextColor,
+                                                                 .paragraphStyle: style])
+        }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            isSettingAttributedText = true
+            text = newValue?.string
+            isSettingAttributedText = false
+        }
     }
 
     /// The font; setting nil restores the default, the system font at 17 points.
@@ -23,6 +52,7 @@ open class UILabel: UIView {
             let font = newValue ?? UILabel.defaultFont
             guard font != storedFont else { return }
             storedFont = font
+            applyToAttributedText(.font, font)
             contentChanged(affectsSize: true)
         }
     }
@@ -34,13 +64,24 @@ open class UILabel: UIView {
             let color = newValue ?? .label
             guard color != storedTextColor else { return }
             storedTextColor = color
+            applyToAttributedText(.foregroundColor, color)
+            attributedLayoutCache = nil
             setNeedsDisplay()
         }
     }
 
     /// How lines sit between the text rectangle's edges.
     open var textAlignment: NSTextAlignment = .natural {
-        didSet { if textAlignment != oldValue { contentChanged(affectsSize: false) } }
+        didSet {
+            guard textAlignment != oldValue else { return }
+            if let stored = storedAttributedText, stored.length > 0 {
+                let style = (stored.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+                    ?? .default).mutableCopy() as! NSMutableParagraphStyle
+                style.alignment = textAlignment
+                applyToAttributedText(.paragraphStyle, style)
+            }
+            contentChanged(affectsSize: false)
+        }
     }
 
     /// How lines wrap and how the last line ends when text remains.
@@ -62,6 +103,9 @@ open class UILabel: UIView {
         didSet { if preferredMaxLayoutWidth != oldValue { contentChanged(affectsSize: true) } }
     }
 
+    private var storedAttributedText: NSAttributedString?
+    private var isSettingAttributedText = false
+    private var attributedLayoutCache: (key: LayoutKey, layout: AttributedTextLayout)?
     private var storedFont: UIFont = UILabel.defaultFont
     private var storedTextColor: UIColor = .label
     /// The last layout and what it was made for, reused while the content stays.
@@ -92,10 +136,42 @@ open class UILabel: UIView {
         return layout
     }
 
+    /// The attributed text laid out in `width` points, in at most `lines` lines (0: no
+    /// limit); nil when the label shows plain text.
+    public func attributedTextLayout(width: CGFloat, lines: Int) -> AttributedTextLayout? {
+        guard let storedAttributedText else { return nil }
+        let key = LayoutKey(width: width, lines: lines)
+        if let cache = attributedLayoutCache, cache.key == key { return cache.layout }
+        let layout = AttributedTextLayout(storedAttributedText, font: storedFont, color: storedTextColor,
+                                          alignment: textAlignment, width: width, maximumNumberOfLines: lines,
+                                          lineBreakMode: lineBreakMode)
+        attributedLayoutCache = (key, layout)
+        return layout
+    }
+
+    /// The size of the text laid out in `width` points in at most `lines` lines, either kind.
+    private func laidOutSize(width: CGFloat, lines: Int) -> CGSize {
+        attributedTextLayout(width: width, lines: lines)?.size ?? textLayout(width: width, lines: lines).size
+    }
+
+    /// Sets `key` to `value` over the whole attributed text, if there is one.
+    private func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let stored = storedAttributedText, stored.length > 0 else { return }
+        let changed = NSMutableAttributedString(attributedString: stored)
+        changed.addAttribute(key, value: value, range: NSRange(location: 0, length: changed.length))
+        storedAttributedText = changed
+    }
+
     /// The number of lines that fit in `height` points, limited by `maximum` (0: no
     /// limit); at least one, since a label shorter than a line still shows its first line
     /// (clipped), as UIKit's.
-    func lineLimit(forHeight height: CGFloat, maximum: Int) -> Int {
+    func lineLimit(forHeight height: CGFloat, maximum: Int, width: CGFloat? = nil) -> Int {
+        if storedAttributedText != nil, height.isFinite {
+            // Lines of different heights: count those whose bottom fits.
+            let all = attributedTextLayout(width: width ?? bounds.width, lines: maximum)?.lines ?? []
+            let fitting = max(1, all.filter { $0.top + $0.height <= height + 1e-6 }.count)
+            return maximum == 0 ? fitting : min(maximum, fitting)
+        }
         let lineHeight = storedFont.lineHeight
         guard lineHeight > 0, height.isFinite else { return maximum }
         let fitting = max(1, Int(min(Double(Int32.max), max(0, (height + 1e-6) / lineHeight))))
@@ -107,10 +183,10 @@ open class UILabel: UIView {
     /// `numberOfLines`, 0 for no limit, and no more than fit the height), rounded up to
     /// whole pixels. `drawText(in:)` centres it vertically.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        let layout = textLayout(width: bounds.width,
-                                lines: lineLimit(forHeight: bounds.height, maximum: max(0, numberOfLines)))
-        return CGRect(x: bounds.minX, y: bounds.minY, width: ceilingToPixel(layout.size.width),
-                      height: ceilingToPixel(layout.size.height))
+        let size = laidOutSize(width: bounds.width,
+                               lines: lineLimit(forHeight: bounds.height, maximum: max(0, numberOfLines), width: bounds.width))
+        return CGRect(x: bounds.minX, y: bounds.minY, width: ceilingToPixel(size.width),
+                      height: ceilingToPixel(size.height))
     }
 
     /// Draws the text in `rect` (this view's coordinates, points) in the current graphics
@@ -119,6 +195,11 @@ open class UILabel: UIView {
     /// `textAlignment`.
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
+        let lines = lineLimit(forHeight: rect.height, maximum: numberOfLines, width: rect.width)
+        if let attributed = attributedTextLayout(width: rect.width, lines: lines) {
+            attributed.draw(at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - attributed.size.height) / 2), in: context)
+            return
+        }
         let layout = textLayout(width: rect.width, lines: lineLimit(forHeight: rect.height, maximum: numberOfLines))
         let top = rect.minY + (rect.height - layout.size.height) / 2
         layout.draw(at: CGPoint(x: rect.minX, y: top), color: storedTextColor, in: context)
@@ -134,10 +215,10 @@ open class UILabel: UIView {
     /// `numberOfLines` lines; `size.height` is not a limit, as in UIKit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 ? size.width : .infinity
-        let layout = textLayout(width: width, lines: numberOfLines)
+        let laidOut = laidOutSize(width: width, lines: numberOfLines)
         // A clipped line can be wider than `width`; the label still asks for no more.
-        return CGSize(width: min(ceilingToPixel(layout.size.width), width),
-                      height: ceilingToPixel(layout.size.height))
+        return CGSize(width: min(ceilingToPixel(laidOut.width), width),
+                      height: ceilingToPixel(laidOut.height))
     }
 
     /// The size the text wants, in points, rounded up to whole pixels: each paragraph on
@@ -150,6 +231,7 @@ open class UILabel: UIView {
 
     private func contentChanged(affectsSize: Bool) {
         layoutCache = nil
+        attributedLayoutCache = nil
         setNeedsDisplay()
         if affectsSize { invalidateIntrinsicContentSize() }
     }

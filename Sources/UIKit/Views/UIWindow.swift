@@ -101,7 +101,9 @@ open class UIWindow: UIView {
     override var responderWindow: UIWindow? { self }
 
     private func installRootView(of vc: UIViewController) {
-        let view = vc.view!
+        // The view loads with this window's host current, so `UIScreen.main` in `loadView`
+        // and `viewDidLoad` is this window's screen.
+        let view = hostLoop.map { loop in loop.whileCurrent { vc.view! } } ?? vc.view!
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)

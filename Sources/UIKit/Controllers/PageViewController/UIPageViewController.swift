@@ -92,9 +92,10 @@ open class UIPageViewController: UIViewController {
     public var gestureRecognizers: [UIGestureRecognizer] { [] }
 
     /// The page indicator, shown at the bottom in the horizontal scroll style when the
-    /// data source gives `presentationCount(for:)`. iOS reaches it through appearance
-    /// proxies; here it is a property.
-    public let pageControl = UIPageControl()
+    /// data source gives `presentationCount(for:)`. Not public, as on iOS (which reaches it
+    /// only through appearance proxies): iOS subclasses often declare a `pageControl` of
+    /// their own, and a public one here would stop them compiling.
+    let pageControl = UIPageControl()
 
     /// The transition of `transitionStyle`, made with the view.
     private(set) var transition: (any PageTransition)!
