@@ -144,6 +144,49 @@ final class AttributedTextTests: XCTestCase {
         XCTAssertNotEqual(rgb(noBlur[firstX, baseline + 1]), 0x00FF00, "a blurred shadow is not drawn sharp")
     }
 
+    /// A blurred shadow is the sharp shadow's shape blurred as a Gaussian of σ = half the blur
+    /// radius: compared with a float Gaussian of the sharp shadow's alpha, pixel by pixel.
+    func testABlurredShadowIsTheSharpShapeBlurredByAGaussianOfHalfTheRadius() throws {
+        let font = try T.systemFont(30, bold: true)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+        func shadowAlpha(blur: CGFloat) -> [Double] {
+            let shadow = NSShadow()
+            shadow.shadowOffset = .zero
+            shadow.shadowBlurRadius = blur
+            shadow.shadowColor = UIColor.black
+            // Clear glyphs: the picture is the shadow alone.
+            label.attributedText = NSAttributedString(string: "I", attributes: [.font: font, .shadow: shadow,
+                                                                                  .foregroundColor: UIColor.clear])
+            let bitmap = label.renderedBitmap()
+            XCTAssertEqual(bitmap.width, 80)
+            return (0..<(80 * 60)).map { Double(bitmap[$0 % 80, $0 / 80] >> 24) }
+        }
+        let sharp = shadowAlpha(blur: 0), blurred = shadowAlpha(blur: 4)
+        let sigma = 2.0, reach = 7
+        let kernel = (-reach...reach).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = kernel.reduce(0, +)
+        func convolve(_ plane: [Double], dx: Int, dy: Int) -> [Double] {
+            (0..<plane.count).map { i in
+                let x = i % 80, y = i / 80
+                var sum = 0.0
+                for (k, w) in kernel.enumerated() {
+                    let sx = x + (k - reach) * dx, sy = y + (k - reach) * dy
+                    if sx >= 0, sx < 80, sy >= 0, sy < 60 { sum += w * plane[sy * 80 + sx] }
+                }
+                return sum / total
+            }
+        }
+        let reference = convolve(convolve(sharp, dx: 1, dy: 0), dx: 0, dy: 1)
+        let worst = zip(blurred, reference).map { abs($0 - $1) }.max() ?? 0
+        XCTAssertLessThanOrEqual(worst, 0.05 * 255, "three boxes within 5% (of full coverage) of the Gaussian")
+        XCTAssertGreaterThan(sharp.max() ?? 0, 250, "the sharp shadow is the solid stem")
+        XCTAssertLessThan(blurred.max() ?? 255, (sharp.max() ?? 0) - 10, "blurring lowers a thin stem's peak")
+        let mass = (sharp.reduce(0, +), blurred.reduce(0, +))
+        XCTAssertEqual(mass.1 / mass.0, 1, accuracy: 0.03, "a blur moves coverage, it does not add or lose it")
+        let spreadPixels = zip(sharp, blurred).filter { $0.0 == 0 && $0.1 > 8 }.count
+        XCTAssertGreaterThan(spreadPixels, 100, "the shadow reaches beyond the glyph's own pixels")
+    }
+
     func testAParagraphStylesLineBreakModeWinsOverTheLabels() throws {
         let font = try T.systemFont()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 200))

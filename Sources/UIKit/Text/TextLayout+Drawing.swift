@@ -23,14 +23,18 @@ extension AttributedTextLayout {
     static let defaultShadowColor = UIColor(white: 0, alpha: 1.0 / 3)
 
     /// Draws the text with the layout's top-left corner at `origin` (the context's
-    /// coordinates, points): first every run's sharp shadow (`NSShadow` with a blur radius
-    /// of 0, moved by its offset), then the glyphs, each run in its font and colour.
+    /// coordinates, points): first every run's shadow (`NSShadow`, moved by its offset, sharp
+    /// for a blur radius of 0, else blurred), then the glyphs, each run in its font and colour.
     public func draw(at origin: CGPoint, in context: CGContext) {
         context.paint { canvas in
             var placed = canvas
             placed.translateBy(x: origin.x, y: origin.y)
             for run in runs {
-                guard let shadow = run.shadow, shadow.shadowBlurRadius == 0, let face = run.font.face else { continue }
+                guard let shadow = run.shadow, let face = run.font.face else { continue }
+                if shadow.shadowBlurRadius > 0 {
+                    drawBlurredShadow(of: run, shadow: shadow, font: face, in: placed)
+                    continue
+                }
                 var shifted = placed
                 shifted.translateBy(x: shadow.shadowOffset.width, y: shadow.shadowOffset.height)
                 let color = shadow.shadowColor as? UIColor ?? AttributedTextLayout.defaultShadowColor
