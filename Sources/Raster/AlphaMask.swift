@@ -24,7 +24,7 @@ public struct AlphaMask: Sendable {
         self.height = max(0, height)
         let count = self.width * self.height
         if values.count == count {
-            values.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+            values.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         } else {
             values = [UInt8](repeating: 0, count: count)
         }

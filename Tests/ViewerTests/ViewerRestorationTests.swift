@@ -40,7 +40,7 @@ final class ViewerRestorationTests: XCTestCase {
         let shots = try TemporaryFolder()
         let zoomed = shots.path("zoomed.png"), reopened = shots.path("reopened.png")
         let fresh = shots.path("fresh.png"), fitted = shots.path("fitted.png")
-        try withStateHome(folder) {
+        withStateHome(folder) {
             XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--script", script,
                                 "--screenshot", zoomed, image]), .exit(0))
             XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--screenshot", reopened, image]), .exit(0))
@@ -57,7 +57,7 @@ final class ViewerRestorationTests: XCTestCase {
 
         // The file changes: it opens fitted again.
         try PNGEncoder.write(makeQuadrantImage(width: 1600, height: 1201), to: image)
-        try withStateHome(folder) {
+        withStateHome(folder) {
             XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--screenshot", fitted, image]), .exit(0))
         }
         let d = try PNGDecoder.decode(contentsOf: fitted)
@@ -77,7 +77,7 @@ final class ViewerRestorationTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder.path("state/scrollkit"), withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: folder.path("state/scrollkit/viewer.state")))
         let shot = folder.path("shot.png")
-        try withStateHome(folder) {
+        withStateHome(folder) {
             XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--screenshot", shot, image]), .exit(0))
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: shot))

@@ -161,7 +161,8 @@ final class RenderPass {
     }
 
     private func findOccluders(of view: UIView, canvas entry: Canvas) {
-        guard var (canvas, showsBounds, _) = enter(view, canvas: entry) else { return }
+        guard let (entered, showsBounds, _) = enter(view, canvas: entry) else { return }
+        var canvas = entered
         if showsBounds, let rect = view.opaqueDeviceRect(under: canvas) {
             cache.occlusion.offer(rect, path: cache.path)
         }
