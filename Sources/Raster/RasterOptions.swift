@@ -11,7 +11,7 @@ import Foundation
 /// fast path rounds twice and may differ from the general kernel by one level per channel.
 public struct RasterOptions: Sendable, Equatable {
     /// The most threads one operation may use, at least 1. Defaults to the number of
-    /// active processors. Work is cut into horizontal bands, one per thread.
+    /// active processors. Work is cut into horizontal bands, a few per thread, taken by whichever thread is free.
     public var maximumThreads: Int {
         didSet { maximumThreads = max(1, maximumThreads) }
     }

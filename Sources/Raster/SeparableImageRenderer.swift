@@ -5,7 +5,7 @@ import Foundation
 /// included): the filter splits into a horizontal and a vertical pass (see `ImageKernels`).
 ///
 /// Per draw it picks the mip level and per-axis filter, fills the tap tables once, then runs
-/// output rows in bands, one per thread. A band owns its row cache, and every output row
+/// output rows in bands, a few per thread. A band owns its row cache, and every output row
 /// is computed the same way whichever band holds it, so the thread count never changes a
 /// pixel.
 struct SeparableImageRenderer {
