@@ -43,14 +43,7 @@ final class LayerRenderingTests: XCTestCase {
                 }
             }
             populate(root, depth: 0)
-            func render(culling: Bool) -> Bitmap {
-                let cache = RenderCache()
-                cache.cullsOccludedViews = culling
-                let bitmap = Bitmap(width: Int((root.bounds.width * scale).rounded(.up)),
-                                    height: Int((root.bounds.height * scale).rounded(.up)), zeroed: true)!
-                ViewRenderer.render(root, into: bitmap, scale: scale, clip: nil, background: nil, cache: cache)
-                return bitmap
-            }
+            func render(culling: Bool) -> Bitmap { renderTree(root, scale: scale, culling: culling) }
             let result = ImageComparison.compare(expected: render(culling: false), actual: render(culling: true),
                                                  makesDiffImage: false)
             XCTAssertTrue(result.passed, "trial \(trial) at \(scale)x: \(result.summary)")

@@ -133,14 +133,7 @@ final class OcclusionTests: XCTestCase {
                 }
             }
             populate(root, depth: 0)
-            func render(culling: Bool) -> Bitmap {
-                let cache = RenderCache()
-                cache.cullsOccludedViews = culling
-                let bitmap = Bitmap(width: Int((root.bounds.width * scale).rounded(.up)),
-                                    height: Int((root.bounds.height * scale).rounded(.up)), zeroed: true)!
-                ViewRenderer.render(root, into: bitmap, scale: scale, clip: nil, background: nil, cache: cache)
-                return bitmap
-            }
+            func render(culling: Bool) -> Bitmap { renderTree(root, scale: scale, culling: culling) }
             let everything = render(culling: false)
             let drawsWithout = recorders.map(\.draws)
             let culledFrame = render(culling: true)
