@@ -77,12 +77,18 @@ public struct WindowOptions: Equatable {
     public var scriptPath: String?
     /// `--screenshot FILE`: where to write the last frame as PNG (headless).
     public var screenshotPath: String?
+    /// True when `--scale` was given.
+    public var isScaleGiven = false
+    /// True when `--scale` also sets a window's scale (in place of the desktop's); false
+    /// when it is a headless-only option.
+    public let scaleWorksInWindows: Bool
     /// The headless-only options given, in order.
     private var headlessOnly: [String] = []
 
-    /// The options' defaults, with a window of `size` points.
-    public init(size: CGSize) {
+    /// The options' defaults, with a window of `size` points; `scaleWorksInWindows` as above.
+    public init(size: CGSize, scaleWorksInWindows: Bool = false) {
         self.size = size
+        self.scaleWorksInWindows = scaleWorksInWindows
     }
 
     /// The options that take no value.
@@ -99,7 +105,8 @@ public struct WindowOptions: Equatable {
             size = try CommandLineScanner.parseSize(try value(), option: name)
         case "--scale":
             scale = try CommandLineScanner.parsePositive(try value(), option: name)
-            headlessOnly.append(name)
+            isScaleGiven = true
+            if !scaleWorksInWindows { headlessOnly.append(name) }
         case "--script":
             scriptPath = try value()
             headlessOnly.append(name)

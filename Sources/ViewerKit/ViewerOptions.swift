@@ -38,19 +38,40 @@ public struct ViewerOptions: Equatable {
     }
     /// `--version`: print the version and exit.
     public var showsVersion = false
+    /// The window options (`--headless`, `--size`, `--scale`, `--script`, `--screenshot`),
+    /// parsed as the pager's are; the viewer's `--scale` also works in a window.
+    public var window = WindowOptions(size: ViewerOptions.defaultSize, scaleWorksInWindows: true)
     /// `--headless`: no window; a `HeadlessHost` on a manual clock.
-    public var isHeadless = false
+    public var isHeadless: Bool {
+        get { window.isHeadless }
+        set { window.isHeadless = newValue }
+    }
     /// `--size WxH`: the window's size, in points.
-    public var size = ViewerOptions.defaultSize
+    public var size: CGSize {
+        get { window.size }
+        set { window.size = newValue }
+    }
     /// `--scale N`: device pixels per point: of the headless window, or of a window in
     /// place of the desktop's scale (`DesktopScale`).
-    public var scale: CGFloat = 1
+    public var scale: CGFloat {
+        get { window.scale }
+        set { window.scale = newValue }
+    }
     /// True when `--scale` was given.
-    public var isScaleGiven = false
+    public var isScaleGiven: Bool {
+        get { window.isScaleGiven }
+        set { window.isScaleGiven = newValue }
+    }
     /// `--script FILE`: an event script to play (headless).
-    public var scriptPath: String?
+    public var scriptPath: String? {
+        get { window.scriptPath }
+        set { window.scriptPath = newValue }
+    }
     /// `--screenshot FILE`: where to write the last frame as PNG (headless).
-    public var screenshotPath: String?
+    public var screenshotPath: String? {
+        get { window.screenshotPath }
+        set { window.screenshotPath = newValue }
+    }
     /// `-h`, `--help`: print the usage and exit.
     public var showsHelp = false
 
@@ -61,7 +82,6 @@ public struct ViewerOptions: Equatable {
     /// options before or after the files, values after the option or `=`, `--` ending them.
     public init(arguments: [String]) throws(ViewerUsageError) {
         var files: [String] = []
-        var headlessOnly: [String] = []
         try CommandLineScanner.scan(arguments, flags: Self.flags, file: { files.append($0) }) {
             (name, value) throws(ViewerUsageError) in
             switch name {
@@ -98,32 +118,18 @@ public struct ViewerOptions: Equatable {
                     throw .badValue(option: name, value: text, expected: "a whole number of pixels above 0")
                 }
                 maxPixels = n
-            case "--headless":
-                isHeadless = true
-            case "--size":
-                size = try CommandLineScanner.parseSize(try value(), option: name)
-            case "--scale":
-                scale = try CommandLineScanner.parsePositive(try value(), option: name)
-                isScaleGiven = true
-            case "--script":
-                scriptPath = try value()
-                headlessOnly.append(name)
-            case "--screenshot":
-                screenshotPath = try value()
-                headlessOnly.append(name)
             default:
-                return false
+                return try window.take(name, value: value)
             }
             return true
         }
         if showsHelp || showsVersion { return }
         imagePaths = files
-        if !isHeadless, let option = headlessOnly.first { throw .needsHeadless(option: option) }
-        try WindowOptions.checkWindow(size: size, scale: scale)
+        try window.validate()
     }
 
     /// The options that take no value.
-    private static let flags: Set<String> = ["--headless", "--version", "--nearest", "--fullscreen", "--restore", "--no-restore"]
+    private static let flags: Set<String> = WindowOptions.flags.union(["--version", "--nearest", "--fullscreen", "--restore", "--no-restore"])
 
     /// `fit`, or a percentage such as `100%` or `250` (the sign optional).
     private static func parseZoom(_ text: String, option: String) throws(ViewerUsageError) -> ViewerZoom {
