@@ -267,7 +267,8 @@ int raster_curl_has_avx2(void) {
 }
 
 void raster_curl_affine_run(uint32_t *out, long count, const raster_curl_level *level, int64_t u, int64_t v,
-                            int64_t du, int64_t dv, raster_u16x8 multiply, raster_u16x8 add, int opaque, int fast) {
+                            int64_t du, int64_t dv, raster_u16x8 multiply, raster_u16x8 add, int opaque, int fast,
+                            int wide) {
     if (count <= 0) return;
 #if CURL_X86
     __m128i m = (__m128i)multiply, a = (__m128i)add;
@@ -293,14 +294,15 @@ void raster_curl_affine_run(uint32_t *out, long count, const raster_curl_level *
             curl_affine_baseline(out + k1, count - k1, level, u + k1 * du, v, du, dv, m, a, opaque);
             return;
         }
-        if (raster_curl_has_avx2()) {
-            curl_affine_avx2(out, count, level, u, v, du, dv, m, a, opaque);
-            return;
-        }
+    }
+    if (wide && raster_curl_has_avx2()) {
+        curl_affine_avx2(out, count, level, u, v, du, dv, m, a, opaque);
+        return;
     }
     curl_affine_baseline(out, count, level, u, v, du, dv, m, a, opaque);
 #else
     (void)fast;
+    (void)wide;
     for (long k = 0; k < count; k++) {
         long i, j;
         unsigned wx, wy;

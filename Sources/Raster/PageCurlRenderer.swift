@@ -47,8 +47,10 @@ struct PageCurlRenderer {
     /// The levels as the C runs read them, and the roll's tables (`raster_curl_roll`).
     let frontRuns: UnsafePointer<raster_curl_level>, backRuns: UnsafePointer<raster_curl_level>
     let roll: raster_curl_roll
-    /// False when `RasterOptions.usesFastPaths` is off: the runs take their baseline loops.
+    /// False when `RasterOptions.usesFastPaths` is off: the runs skip their whole-texel loop.
     let fast: Bool
+    /// `RasterOptions.runsWideVectors`: the runs take their AVX2 loop.
+    let wide: Bool
 
     static func draw(_ pages: PageCurlPages, geometry: PageCurlGeometry, origin: (x: Int, y: Int),
                      into target: Bitmap, clip: PixelRect, options: RasterOptions) {
@@ -115,7 +117,7 @@ struct PageCurlRenderer {
                 levelCount: Int32(min(frontCount, backCount)), width: Double(width), height: Double(height),
                 nx: n.x, ny: n.y, radius: r, inverseRadius: r > 0 ? 1 / r : 0, mirrorsX: isImage && horizontal ? 1 : 0,
                 mirrorsY: isImage && !horizontal ? 1 : 0, backIsOpaque: backIsOpaque ? 1 : 0,
-                shadow: q15(PageCurlShading.shadow(-1, width: shadowWidth)), fast: options.usesFastPaths ? 1 : 0)
+                shadow: q15(PageCurlShading.shadow(-1, width: shadowWidth)))
             let renderer = PageCurlRenderer(
                 target: target, bounds: bounds, ox: origin.x, oy: origin.y, width: width, height: height,
                 ax: a.x, ay: a.y, nx: n.x, ny: n.y, r: r,
@@ -125,7 +127,7 @@ struct PageCurlRenderer {
                 beneath: pages.beneath.map { Level(bitmap: $0.bitmap, loX: 0, hiX: width - 1, loY: 0, hiY: height - 1,
                                                    scale: 1) },
                 backIsOpaque: backIsOpaque, frontRuns: frontRuns, backRuns: backRuns, roll: rollRuns,
-                fast: options.usesFastPaths)
+                fast: options.usesFastPaths, wide: options.runsWideVectors)
             let bands = RasterConcurrency.bandCount(rows: bounds.height, pixels: bounds.area, options: options)
             RasterConcurrency.forEachBand(bands) { band in
                 renderer.render(rows: RasterConcurrency.bandRows(band, of: bands, first: bounds.y, rows: bounds.height))
@@ -331,7 +333,7 @@ struct PageCurlRenderer {
         let v0 = (mirrorsY ? Double(height) - py.value(x0) : py.value(x0)) - 0.5
         raster_curl_affine_run(out + x0, run.count, backRuns, Int64(PageCurlRenderer.fixed(u0)), Int64(PageCurlRenderer.fixed(v0)),
                                Int64(PageCurlRenderer.fixed(sx * px.b)), Int64(PageCurlRenderer.fixed(sy * py.b)), tone.multiply,
-                               tone.add, backIsOpaque ? 1 : 0, fast ? 1 : 0)
+                               tone.add, backIsOpaque ? 1 : 0, fast ? 1 : 0, wide ? 1 : 0)
     }
 
     /// How much of a pixel whose sample point maps to leaf point (`px`, `py`) the leaf

@@ -32,7 +32,7 @@ final class PageCurlRendererTests: XCTestCase {
                                         progress: c.progress, angle: c.angle)
         let after = before.copy()
         let canvas = Canvas(target: after, options: RasterOptions(maximumThreads: threads, minimumPixelsForThreads: 1,
-                                                                  usesFastPaths: fastPaths))
+                                                                  usesFastPaths: fastPaths, usesWideVectors: fastPaths))
         canvas.drawPageCurl(pages, geometry: geometry, atDeviceX: l.x, y: l.y)
         return (before, after, PageCurlReference(pages: pages, geometry: geometry, origin: (l.x, l.y)))
     }

@@ -51,18 +51,17 @@ typedef struct raster_curl_roll {
     int backIsOpaque;
     /// The shadow's factor on the page beneath under the roll (Q15).
     unsigned short shadow;
-    /// 0 for the baseline loops only (see `raster_curl_affine_run`).
-    int fast;
 } raster_curl_roll;
 
 /// Bilinear samples of `level` walking from (`u`, `v`) by (`du`, `dv`) per pixel, toned,
 /// over `count` pixels of `out`: stored when `opaque` (the samples are opaque), else
-/// composited source-over. Positions are clamped to the level. `fast` 0 runs the baseline
-/// loop whatever the CPU (tests compare the two: the pixels are the same bit for bit); 1
-/// takes the AVX2 loop where the CPU has it, and the constant-weight loop for a walk
-/// along whole texels (a straight turn).
+/// composited source-over. Positions are clamped to the level. `fast` 1 takes the
+/// constant-weight loop for a walk along whole texels (a straight turn); `wide` 1 takes the
+/// AVX2 loop where the CPU has it. With both 0 the baseline loop runs whatever the CPU (tests
+/// compare them: the pixels are the same bit for bit).
 void raster_curl_affine_run(uint32_t *out, long count, const raster_curl_level *level, int64_t u, int64_t v,
-                            int64_t du, int64_t dv, raster_u16x8 multiply, raster_u16x8 add, int opaque, int fast);
+                            int64_t du, int64_t dv, raster_u16x8 multiply, raster_u16x8 add, int opaque, int fast,
+                            int wide);
 
 /// The roll over `count` pixels of `out`, all with `0 <= t < radius`: pixel k's centre is
 /// leaf point (`qx + k`, `qy`), its distance from the axis `t + k * dt`. Inside the leaf
