@@ -57,8 +57,9 @@ bench: deps
 	$(SWIFT) build -c release --product scrollkit-bench
 	$(SWIFT) build -c release --product textbench
 	$(SWIFT) build -c release --product windowbench
+	$(SWIFT) build -c release --product viewer
 	.build/release/scrollkit-bench
-	.build/release/scrollkit-bench --load
+	$(XVFB) .build/release/scrollkit-bench --load
 	.build/release/textbench 300
 	$(XVFB) .build/release/windowbench
 

@@ -36,28 +36,13 @@ public enum DesktopScale {
         return nil
     }
 
-    /// The scale for this process's windows: the environment, then `xrdb -query` on an X11
-    /// display (no X resources without `DISPLAY`, or without `xrdb` installed).
+    /// The scale for this process's windows: the environment, then the X resources of an
+    /// X11 display (none without `DISPLAY`; see `XResources`).
     public static func current() -> CGFloat {
         let environment = ProcessInfo.processInfo.environment
         return detect(environment: environment) {
             guard environment["DISPLAY"] != nil, environment["WAYLAND_DISPLAY"] == nil else { return nil }
-            return runXrdb()
+            return XResources.query()
         }
-    }
-
-    private static func runXrdb() -> String? {
-        let path = ["/usr/bin/xrdb", "/bin/xrdb"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let path else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-query"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }
 }

@@ -104,5 +104,6 @@ extension SDLApplication {
         // A renderer may claim vsync and not wait (Xvfb's, a compositor's that throttles
         // elsewhere): only a present that blocked has locked the loop to the display.
         lastPresentWaitedForVSync = sdlWindow.hasVSync && seconds >= FramePacing.vsyncWaitEvidence
+        onPresent?()
     }
 }

@@ -50,6 +50,9 @@ public final class SDLApplication {
     /// default it prints one line to standard error.
     public var onScreenshot: (Result<String, Error>) -> Void = SDLApplication.reportScreenshot
 
+    /// Called on the loop's thread right after each frame is presented (what the window
+    /// shows is then what UIKit's state drew), with `presentedFrameCount` already counted.
+    public var onPresent: (() -> Void)?
     /// The number of frames presented so far; it stays put while nothing changes.
     public internal(set) var presentedFrameCount = 0
     /// True once the loop was asked to end: SDL_QUIT, the window's close button, `stop()`.

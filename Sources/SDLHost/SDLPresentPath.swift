@@ -46,6 +46,22 @@ public enum SDLPresentPath: String, CaseIterable, Sendable {
         return .accelerated
     }
 
+    /// Whether the machine may have a GPU that OpenGL could drive, from the names of the
+    /// device files it has (`/dev/dri/*`: DRM cards and render nodes; `/dev/nvidia*` for
+    /// NVIDIA's own driver). Without any, OpenGL can only be a CPU rasterizer, so the
+    /// window surface is chosen without making a renderer to ask (Mesa's llvmpipe takes a
+    /// few hundred milliseconds to start: the first picture would wait for it).
+    public static func mayHaveGPU(deviceNames: [String]) -> Bool {
+        deviceNames.contains { $0.hasPrefix("card") || $0.hasPrefix("renderD") || $0.hasPrefix("nvidia") }
+    }
+
+    /// The device names `mayHaveGPU(deviceNames:)` looks at on this machine.
+    static func gpuDeviceNames() -> [String] {
+        let files = FileManager.default
+        let dri = (try? files.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        return dri + ((try? files.contentsOfDirectory(atPath: "/dev"))?.filter { $0.hasPrefix("nvidia") } ?? [])
+    }
+
     /// True for OpenGL renderer strings of CPU rasterizers: Mesa's llvmpipe and softpipe
     /// (also behind zink or virgl, which name them), the classic swrast ("Software
     /// Rasterizer"), and Mesa's X11 software driver.

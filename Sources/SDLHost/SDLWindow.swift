@@ -78,6 +78,11 @@ public final class SDLWindow {
                 throw SDLError("SDL_CreateRenderer(software)")
             }
             return (.renderer(SDLRendererPresenter(renderer: r)), .software, "\(source): SDL's software renderer")
+        case nil where !SDLPresentPath.mayHaveGPU(deviceNames: SDLPresentPath.gpuDeviceNames()):
+            if let surface = try? SDLSurfacePresenter(window: window) {
+                return (.surface(surface), .surface, "auto: no GPU device (/dev/dri, /dev/nvidia*): window surface")
+            }
+            fallthrough  // no window surface for this video driver: SDL's renderer is the way
         case .accelerated, nil:
             // Vsync where the driver has it; SDL falls back to its software renderer without a GPU.
             let wanted = SDL_RENDERER_PRESENTVSYNC.rawValue

@@ -8,9 +8,10 @@ import UIKit
 /// stay transparent, so the background shows through them.
 ///
 /// An Adam7 file's levels only fill in during its last pass; before that the picture is
-/// sampled from the pixels of the passes done (pass 1 has every 8th pixel of every 8th
-/// row, pass 6 every pixel of every other row), refined as each pass completes: pixels of
-/// a finished pass, or of rows the pass under way has gone through, are never written again.
+/// built from the pixels of the passes done (pass 1 has every 8th pixel of every 8th row,
+/// pass 6 every pixel of every other row), each texel the average of those inside it,
+/// refined as each pass completes: pixels of a finished pass, or of rows the pass under
+/// way has gone through, are never written again.
 struct LoadPreview {
     /// The file decoding.
     let path: String
@@ -74,17 +75,19 @@ struct LoadPreview {
 
     /// The spacing of the pixels Adam7 has decoded after each number of passes (1 to 6).
     private static let adam7Grids = [(x: 8, y: 8), (x: 4, y: 8), (x: 4, y: 4), (x: 2, y: 4), (x: 2, y: 2), (x: 1, y: 2)]
+    /// Decoded pixels one update may read, so a frame while loading stays short (a few
+    /// milliseconds); rows left over are refined by the next updates.
+    static let samplesPerUpdate = 1 << 21
 
     /// Fills the picture from the pixels of `passes` finished Adam7 passes (and, during the
-    /// first, of the rows it has gone through): each texel takes the decoded pixel at or
-    /// before its top-left corner. A finer grid re-samples the picture where it differs.
+    /// first, of the rows it has gone through): each texel is the average of the decoded
+    /// pixels inside it (a box filter, as the levels' own), or, where the pass's pixels lie
+    /// further apart than the texels, the decoded pixel at or before its top-left corner.
+    /// A finer grid refines the picture from the top again.
     private mutating func sampleFinishedPasses(_ passes: Int, rowsOfCurrentPass: Int) -> CGRect? {
         guard let source = decode.level(0) else { return nil }
         let step = 1 << level
-        // A grid at least as fine as the texels samples the same pixels, the texels' corners,
-        // so it counts as the texels' spacing.
-        func effective(_ grid: (x: Int, y: Int)) -> (x: Int, y: Int) { (max(grid.x, step), max(grid.y, step)) }
-        let grid = effective(passes == 0 ? Self.adam7Grids[0] : Self.adam7Grids[passes - 1])
+        let grid = passes == 0 ? Self.adam7Grids[0] : Self.adam7Grids[passes - 1]
         let decodedRows = passes == 0 ? rowsOfCurrentPass : source.height
         sampledPasses = passes
         var first = sampledRows
@@ -92,15 +95,57 @@ struct LoadPreview {
             sampledGrid = grid
             first = 0
         }
-        var y = first
-        while y < bitmap.height {
-            let sourceY = (y * step) / grid.y * grid.y
-            guard sourceY < decodedRows else { break }
-            let from = source.row(sourceY), to = bitmap.row(y)
-            for x in 0..<bitmap.width { to[x] = from[(x * step) / grid.x * grid.x] }
+        let columnsPerTexel = grid.x >= step ? 1 : step / grid.x
+        var y = first, samples = 0
+        while y < bitmap.height, samples < Self.samplesPerUpdate {
+            let rows = Self.samples(ofTexel: y, step: step, spacing: grid.y, count: source.height)
+            guard rows.last < decodedRows else { break }
+            averageRow(y, rows: rows, rowSpacing: grid.y, columnSpacing: grid.x, of: source)
+            samples += rows.count * columnsPerTexel * bitmap.width
             y += 1
         }
         sampledRows = y
         return y > first ? rect(rows: first..<y) : nil
+    }
+
+    /// The decoded positions (along one axis) inside texel `texel` of `step` pixels, when
+    /// decoded pixels lie `spacing` apart in an image of `count`: every one inside, or when
+    /// none is, the one at or before the texel's start.
+    private static func samples(ofTexel texel: Int, step: Int, spacing: Int, count: Int) -> (first: Int, last: Int, count: Int) {
+        let start = texel * step
+        guard spacing < step else {
+            let position = start / spacing * spacing
+            return (position, position, 1)
+        }
+        let last = (min(start + step, count) - 1) / spacing * spacing
+        return (start, last, (last - start) / spacing + 1)
+    }
+
+    /// Texel row `y` of `bitmap`: each texel the rounded average of the premultiplied
+    /// pixels of `source` at `rows` (`rowSpacing` apart) and at the decoded columns
+    /// (`columnSpacing` apart) inside it.
+    private func averageRow(_ y: Int, rows: (first: Int, last: Int, count: Int), rowSpacing: Int, columnSpacing: Int,
+                            of source: Bitmap) {
+        let step = 1 << level, to = bitmap.row(y)
+        for x in 0..<bitmap.width {
+            let columns = Self.samples(ofTexel: x, step: step, spacing: columnSpacing, count: source.width)
+            if rows.count == 1 && columns.count == 1 {
+                to[x] = source.row(rows.first)[columns.first]
+                continue
+            }
+            var b: UInt32 = 0, g: UInt32 = 0, r: UInt32 = 0, a: UInt32 = 0
+            for sy in stride(from: rows.first, through: rows.last, by: rowSpacing) {
+                let from = source.row(sy)
+                for sx in stride(from: columns.first, through: columns.last, by: columnSpacing) {
+                    let pixel = from[sx]
+                    b &+= pixel & 0xFF
+                    g &+= (pixel >> 8) & 0xFF
+                    r &+= (pixel >> 16) & 0xFF
+                    a &+= pixel >> 24
+                }
+            }
+            let n = UInt32(rows.count * columns.count), half = n / 2
+            to[x] = ((a &+ half) / n) << 24 | ((r &+ half) / n) << 16 | ((g &+ half) / n) << 8 | (b &+ half) / n
+        }
     }
 }

@@ -36,6 +36,10 @@ public struct ViewerOptions: Equatable {
         options.maxPixels = maxPixels ?? PNGLimits.fitting(availableBytes: availableMemory).maxPixels
         return options
     }
+    /// `--timings`: print to standard error when the first file's decoded rows first reach
+    /// the screen and when it is fully loaded (every mip level) on screen, in seconds since
+    /// the viewer started (`LoadTimingReport`). Only in a window.
+    public var reportsTimings = false
     /// `--version`: print the version and exit.
     public var showsVersion = false
     /// The window options (`--headless`, `--size`, `--scale`, `--script`, `--screenshot`),
@@ -101,6 +105,8 @@ public struct ViewerOptions: Equatable {
                 background = parsed
             case "--fullscreen":
                 startsFullscreen = true
+            case "--timings":
+                reportsTimings = true
             case "--restore":
                 restoresState = true
             case "--no-restore":
@@ -126,10 +132,12 @@ public struct ViewerOptions: Equatable {
         if showsHelp || showsVersion { return }
         imagePaths = files
         try window.validate()
+        if reportsTimings && isHeadless { throw .needsWindow(option: "--timings") }
     }
 
     /// The options that take no value.
-    private static let flags: Set<String> = WindowOptions.flags.union(["--version", "--nearest", "--fullscreen", "--restore", "--no-restore"])
+    private static let flags: Set<String> = WindowOptions.flags.union(["--version", "--nearest", "--fullscreen", "--restore", "--no-restore",
+                                                                        "--timings"])
 
     /// `fit`, or a percentage such as `100%` or `250` (the sign optional).
     private static func parseZoom(_ text: String, option: String) throws(ViewerUsageError) -> ViewerZoom {
@@ -168,6 +176,8 @@ public struct ViewerOptions: Equatable {
               --wheel zoom|scroll what a mouse wheel does (default zoom)
               --max-pixels N      the largest image decoded (default: what the available
                                   memory holds, 16/3 bytes a pixel with the mip levels)
+              --timings           print when the first decoded rows reached the screen
+                                  and when the image was fully loaded, in seconds
               --headless          run without a window, on a manual clock (deterministic)
               --size WxH          window size in points (default 1024x768)
               --scale N           device pixels per point (default: the desktop's, from

@@ -77,8 +77,13 @@ public enum ViewerProgram {
         controller.stateStore = options.usesSavedState ? StateRestorationStore(program: name) : nil
     }
 
+    /// When the viewer started, in `DispatchTime` uptime nanoseconds: `main` reads it first
+    /// thing (a static is set when first read), so `--timings` counts from there.
+    static let launchTime = DispatchTime.now().uptimeNanoseconds
+
     /// The viewer's whole run for `CommandLine.arguments`; exits the process.
     public static func main(_ arguments: [String] = CommandLine.arguments) -> Never {
+        _ = launchTime
         switch outcome(arguments: Array(arguments.dropFirst()), output: { print($0) }, errors: printError) {
         case let .exit(status):
             exit(status)

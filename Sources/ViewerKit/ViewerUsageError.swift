@@ -11,6 +11,8 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
     case badValue(option: String, value: String, expected: String)
     /// An option that only means something without a window.
     case needsHeadless(option: String)
+    /// An option that only means something in a window.
+    case needsWindow(option: String)
     /// `--size` times `--scale` is more than `maximumPixels` device pixels a side.
     case tooLarge(pixelsPerSide: Int, maximumPixels: Int)
     /// `--size` times `--scale` is less than one device pixel on a side.
@@ -29,6 +31,8 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
             return "\(option): \(MessageText.quoted(value)) is not \(expected)"
         case let .needsHeadless(option):
             return "\(option) works only with --headless"
+        case let .needsWindow(option):
+            return "\(option) works only in a window (not with --headless)"
         case let .tooLarge(pixels, maximum):
             return pixels == Int.max ? "a window that large is larger than \(maximum) pixels a side"
                 : "a window of \(pixels) pixels a side is larger than \(maximum)"

@@ -37,6 +37,10 @@ enum WindowViewer {
             }
             app.window.rootViewController = controller
             app.onDropFile = { [weak controller] path in controller?.open(path: path) }
+            if options.reportsTimings {
+                let report = LoadTimingReport(start: ViewerProgram.launchTime, write: ViewerProgram.printError)
+                app.onPresent = { [unowned controller] in report.framePresented(showing: controller) }
+            }
             if options.startsFullscreen { controller.toggleFullscreen() }
             controller.browse(list)
         }

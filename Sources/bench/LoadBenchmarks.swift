@@ -13,6 +13,8 @@ import ViewerKit
 /// - viewer: a `ViewerController` loading in the background in a 1024 x 768 headless host
 ///   composited at 60 frames a second: the time to the first frame holding decoded rows and
 ///   to the image with every mip level, and what the frames redrew meanwhile.
+/// - window: the `viewer` program launched in an SDL window (`WindowLoad`), when there is
+///   a display: launch to the first rows on screen and to the whole image.
 enum LoadBenchmarks {
     /// The images: side, and the name of the file generated for it.
     static let images: [(width: Int, height: Int, name: String)] = [
@@ -28,10 +30,13 @@ enum LoadBenchmarks {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         print("loading large PNGs (issue 18): each load in its own process, \(rounds) interleaved rounds, medians")
         print("files in \(directory) (photo-like, opaque RGB, zlib level 6; made once if absent)")
+        let window = WindowLoad.unavailableReason
+        print("window: " + (window.map { "left out: \($0)" } ?? "the viewer program in an SDL window, \(WindowLoad.viewerPath)"))
+        let contenders = Self.contenders + (window == nil ? ["window"] : [])
         let load = MachineLoad()
         var verdicts: [String] = []
         print(["image", "libpng", "decode", "ratio", "lib user", "dec user", "ratio", "dec all", "1st rows",
-               "viewer 1st", "viewer all", "ratio", "frames", "RSS/RGBA"].enumerated()
+               "viewer 1st", "viewer all", "ratio", "frames", "RSS/RGBA", "win 1st", "win all", "ratio", "win RSS"].enumerated()
             .map { BenchReport.field($1, $0 == 0 ? 8 : 9) }.joined())
         for image in images {
             let path = (directory as NSString).appendingPathComponent(image.name)
@@ -39,7 +44,8 @@ enum LoadBenchmarks {
             var samples: [String: [[String: Double]]] = [:]
             for _ in 0..<rounds {
                 for contender in contenders {
-                    guard let result = child(contender, path: path) else { continue }
+                    guard let result = contender == "window" ? WindowLoad.run(path: path) : child(contender, path: path)
+                    else { continue }
                     samples[contender, default: []].append(result)
                 }
             }
@@ -52,12 +58,16 @@ enum LoadBenchmarks {
             let decWall = median("decode", "wall"), decCPU = median("decode", "user")
             let viewFirst = median("viewer", "first"), viewAll = median("viewer", "wall")
             let rss = [median("decode", "hwm"), median("viewer", "hwm")].compactMap { $0 }.max().map { $0 / rgba }
+            let windowFirst = median("window", "first"), windowAll = median("window", "wall")
+            let windowRSS = median("window", "hwm").map { $0 / rgba }
             let cells: [String] = [
                 "\(image.width / 1000)k²", BenchReport.ms(libWall), BenchReport.ms(decWall), BenchReport.ratio(decWall, libWall),
                 BenchReport.ms(libCPU), BenchReport.ms(decCPU), BenchReport.ratio(decCPU, libCPU),
                 BenchReport.ms(median("decode", "cpuAll")), BenchReport.ms(median("decode", "first")),
                 BenchReport.ms(viewFirst), BenchReport.ms(viewAll), BenchReport.ratio(viewAll, libWall),
                 median("viewer", "frames").map { String(Int($0)) } ?? "-", rss.map { String(format: "%.2fx", $0) } ?? "-",
+                BenchReport.ms(windowFirst), BenchReport.ms(windowAll), BenchReport.ratio(windowAll, libWall),
+                windowRSS.map { String(format: "%.2fx", $0) } ?? "-",
             ]
             print(cells.enumerated().map { BenchReport.field($1, $0 == 0 ? 8 : 9) }.joined())
             let name = "\(image.width)²"
@@ -81,12 +91,26 @@ enum LoadBenchmarks {
                 verdicts.append(String(format: "  %@ peak RSS <= 1.4x the RGBA size: %.2fx  %@", name, rss,
                                        BenchReport.verdict(rss <= 1.4)))
             }
+            if let windowFirst {
+                verdicts.append(String(format: "  %@ in a window, launch to first decoded rows on screen <= 0.3 s: %.3f s  %@", name,
+                                       windowFirst / 1000, BenchReport.verdict(windowFirst <= 300)))
+            }
+            if let windowAll, let libWall {
+                verdicts.append(String(format: "  %@ in a window, launch to fully loaded on screen <= 1.10x libpng (wall): %.2fx  %@",
+                                       name, windowAll / libWall, BenchReport.verdict(windowAll <= 1.1 * libWall)))
+            }
+            if let windowRSS {
+                verdicts.append(String(format: "  %@ in a window, peak RSS <= 1.4x the RGBA size: %.2fx  %@", name, windowRSS,
+                                       BenchReport.verdict(windowRSS <= 1.4)))
+            }
         }
         let others = load.othersShare()
         print("ms; user: the decoding thread's user-mode CPU time (libpng: its one thread; the kernel's page faults,")
         print("which swing with other processes' memory use, left out), 'dec all': the whole process's CPU time;")
         print("1st rows: the first rows decoded (headless); viewer 1st: the first composited frame holding decoded")
         print("rows; viewer all: the image with every mip level, in the viewer; frames: frames that redrew anything")
+        print("win 1st / win all: the viewer program in an SDL window, from launch to the first rows on screen and")
+        print("to the whole image on screen; win RSS: its peak RSS")
         print(String(format: "other processes kept %.0f%% of the cores busy: wall times are inflated, CPU times are not", others * 100))
         print("targets")
         verdicts.forEach { print($0) }

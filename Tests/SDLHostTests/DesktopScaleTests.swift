@@ -21,6 +21,36 @@ final class DesktopScaleTests: XCTestCase {
                        "a malformed variable is ignored")
     }
 
+    /// libX11's copy of the resources is what `xrdb` set on the server.
+    func testTheXResourcesAreReadFromTheServer() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no X display") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xrdb") else { throw XCTSkip("no xrdb to set resources with") }
+        let before = try XCTUnwrap(XResources.query(), "the display opens")
+        defer {
+            // The server is shared by the other window tests: leave its resources as found.
+            if before.isEmpty { _ = xrdb(["-remove"]) } else { _ = xrdb(["-load"], input: before) }
+        }
+        XCTAssertEqual(xrdb(["-merge"], input: "Xft.dpi: 168\nScrollKitTest.colour: teal\n"), 0)
+        let text = try XCTUnwrap(XResources.query())
+        XCTAssertEqual(DesktopScale.xftDPI(in: text), 168)
+        XCTAssertTrue(text.contains("ScrollKitTest.colour:\tteal"), text)
+        XCTAssertEqual(DesktopScale.detect(environment: [:], xResources: { text }), 1.75)
+    }
+
+    /// Runs `/usr/bin/xrdb arguments` with `input` on its standard input; its exit status.
+    private func xrdb(_ arguments: [String], input: String = "") -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xrdb")
+        process.arguments = arguments + (arguments == ["-remove"] ? [] : ["-nocpp"])
+        let pipe = Pipe()
+        process.standardInput = pipe
+        do { try process.run() } catch { return -1 }
+        pipe.fileHandleForWriting.write(Data(input.utf8))
+        try? pipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     func testAWindowAt2xHasTwiceThePixelsAndTakesMouseInPoints() throws {
         let window = try requireDisplay {
             try SDLWindow(title: "ScrollKit test", size: CGSize(width: 160, height: 120), contentScale: 2)

@@ -56,6 +56,26 @@ final class SDLApplicationWindowTests: XCTestCase {
         XCTAssertEqual(try app.sdlWindow.readBackPresentedPixels().rgb(4, 4), 0xFFFFFF)
     }
 
+    func testOnPresentIsCalledAfterEachPresentWithThePresentedPixels() throws {
+        let app = try openApplication(CGSize(width: 64, height: 64))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+        app.window.addSubview(view)
+        try app.processPendingEvents()
+        var seen: [(count: Int, pixel: UInt32)] = []
+        app.onPresent = { [unowned app] in
+            seen.append((app.presentedFrameCount, (try? app.sdlWindow.readBackPresentedPixels().rgb(4, 4)) ?? 0))
+        }
+        try app.processPendingEvents()
+        XCTAssertTrue(seen.isEmpty, "nothing changed, nothing presented, no call")
+        let before = app.presentedFrameCount
+        view.backgroundColor = .white
+        try app.processPendingEvents()
+        view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        try app.processPendingEvents()
+        XCTAssertEqual(seen.map(\.count), [before + 1, before + 2])
+        XCTAssertEqual(seen.map(\.pixel), [0xFFFFFF, 0xFF0000], "called once the frame is on screen")
+    }
+
     func testIdleWindowWaitsForeverAndAnAnimationWakesItEachFrame() throws {
         let app = try openApplication(CGSize(width: 64, height: 64))
         try app.processPendingEvents()

@@ -22,6 +22,14 @@ final class SDLPresentPathTests: XCTestCase {
         XCTAssertEqual(SDLPresentPath.choose(rendererName: nil, glRenderer: nil), .surface)
     }
 
+    func testAMachineWithoutGPUDevicesNeedsNoRendererProbe() {
+        XCTAssertFalse(SDLPresentPath.mayHaveGPU(deviceNames: []))
+        XCTAssertFalse(SDLPresentPath.mayHaveGPU(deviceNames: ["by-path", "nvme0", "null"]))
+        XCTAssertTrue(SDLPresentPath.mayHaveGPU(deviceNames: ["by-path", "card0", "renderD128"]))
+        XCTAssertTrue(SDLPresentPath.mayHaveGPU(deviceNames: ["renderD128"]))
+        XCTAssertTrue(SDLPresentPath.mayHaveGPU(deviceNames: ["nvidia0", "nvidiactl"]))
+    }
+
     func testTheEnvironmentNamesAPathOrAuto() throws {
         let key = SDLPresentPath.environmentVariable
         XCTAssertEqual(key, "SCROLLKIT_PRESENT")
@@ -64,7 +72,11 @@ final class SDLPresentPathTests: XCTestCase {
         let expected = SDLPresentPath.choose(rendererName: probe?.name, glRenderer: probe?.glRenderer)
         XCTAssertEqual(window.presentPath, expected, window.presentPathReason)
         XCTAssertTrue(window.presentPathReason.hasPrefix("auto: "), window.presentPathReason)
-        if let gl = probe?.glRenderer {
+        if !SDLPresentPath.mayHaveGPU(deviceNames: SDLPresentPath.gpuDeviceNames()) {
+            // No GPU device: the surface without asking a renderer, the choice the probe makes too.
+            XCTAssertEqual(window.presentPath, .surface)
+            XCTAssertTrue(window.presentPathReason.contains("no GPU device"), window.presentPathReason)
+        } else if let gl = probe?.glRenderer {
             XCTAssertTrue(window.presentPathReason.contains(gl), window.presentPathReason)
         }
     }

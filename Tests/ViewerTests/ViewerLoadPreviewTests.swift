@@ -132,4 +132,54 @@ final class ViewerInterlacedPreviewTests: XCTestCase {
             XCTAssertEqual(wrong.count, 0, "after \(moment.passes) passes every texel shows the decoded pixel at its corner")
         }
     }
+
+    func testATexelWiderThanThePassGridAveragesTheDecodedPixelsInsideIt() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("adam7-big.png")
+        let side = 1024
+        let png = Self.adam7PNG(width: side, height: side) { x, y in (UInt8(x & 255), UInt8((y * 3) & 255), UInt8((x ^ y) & 255)) }
+        try Data(png).write(to: URL(fileURLWithPath: path))
+        let queue = LockstepMainQueue()
+        let (host, viewer) = startLoading(path, deliver: { queue.deliver($0) })
+        defer { withExtendedLifetime(host) {} }
+        var moments: [(passes: Int, level: Int, pixels: Bitmap)] = []
+        while viewer.loadedImage == nil {
+            guard queue.runNext() else { return XCTFail("the decode never finished") }
+            guard viewer.loadedImage == nil, let preview = viewer.loadPreview else { continue }
+            moments.append((preview.sampledPasses, preview.level, preview.bitmap.copy()))
+        }
+        let image = try XCTUnwrap(viewer.imageView.image).rasterImage.bitmap
+        // 150 / 1024 device pixels an image pixel: level 2, texels of 4 x 4 pixels, wider
+        // than the grids of passes 4 (2 x 4) and 5 (2 x 2).
+        XCTAssertTrue(moments.allSatisfy { $0.level == 2 })
+        let grids = [(8, 8), (4, 8), (4, 4), (2, 4), (2, 2)]
+        func positions(_ texel: Int, _ spacing: Int) -> [Int] {
+            spacing >= 4 ? [texel * 4 / spacing * spacing] : Array(stride(from: texel * 4, to: texel * 4 + 4, by: spacing))
+        }
+        var checked = Set<Int>()
+        for moment in moments where (1..<6).contains(moment.passes) {
+            let (gx, gy) = grids[moment.passes - 1]
+            var wrong = 0
+            for ty in 0..<(side / 4) {
+                for tx in 0..<(side / 4) {
+                    var sums = [UInt32](repeating: 0, count: 4), n: UInt32 = 0
+                    for y in positions(ty, gy) {
+                        for x in positions(tx, gx) {
+                            let pixel = image[x, y]
+                            for c in 0..<4 { sums[c] += (pixel >> (8 * UInt32(c))) & 0xFF }
+                            n += 1
+                        }
+                    }
+                    let expected = (0..<4).reduce(UInt32(0)) { $0 | ((sums[$1] + n / 2) / n) << (8 * UInt32($1)) }
+                    if moment.pixels[tx, ty] != expected { wrong += 1 }
+                }
+            }
+            XCTAssertEqual(wrong, 0, "after \(moment.passes) passes each texel is the average of the decoded pixels in it")
+            checked.insert(moment.passes)
+        }
+        XCTAssertTrue(checked.isSuperset(of: [4, 5]), "the averaging passes were seen: \(checked.sorted())")
+        // The corner pixel alone would differ: the average is not a point sample here.
+        let last = try XCTUnwrap(moments.last { $0.passes == 5 })
+        XCTAssertNotEqual(last.pixels[1, 0], image[4, 0])
+    }
 }

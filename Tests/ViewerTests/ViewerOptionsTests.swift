@@ -66,6 +66,7 @@ final class ViewerOptionsTests: XCTestCase {
             (["--nearest=yes"], .unknownOption("--nearest=yes"), "unknown option '--nearest=yes' (see --help)"),
             (["--screenshot", "x.png"], .needsHeadless(option: "--screenshot"), "--screenshot works only with --headless"),
             (["--script", "x.txt"], .needsHeadless(option: "--script"), "--script works only with --headless"),
+            (["--headless", "--timings"], .needsWindow(option: "--timings"), "--timings works only in a window (not with --headless)"),
             (["--headless", "--size", "10000x100", "--scale", "2"], .tooLarge(pixelsPerSide: 20000, maximumPixels: 16384),
              "a window of 20000 pixels a side is larger than 16384"),
         ]
@@ -87,6 +88,8 @@ final class ViewerOptionsTests: XCTestCase {
         XCTAssertTrue(options.startsFullscreen)
         XCTAssertFalse(options.wheelZooms)
         XCTAssertEqual(options.maxPixels, 1000)
+        XCTAssertFalse(options.reportsTimings)
+        XCTAssertTrue(try ViewerOptions(arguments: ["--timings", "a.png"]).reportsTimings)
         XCTAssertEqual(try ViewerOptions(arguments: ["--zoom=fit"]).zoom, .fit)
         XCTAssertEqual(try ViewerOptions(arguments: ["--background", "white"]).background, .white)
         XCTAssertTrue(try ViewerOptions(arguments: ["--version"]).showsVersion)
@@ -95,7 +98,7 @@ final class ViewerOptionsTests: XCTestCase {
     func testUsageNamesEveryOptionAndKey() {
         for word in ["--headless", "--size WxH", "--scale N", "--script FILE", "--screenshot FILE", "--help",
                      "--zoom fit|N%", "--nearest", "--background", "--fullscreen", "--wheel zoom|scroll",
-                     "--max-pixels N", "--version",
+                     "--max-pixels N", "--timings", "--version",
                      "Zoom in", "Zoom out", "Fit", "100%", "Quit", "F12", "Rotate clockwise", "Flip vertically",
                      "Next image", "This help", "Image info", "Open a PNG"] {
             XCTAssertTrue(ViewerOptions.usage.contains(word), word)
