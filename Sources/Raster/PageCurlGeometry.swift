@@ -172,26 +172,33 @@ public struct PageCurlGeometry: Equatable, Sendable {
     /// the radius follows from the progress, then the arc length `s` of the start point
     /// from the axis solves `s - seen(s) = pull` (seen as in `project`), so the start point
     /// is seen `pull` units from where it was. If a spine corner would lift, the lean is
-    /// halved until none does (a lean of 0 never lifts one).
+    /// the largest towards `angle` that keeps both down (a lean of 0 never lifts one), found
+    /// by bisection: it changes continuously with the pull, so an animated or dragged turn
+    /// never snaps to another lean between two frames.
     static func solve(length l: Double, breadth b: Double, start: SIMD2<Double>, pull: Double,
                       angle: Double) -> Canonical {
         let progress = l > 0 ? min(1, max(0, pull / (2 * l))) : 0
         let radius = startRadiusShare * l * (1 - progress)
-        var lean = angle
-        var result = Canonical(axis: SIMD2(l + radius, start.y), normal: SIMD2(1, 0), radius: radius, progress: 0)
-        guard progress > 0 else { return result }
+        guard progress > 0 else {
+            return Canonical(axis: SIMD2(l + radius, start.y), normal: SIMD2(1, 0), radius: radius, progress: 0)
+        }
         let s = arcLength(forPull: pull, radius: radius)
-        for _ in 0..<24 {
+        func leaning(_ lean: Double) -> (Canonical, lifts: Bool) {
             let n = SIMD2(cos(lean), -sin(lean))
             let axis = start - s * n
             // The spine corners' distances from the axis; the spine is straight, so its
             // corners are its farthest points.
             let lifted = max(((SIMD2(0, 0) - axis) * n).sum(), ((SIMD2(0, b) - axis) * n).sum())
-            result = Canonical(axis: axis, normal: n, radius: radius, progress: progress)
-            if lifted <= 0 || lean == 0 { break }
-            lean = abs(lean) < 1e-4 ? 0 : lean / 2
+            return (Canonical(axis: axis, normal: n, radius: radius, progress: progress), lifted > 0)
         }
-        return result
+        let leant = leaning(angle)
+        guard leant.lifts, angle != 0 else { return leant.0 }
+        var (keeps, lifts) = (0.0, angle)
+        for _ in 0..<40 {
+            let middle = (keeps + lifts) / 2
+            if leaning(middle).lifts { lifts = middle } else { keeps = middle }
+        }
+        return leaning(keeps).0
     }
 
     /// The arc length `s >= 0` with `s - seen(s) = pull`: `seen(s) = r sin(s / r)` on the

@@ -93,6 +93,84 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertEqual(pixel(24, 40), UIColor.systemGreen.rasterColor.premultiplied)
     }
 
+    func testCurlGeometry() {
+        let size = CGSize(width: 60, height: 40)
+        let up = CurlTransition(direction: .up), down = CurlTransition(direction: .down)
+        XCTAssertTrue(up.geometry(at: 0, size: size).isFlat, "a curl up starts flat")
+        XCTAssertEqual(up.geometry(at: 1, size: size).progress, 1, accuracy: 1e-9, "and ends rolled past the top")
+        XCTAssertEqual(up.geometry(at: 0.3, size: size).progress, 0.3, accuracy: 1e-9)
+        XCTAssertEqual(down.geometry(at: 0.3, size: size).progress, 0.7, accuracy: 1e-9, "a curl down unrolls")
+        XCTAssertTrue(down.geometry(at: 1, size: size).isFlat)
+        XCTAssertEqual(up.geometry(at: 0.5, size: size).spine, .top, "rolled towards the top edge")
+        XCTAssertLessThan(up.geometry(at: 0.5, size: size).angle, 0, "the bottom right corner leads")
+        XCTAssertTrue(up.pictures(before: "old", after: "new") == ("old", "new"))
+        XCTAssertTrue(down.pictures(before: "old", after: "new") == ("new", "old"))
+    }
+
+    /// The card's picture with its square in `face` (the setUp card, elsewhere).
+    private func cardPicture(face colour: UIColor) -> Bitmap {
+        let twin = UIView(frame: card.bounds)
+        twin.backgroundColor = .systemBlue
+        let square = UIView(frame: face.frame)
+        square.backgroundColor = colour
+        twin.addSubview(square)
+        return twin.renderedBitmapIfPossible(scale: 1)!
+    }
+
+    /// The window as a curl of `leaf` over `beneath` at `progress` draws it: white, the card
+    /// at (20, 20).
+    private func curlFrame(_ direction: CurlTransition.Direction, progress: Double) -> Bitmap {
+        let (old, new) = (cardPicture(face: .systemYellow), cardPicture(face: .systemRed))
+        let curl = CurlTransition(direction: direction)
+        let (leaf, beneath) = curl.pictures(before: old, after: new)
+        let frame = Bitmap(width: 100, height: 80)
+        frame.clear(to: UIColor.white.rasterColor.premultiplied)
+        var canvas = Canvas(target: frame)
+        canvas.clip(toDeviceRect: PixelRect(x: 20, y: 20, width: 60, height: 40))
+        canvas.drawPageCurl(PageCurlPages(front: RasterImage(bitmap: leaf), beneath: RasterImage(bitmap: beneath)),
+                            geometry: curl.geometry(at: progress, size: CGSize(width: 60, height: 40)), atDeviceX: 20, y: 20)
+        return frame
+    }
+
+    private func differingPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
+        var count = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width where a[x, y] != b[x, y] { count += 1 }
+        }
+        return count
+    }
+
+    func testCurlUpRollsTheOldPictureUpAndAway() {
+        var finished: [Bool] = []
+        let still = host.renderFrame().copy()
+        UIView.transition(with: card, duration: 1, options: [.transitionCurlUp, .curveLinear],
+                          animations: { self.face.backgroundColor = .systemRed }, completion: { finished.append($0) })
+        XCTAssertEqual(differingPixels(host.renderFrame(), still), 0, "flat at the start: the old picture")
+        host.advance(by: 0.5)
+        let shown = host.renderFrame().copy()
+        XCTAssertEqual(differingPixels(shown, curlFrame(.up, progress: 0.5)), 0, "the page curl of the two pictures, half way")
+        XCTAssertGreaterThan(differingPixels(shown, still), 200, "a real curl, not the old picture")
+        XCTAssertTrue((0..<100).allSatisfy { shown[$0, 19] == UIColor.white.rasterColor.premultiplied },
+                      "nothing drawn outside the view")
+        assertSnapshot(of: host.window, named: "curl-up-half")
+        host.advance(by: 0.6)
+        XCTAssertEqual(finished, [true])
+        XCTAssertEqual(card.superview?.subviews.count, 1, "the picture is gone")
+        XCTAssertEqual(pixel(30, 40), UIColor.systemRed.rasterColor.premultiplied)
+    }
+
+    func testCurlDownUnrollsTheNewPicture() {
+        UIView.transition(with: card, duration: 1, options: [.transitionCurlDown, .curveLinear],
+                          animations: { self.face.backgroundColor = .systemRed })
+        host.advance(by: 0.25)
+        let shown = host.renderFrame().copy()
+        XCTAssertEqual(differingPixels(shown, curlFrame(.down, progress: 0.25)), 0, "the new picture rolled three quarters away")
+        XCTAssertEqual(shown[30, 55], UIColor.systemBlue.rasterColor.premultiplied, "the old picture still shows at the bottom")
+        host.advance(by: 0.5)
+        XCTAssertEqual(differingPixels(host.renderFrame(), curlFrame(.down, progress: 0.75)), 0)
+        assertSnapshot(of: host.window, named: "curl-down-three-quarters")
+    }
+
     func testTransitionBlocksTouchesUnlessAllowed() {
         var taps = 0
         let button = UIButton(frame: card.bounds, primaryAction: UIAction { _ in taps += 1 })

@@ -5,7 +5,8 @@ extension UIView {
     /// (its changes are not animated one by one), then over `duration` seconds the screen
     /// goes from a picture of the view before to a picture after, as the options'
     /// transition asks (`.transitionCrossDissolve`, `.transitionFlipFromLeft`/`Right`/
-    /// `Top`/`Bottom`, with the options' curve), while the view itself is hidden beneath.
+    /// `Top`/`Bottom`, `.transitionCurlUp`/`Down`, with the options' curve), while the view
+    /// itself is hidden beneath.
     /// Without a transition option the block animates as in
     /// `animate(withDuration:delay:options:animations:completion:)`. The view takes no
     /// touches during the transition unless `.allowUserInteraction` is given.
@@ -94,6 +95,8 @@ final class ViewTransition {
     private let after: UIImage
     /// The dissolve's blend, drawn by `overlay` (a crossDissolve only).
     private let blend: (bitmap: Bitmap, image: UIImage)?
+    /// The curl drawn over `overlay` (a curl of two pictures of one size only).
+    private let curlView: CurlPictureView?
     private var completion: ((Bool) -> Void)?
     private var isEnded = false
     private let curve: TimingCurve
@@ -119,6 +122,19 @@ final class ViewTransition {
         }
         overlay = SnapshotView(image: self.before, frame: .zero)
         overlay.bounds = CGRect(origin: .zero, size: view.bounds.size)
+        if case let .curl(direction) = style, before.width == after.width, before.height == after.height {
+            let curl = CurlTransition(direction: direction)
+            let (leaf, beneath) = curl.pictures(before: before, after: after)
+            let pages = PageCurlPages(front: RasterImage(bitmap: leaf), beneath: RasterImage(bitmap: beneath))
+            let size = CGSize(width: before.width, height: before.height)
+            let curlView = CurlPictureView(pages: pages, scale: scale, geometry: curl.geometry(at: 0, size: size),
+                                           frame: CGRect(x: 0, y: 0, width: CGFloat(before.width) / scale,
+                                                         height: CGFloat(before.height) / scale))
+            overlay.addSubview(curlView)
+            self.curlView = curlView
+        } else {
+            curlView = nil
+        }
         overlay.isUserInteractionEnabled = !options.contains(.allowUserInteraction)
         if let superview = view.superview {
             hidden = [view]
@@ -172,6 +188,14 @@ final class ViewTransition {
             let edgeOn = flip.squash(at: progress) < 1e-3
             overlay.isHidden = edgeOn
             overlay.transform = edgeOn ? baseTransform : flip.transform(at: progress).concatenating(baseTransform)
+        case let .curl(direction):
+            let curl = CurlTransition(direction: direction)
+            guard let curlView else {
+                // Pictures of two sizes: no curl between them, the new one from half way.
+                overlay.image = progress < 0.5 ? before : after
+                return
+            }
+            curlView.geometry = curl.geometry(at: progress, size: curlView.geometry.leafSize)
         }
     }
 

@@ -12,6 +12,11 @@ extension UIView.AnimationOptions {
     /// Flips the view about its vertical axis, the right edge coming forward (drawn as
     /// `transitionFlipFromLeft` is: the 2D squash has no near edge).
     public static let transitionFlipFromRight = UIView.AnimationOptions(rawValue: 2 << 20)
+    /// The old content rolls up and away from the bottom edge, uncovering the new (drawn
+    /// with the page curl; see `CurlTransition`).
+    public static let transitionCurlUp = UIView.AnimationOptions(rawValue: 3 << 20)
+    /// The new content unrolls down from the top edge over the old.
+    public static let transitionCurlDown = UIView.AnimationOptions(rawValue: 4 << 20)
     /// Fades from the old content to the new.
     public static let transitionCrossDissolve = UIView.AnimationOptions(rawValue: 5 << 20)
     /// Flips the view about its horizontal axis, the top edge coming forward (a vertical
@@ -21,11 +26,12 @@ extension UIView.AnimationOptions {
     /// `transitionFlipFromTop` is).
     public static let transitionFlipFromBottom = UIView.AnimationOptions(rawValue: 7 << 20)
 
-    /// The transition these options ask for; nil for none (or UIKit's curl bits, 3 and 4,
-    /// which are not drawn here).
+    /// The transition these options ask for; nil for none.
     var transition: ViewTransitionStyle? {
         switch (rawValue >> 20) & 7 {
         case 1, 2: return .flip(.vertical)
+        case 3: return .curl(.up)
+        case 4: return .curl(.down)
         case 5: return .crossDissolve
         case 6, 7: return .flip(.horizontal)
         default: return nil
@@ -44,4 +50,6 @@ enum ViewTransitionStyle: Equatable {
     case crossDissolve
     /// A flip about the axis through the view's centre.
     case flip(FlipTransition.Axis)
+    /// The page curl, rolling up or down.
+    case curl(CurlTransition.Direction)
 }
