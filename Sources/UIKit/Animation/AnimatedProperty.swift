@@ -3,6 +3,8 @@ import Foundation
 /// The view properties `UIView.animate` animates.
 enum AnimatedProperty: Hashable {
     case bounds, center, transform, alpha, backgroundColor
+    /// The view's layer's `cornerRadius` (as iOS animates it inside animation blocks).
+    case cornerRadius
 }
 
 /// A value of one animated property, typed: animations carry and interpolate these
@@ -13,6 +15,7 @@ enum AnimatedValue: Interpolatable {
     case transform(CGAffineTransform)
     case alpha(CGFloat)
     case backgroundColor(UIColor?)
+    case cornerRadius(CGFloat)
 
     /// The property this is a value of.
     var property: AnimatedProperty {
@@ -22,6 +25,7 @@ enum AnimatedValue: Interpolatable {
         case .transform: return .transform
         case .alpha: return .alpha
         case .backgroundColor: return .backgroundColor
+        case .cornerRadius: return .cornerRadius
         }
     }
 
@@ -34,6 +38,8 @@ enum AnimatedValue: Interpolatable {
         case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, fraction: t))
         case let (.alpha(a), .alpha(b)): return .alpha(a.interpolated(to: b, fraction: t))
         case let (.backgroundColor(a), .backgroundColor(b)): return .backgroundColor(a.interpolated(to: b, fraction: t))
+        // A spring's overshoot never draws a negative radius.
+        case let (.cornerRadius(a), .cornerRadius(b)): return .cornerRadius(max(0, a.interpolated(to: b, fraction: t)))
         default: return other
         }
     }
@@ -47,9 +53,10 @@ struct PresentedValues {
     var transform: CGAffineTransform?
     var alpha: CGFloat?
     var backgroundColor: UIColor??
+    var cornerRadius: CGFloat?
 
     var isEmpty: Bool {
-        bounds == nil && center == nil && transform == nil && alpha == nil && backgroundColor == nil
+        bounds == nil && center == nil && transform == nil && alpha == nil && backgroundColor == nil && cornerRadius == nil
     }
 }
 

@@ -57,6 +57,7 @@ extension UIView {
         case .transform: return .transform(storedTransform)
         case .alpha: return .alpha(alpha)
         case .backgroundColor: return .backgroundColor(backgroundColor)
+        case .cornerRadius: return .cornerRadius(storedLayer?.cornerRadius ?? 0)
         }
     }
 
@@ -67,6 +68,7 @@ extension UIView {
         case .transform: return .transform(renderTransform)
         case .alpha: return .alpha(renderAlpha)
         case .backgroundColor: return .backgroundColor(renderBackgroundColor)
+        case .cornerRadius: return .cornerRadius(presented?.cornerRadius ?? storedLayer?.cornerRadius ?? 0)
         }
     }
 
@@ -79,6 +81,7 @@ extension UIView {
             case let .transform(v): p.transform = v
             case let .alpha(v): p.alpha = v
             case let .backgroundColor(v): p.backgroundColor = .some(v)
+            case let .cornerRadius(v): p.cornerRadius = v
             }
         }
     }
@@ -92,6 +95,7 @@ extension UIView {
             case .transform: p.transform = nil
             case .alpha: p.alpha = nil
             case .backgroundColor: p.backgroundColor = nil
+            case .cornerRadius: p.cornerRadius = nil
             }
         }
     }
@@ -101,7 +105,9 @@ extension UIView {
         var p = presented ?? PresentedValues()
         change(&p)
         presented = p.isEmpty ? nil : p
+        // A shadow cast from the rounded shape is cast again.
+        if property == .cornerRadius { storedLayer?.noteContentChange() }
         invalidateRendering()
-        if property != .alpha && property != .backgroundColor { invalidateExtentInAncestors() }
+        if property != .alpha && property != .backgroundColor && property != .cornerRadius { invalidateExtentInAncestors() }
     }
 }

@@ -279,6 +279,7 @@ extension UIView {
         case let .transform(v): transform = v
         case let .alpha(v): alpha = v
         case let .backgroundColor(v): backgroundColor = v
+        case let .cornerRadius(v): layer.cornerRadius = v
         }
     }
 }

@@ -49,10 +49,15 @@ open class CALayer {
 
     /// The radius of the rounded corners, in points (0: square), clamped when drawn to
     /// half the shorter side. Rounds the background and the border; the content and
-    /// sublayers (subviews) are clipped to it only with `masksToBounds`.
+    /// sublayers (subviews) are clipped to it only with `masksToBounds`. A view's own
+    /// layer's radius animates when set inside a `UIView.animate` block, as on iOS.
     public var cornerRadius: CGFloat = 0 {
         willSet { if newValue != cornerRadius { willChangeAppearance() } }
-        didSet { if cornerRadius != oldValue { didChangeAppearance() } }
+        didSet {
+            guard cornerRadius != oldValue else { return }
+            delegateView?.willChangeAnimatable(from: .cornerRadius(oldValue))
+            didChangeAppearance()
+        }
     }
 
     /// The border's width, in points, drawn inside the bounds above the content and

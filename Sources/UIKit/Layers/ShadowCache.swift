@@ -42,8 +42,10 @@ extension CALayer {
     }
 
     /// The corner radius as drawn: at most half the shorter side of `bounds`.
+    /// A view's layer draws the radius its animation shows (`presentation`).
     func drawnCornerRadius(in bounds: CGRect) -> CGFloat {
-        guard cornerRadius.isFinite, cornerRadius > 0 else { return 0 }
-        return min(cornerRadius, min(bounds.width, bounds.height) / 2)
+        let radius = delegateView?.presented?.cornerRadius ?? cornerRadius
+        guard radius.isFinite, radius > 0 else { return 0 }
+        return min(radius, min(bounds.width, bounds.height) / 2)
     }
 }
