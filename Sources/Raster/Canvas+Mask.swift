@@ -44,8 +44,9 @@ extension Canvas {
     /// layer drawn offscreen this way clips its content to rounded corners, as Core
     /// Animation's `masksToBounds` with a `cornerRadius` does. Rows are walked as spans:
     /// outside (cleared), the uniform inside run (untouched), and the few edge pixels.
-    public func mask(toRoundedRect rect: CGRect, cornerRadius: CGFloat) {
-        guard let shape = RoundedRectGeometry(rect, cornerRadius: cornerRadius) else {
+    /// Only `corners` are rounded; the others clip square.
+    public func mask(toRoundedRect rect: CGRect, cornerRadius: CGFloat, corners: RectCorners = .all) {
+        guard let shape = RoundedRectGeometry(rect, cornerRadius: cornerRadius, corners: corners) else {
             for row in clip.y..<clip.maxY { (target.row(row) + clip.x).update(repeating: 0, count: clip.width) }
             return
         }

@@ -9,11 +9,12 @@ extension Canvas {
     /// integrated in closed form; non-uniform scales give elliptical corners), and the
     /// interior runs go through the same kernels as `fill(_:with:blendMode:)`. Under
     /// rotation or shear the corners become polygons within 1/1024 pixel of the curve.
-    /// Respects `clip`, `alpha` and `transform` as `fill(_:with:blendMode:)` does.
-    public func fillRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, with color: Color,
+    /// Respects `clip`, `alpha` and `transform` as `fill(_:with:blendMode:)` does. Only
+    /// `corners` are rounded (all by default); the others stay square.
+    public func fillRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, corners: RectCorners = .all, with color: Color,
                                 blendMode: BlendMode = .sourceOver) {
         guard !isDrawingSuppressed,
-              let shape = RoundedRectGeometry(rect, cornerRadius: cornerRadius) else { return }
+              let shape = RoundedRectGeometry(rect, cornerRadius: cornerRadius, corners: corners) else { return }
         fillRing(shape, minus: nil, color: color, blendMode: blendMode)
     }
 
@@ -23,11 +24,11 @@ extension Canvas {
     ///
     /// `cornerRadius` is clamped to half the rectangle's shorter side first. When the line
     /// is as wide as the rectangle's shorter side the inside vanishes and the outer shape is
-    /// filled. A `lineWidth` that is not positive draws nothing.
-    public func strokeRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, lineWidth: CGFloat,
+    /// filled. A `lineWidth` that is not positive draws nothing. Only `corners` are rounded.
+    public func strokeRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, corners: RectCorners = .all, lineWidth: CGFloat,
                                   with color: Color, blendMode: BlendMode = .sourceOver) {
         guard !isDrawingSuppressed, lineWidth > 0, lineWidth.isFinite,
-              let shape = RoundedRectGeometry(rect, cornerRadius: cornerRadius),
+              let shape = RoundedRectGeometry(rect, cornerRadius: cornerRadius, corners: corners),
               let outer = shape.outset(by: Double(lineWidth) / 2) else { return }
         fillRing(outer, minus: shape.outset(by: -Double(lineWidth) / 2), color: color, blendMode: blendMode)
     }

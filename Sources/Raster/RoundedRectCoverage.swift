@@ -1,7 +1,8 @@
 import Foundation
 
 /// An axis-aligned rounded rectangle in device pixels, with elliptical corners of radii
-/// `rx` x `ry` (circular when the transform scales x and y alike), and exact area coverage.
+/// `rx` x `ry` (circular when the transform scales x and y alike) on the `corners` asked
+/// for (the others square), and exact area coverage.
 ///
 /// A pixel's coverage is its rectangle coverage minus the areas it shares with the four
 /// corner cut-outs (the part of each `rx` x `ry` corner box outside the ellipse). The
@@ -13,30 +14,37 @@ struct RoundedRectCoverage: CoverageShape {
     let minX: Double, minY: Double, maxX: Double, maxY: Double
     /// Corner radii, in device pixels; both zero for square corners.
     let rx: Double, ry: Double
+    /// The corners rounded, in device space (min y at the top); the others are square.
+    let corners: RectCorners
     let rows: Range<Int>
     let columns: Range<Int>
 
     /// The rectangle between device points (`x0`, `y0`) and (`x1`, `y1`) (any order) with
     /// corner radii `rx`, `ry` (device pixels), each clamped to half the side it lies
     /// along; nil when empty or not finite.
-    init?(x0: Double, y0: Double, x1: Double, y1: Double, rx: Double, ry: Double) {
+    init?(x0: Double, y0: Double, x1: Double, y1: Double, rx: Double, ry: Double, corners: RectCorners = .all) {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, rx.isFinite, ry.isFinite,
               x0 != x1, y0 != y1 else { return nil }
         minX = min(x0, x1); maxX = max(x0, x1)
         minY = min(y0, y1); maxY = max(y0, y1)
         let cx = min(max(rx, 0), (maxX - minX) / 2), cy = min(max(ry, 0), (maxY - minY) / 2)
         // A corner with one radius zero is a square corner.
-        (self.rx, self.ry) = cx > 0 && cy > 0 ? (cx, cy) : (0, 0)
+        (self.rx, self.ry) = cx > 0 && cy > 0 && !corners.isEmpty ? (cx, cy) : (0, 0)
+        self.corners = corners
         rows = PixelIndex.range(PixelIndex.floor(minY), PixelIndex.ceil(maxY))
         columns = PixelIndex.range(PixelIndex.floor(minX), PixelIndex.ceil(maxX))
     }
 
-    /// How far the cut-out reaches in from the left (and right) edge at height `y`.
-    private func cut(atY y: Double) -> Double {
+    /// How far the cut-out reaches in from the left edge (or the right, `right`) at height `y`.
+    private func cut(atY y: Double, right: Bool) -> Double {
         guard rx > 0 else { return 0 }
         let fromTop = y - minY, fromBottom = maxY - y
-        if fromTop < ry { return CornerCutout.depth(atHeight: fromTop, rx: rx, ry: ry) }
-        if fromBottom < ry { return CornerCutout.depth(atHeight: fromBottom, rx: rx, ry: ry) }
+        if fromTop < ry {
+            return corners.contains(right ? .maxXMinY : .minXMinY) ? CornerCutout.depth(atHeight: fromTop, rx: rx, ry: ry) : 0
+        }
+        if fromBottom < ry {
+            return corners.contains(right ? .maxXMaxY : .minXMaxY) ? CornerCutout.depth(atHeight: fromBottom, rx: rx, ry: ry) : 0
+        }
         return 0
     }
 
@@ -56,11 +64,14 @@ struct RoundedRectCoverage: CoverageShape {
             guard top != nil || bottom != nil else { return area }
             // Corner-local u runs from each vertical edge inwards.
             let left = Double(x) - s.minX, right = s.maxX - Double(x)
+            let c = s.corners
             if let top {
-                area -= top.cutoutArea(from: left, to: left + 1) + top.cutoutArea(from: right - 1, to: right)
+                if c.contains(.minXMinY) { area -= top.cutoutArea(from: left, to: left + 1) }
+                if c.contains(.maxXMinY) { area -= top.cutoutArea(from: right - 1, to: right) }
             }
             if let bottom {
-                area -= bottom.cutoutArea(from: left, to: left + 1) + bottom.cutoutArea(from: right - 1, to: right)
+                if c.contains(.minXMaxY) { area -= bottom.cutoutArea(from: left, to: left + 1) }
+                if c.contains(.maxXMaxY) { area -= bottom.cutoutArea(from: right - 1, to: right) }
             }
             return area
         }
@@ -76,15 +87,17 @@ struct RoundedRectCoverage: CoverageShape {
         }
         // The cut is convex in y: least at the point of the band nearest the middle, most
         // at one of the band's ends.
-        let least = cut(atY: min(max((minY + maxY) / 2, b0), b1))
-        let most = max(cut(atY: b0), cut(atY: b1))
+        let middle = min(max((minY + maxY) / 2, b0), b1)
+        let least = (left: cut(atY: middle, right: false), right: cut(atY: middle, right: true))
+        let most = (left: max(cut(atY: b0, right: false), cut(atY: b1, right: false)),
+                    right: max(cut(atY: b0, right: true), cut(atY: b1, right: true)))
         let top = b0 - minY < ry
             ? CornerCutout.Band(rx: rx, ry: ry, from: b0 - minY, to: min(b1 - minY, ry)) : nil
         let bottom = maxY - b1 < ry
             ? CornerCutout.Band(rx: rx, ry: ry, from: max(maxY - b1, 0), to: min(maxY - b0, ry)) : nil
         return Row(shape: self,
-                   touched: PixelIndex.range(PixelIndex.floor(minX + least), PixelIndex.ceil(maxX - least)),
-                   uniform: PixelIndex.range(PixelIndex.ceil(minX + most), PixelIndex.floor(maxX - most)),
+                   touched: PixelIndex.range(PixelIndex.floor(minX + least.left), PixelIndex.ceil(maxX - least.right)),
+                   uniform: PixelIndex.range(PixelIndex.ceil(minX + most.left), PixelIndex.floor(maxX - most.right)),
                    uniformCoverage: height, top: top, bottom: bottom)
     }
 }

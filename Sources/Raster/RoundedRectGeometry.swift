@@ -7,6 +7,8 @@ struct RoundedRectGeometry {
     let minX: Double, minY: Double, maxX: Double, maxY: Double
     /// Corner radius, in points: 0...half the shorter side.
     let radius: Double
+    /// The corners rounded; the others are square.
+    let corners: RectCorners
 
     /// The polygon's largest distance from the true curve, in device pixels. A pixel's
     /// coverage can be off by about this much times the curve's length in it (at most
@@ -17,22 +19,23 @@ struct RoundedRectGeometry {
     static let maxSegmentsPerCorner = 128
 
     /// `rect` (standardized) with `radius` clamped to half its shorter side (negative or NaN
-    /// radii are 0); nil when `rect` is empty, null or not finite.
-    init?(_ rect: CGRect, cornerRadius: CGFloat) {
+    /// radii are 0) on `corners`; nil when `rect` is empty, null or not finite.
+    init?(_ rect: CGRect, cornerRadius: CGFloat, corners: RectCorners = .all) {
         guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
               rect.maxY.isFinite else { return nil }
         let r = rect.standardized
         self.init(minX: Double(r.minX), minY: Double(r.minY), maxX: Double(r.maxX),
-                  maxY: Double(r.maxY), radius: Double(cornerRadius))
+                  maxY: Double(r.maxY), radius: Double(cornerRadius), corners: corners)
     }
 
     /// The rectangle with edges in points, `radius` clamped as in `init(_:cornerRadius:)`;
     /// nil when empty.
-    init?(minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double) {
+    init?(minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double, corners: RectCorners = .all) {
         guard maxX > minX, maxY > minY else { return nil }
         self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
         let limit = min(maxX - minX, maxY - minY) / 2
-        self.radius = radius > 0 ? min(radius, limit) : 0
+        self.radius = radius > 0 && !corners.isEmpty ? min(radius, limit) : 0
+        self.corners = corners
     }
 
     /// The rectangle grown by `d` points on every side (shrunk for negative `d`) with the
@@ -40,7 +43,7 @@ struct RoundedRectGeometry {
     /// Nil when nothing is left.
     func outset(by d: Double) -> RoundedRectGeometry? {
         RoundedRectGeometry(minX: minX - d, minY: minY - d, maxX: maxX + d, maxY: maxY + d,
-                            radius: max(radius + d, 0))
+                            radius: max(radius + d, 0), corners: corners)
     }
 
     /// The exact device shape under an axis-aligned `t` (`t.b == t.c == 0`).
@@ -48,7 +51,8 @@ struct RoundedRectGeometry {
         let a = Double(t.a), d = Double(t.d), tx = Double(t.tx), ty = Double(t.ty)
         return RoundedRectCoverage(x0: a * minX + tx, y0: d * minY + ty,
                                    x1: a * maxX + tx, y1: d * maxY + ty,
-                                   rx: abs(a) * radius, ry: abs(d) * radius)
+                                   rx: abs(a) * radius, ry: abs(d) * radius,
+                                   corners: corners.mirrored(x: a < 0, y: d < 0))
     }
 
     /// Segments per corner arc under `t`, enough for `maxDeviation`: a polygon whose
@@ -84,8 +88,12 @@ struct RoundedRectGeometry {
         let a = Double(t.a), b = Double(t.b), c = Double(t.c), d = Double(t.d)
         let tx = Double(t.tx), ty = Double(t.ty)
         var k = 0
+        let rounded: [RectCorners] = [.minXMinY, .maxXMinY, .maxXMaxY, .minXMaxY]
         for corner in 0..<4 {
-            // Top-left, top-right, bottom-right, bottom-left; each arc a quarter turn on.
+            // Top-left, top-right, bottom-right, bottom-left; each arc a quarter turn on. A
+            // square corner's vertices all sit on the corner.
+            let r = corners.contains(rounded[corner]) ? radius : 0
+            let balanced = corners.contains(rounded[corner]) ? balanced : 0
             let cx = corner == 1 || corner == 2 ? maxX - r : minX + r
             let cy = corner >= 2 ? maxY - r : minY + r
             let start = Double.pi + Double(corner) * Double.pi / 2

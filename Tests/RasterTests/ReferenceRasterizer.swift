@@ -68,12 +68,16 @@ enum ReferenceRasterizer {
 
     /// A rounded rectangle in user space (radius clamped to half the shorter side), mapped
     /// through `t` into device space.
-    static func roundedRect(_ r: CGRect, radius: Double, transform t: CGAffineTransform) -> [Point] {
+    static func roundedRect(_ r: CGRect, radius: Double, corners: RectCorners = .all,
+                            transform t: CGAffineTransform) -> [Point] {
         let minX = Double(r.minX), minY = Double(r.minY), maxX = Double(r.maxX), maxY = Double(r.maxY)
-        let rad = max(0, min(radius, (maxX - minX) / 2, (maxY - minY) / 2))
+        let full = max(0, min(radius, (maxX - minX) / 2, (maxY - minY) / 2))
         var points: [Point] = []
-        let centres = [(minX + rad, minY + rad), (maxX - rad, minY + rad), (maxX - rad, maxY - rad), (minX + rad, maxY - rad)]
-        for (i, c) in centres.enumerated() {
+        let order: [RectCorners] = [.minXMinY, .maxXMinY, .maxXMaxY, .minXMaxY]
+        for i in 0..<4 {
+            // A square corner: every vertex of its arc on the corner.
+            let rad = corners.contains(order[i]) ? full : 0
+            let c = [(minX + rad, minY + rad), (maxX - rad, minY + rad), (maxX - rad, maxY - rad), (minX + rad, maxY - rad)][i]
             for j in 0...segmentsPerCorner {
                 let angle = Double.pi * (1 + Double(i) / 2 + Double(j) / Double(segmentsPerCorner) / 2)
                 let x = c.0 + rad * cos(angle), y = c.1 + rad * sin(angle)

@@ -14,6 +14,7 @@ final class RoundedRectTests: XCTestCase {
     private struct Case {
         var rect: CGRect, radius: Double, lineWidth: Double?
         var color: Color, mode: BlendMode
+        var corners = RectCorners.all
     }
 
     /// Draws `c` on a copy of `background` through `canvas`'s settings and returns the
@@ -25,9 +26,10 @@ final class RoundedRectTests: XCTestCase {
         target.alpha = canvas.alpha
         target.clip(toDeviceRect: canvas.clip)
         if let lineWidth = c.lineWidth {
-            target.strokeRoundedRect(c.rect, cornerRadius: c.radius, lineWidth: lineWidth, with: c.color, blendMode: c.mode)
+            target.strokeRoundedRect(c.rect, cornerRadius: c.radius, corners: c.corners, lineWidth: lineWidth,
+                                     with: c.color, blendMode: c.mode)
         } else {
-            target.fillRoundedRect(c.rect, cornerRadius: c.radius, with: c.color, blendMode: c.mode)
+            target.fillRoundedRect(c.rect, cornerRadius: c.radius, corners: c.corners, with: c.color, blendMode: c.mode)
         }
         let w = bitmap.width, h = bitmap.height
         var coverage: [Double]
@@ -35,16 +37,18 @@ final class RoundedRectTests: XCTestCase {
             let half = lineWidth / 2
             let r = min(c.radius, Double(c.rect.width) / 2, Double(c.rect.height) / 2)
             let outer = ReferenceRasterizer.roundedRect(c.rect.insetBy(dx: -half, dy: -half), radius: r + half,
-                                                        transform: canvas.transform)
+                                                        corners: c.corners, transform: canvas.transform)
             coverage = ReferenceRasterizer.coverage(of: outer, width: w, height: h)
             if Double(c.rect.width) > lineWidth, Double(c.rect.height) > lineWidth {
                 let inner = ReferenceRasterizer.roundedRect(c.rect.insetBy(dx: half, dy: half),
-                                                            radius: max(r - half, 0), transform: canvas.transform)
+                                                            radius: max(r - half, 0), corners: c.corners,
+                                                            transform: canvas.transform)
                 let hole = ReferenceRasterizer.coverage(of: inner, width: w, height: h)
                 coverage = zip(coverage, hole).map { $0 - $1 }
             }
         } else {
-            let shape = ReferenceRasterizer.roundedRect(c.rect, radius: c.radius, transform: canvas.transform)
+            let shape = ReferenceRasterizer.roundedRect(c.rect, radius: c.radius, corners: c.corners,
+                                                        transform: canvas.transform)
             coverage = ReferenceRasterizer.coverage(of: shape, width: w, height: h)
         }
         let expected = ReferenceRasterizer.composite(background: background, coverage: coverage, color: c.color,
@@ -76,6 +80,49 @@ final class RoundedRectTests: XCTestCase {
             let worst = worstError(c, background: background, canvas: canvas)
             XCTAssertLessThanOrEqual(worst.error, Self.exactTolerance, "case \(case_): \(c) at (\(worst.x), \(worst.y))")
         }
+    }
+
+    /// Some corners rounded, the others square (Core Animation's `maskedCorners`), filled
+    /// and stroked, under flips and rotations.
+    func testChosenCornersMatchTheFloatReference() {
+        var rng = SplitMix64(seed: 0x2222_0007)
+        for case_ in 0..<200 {
+            let background = RasterFixtures.randomBackground(width: 22, height: 20, rng: &rng)
+            var canvas = RasterFixtures.randomCanvas(background, rng: &rng)
+            let rotated = case_ % 4 == 3
+            var c = randomCase(&rng, stroke: rng.chance(0.4))
+            c.corners = RectCorners(rawValue: UInt8(rng.int(0...15)))
+            if rotated {
+                var t = CGAffineTransform(rotationAngle: rng.double(-Double.pi...Double.pi))
+                t.tx = rng.double(6...14); t.ty = rng.double(6...12)
+                canvas.transform = t
+                c.rect.origin = CGPoint(x: -c.rect.width / 2, y: -c.rect.height / 2)
+            } else {
+                let sx = rng.double(0.6...2) * (rng.chance(0.3) ? -1 : 1), sy = rng.double(0.6...2) * (rng.chance(0.3) ? -1 : 1)
+                canvas.transform = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: sx < 0 ? 20 : 2, ty: sy < 0 ? 18 : 2)
+            }
+            let worst = worstError(c, background: background, canvas: canvas)
+            XCTAssertLessThanOrEqual(worst.error, rotated ? Self.polygonTolerance : Self.exactTolerance,
+                                     "case \(case_): \(c) \(canvas.transform) at (\(worst.x), \(worst.y))")
+        }
+    }
+
+    func testOnlyTheChosenCornersAreRounded() {
+        let full = Bitmap(width: 24, height: 24), top = Bitmap(width: 24, height: 24), square = Bitmap(width: 24, height: 24)
+        let rect = CGRect(x: 2, y: 2, width: 20, height: 20)
+        Canvas(target: full).fillRoundedRect(rect, cornerRadius: 8, with: Color(red: 0, green: 0, blue: 255))
+        Canvas(target: top).fillRoundedRect(rect, cornerRadius: 8, corners: [.minXMinY, .maxXMinY], with: Color(red: 0, green: 0, blue: 255))
+        Canvas(target: square).fillRoundedRect(rect, cornerRadius: 0, with: Color(red: 0, green: 0, blue: 255))
+        for y in 0..<24 {
+            for x in 0..<24 {
+                XCTAssertEqual(top[x, y], y < 12 ? full[x, y] : square[x, y], "(\(x), \(y))")
+            }
+        }
+        XCTAssertNotEqual(full[2, 2], square[2, 2], "the corner pixel shows the rounding")
+        let none = Bitmap(width: 24, height: 24)
+        Canvas(target: none).fillRoundedRect(rect, cornerRadius: 8, corners: [], with: Color(red: 0, green: 0, blue: 255))
+        XCTAssertTrue((0..<24).allSatisfy { y in (0..<24).allSatisfy { none[$0, y] == square[$0, y] } },
+                      "no corner chosen: a square")
     }
 
     func testAxisAlignedStrokesMatchTheFloatReference() {

@@ -95,7 +95,7 @@ extension CALayer {
         inner.transform = canvas.transform.concatenating(CGAffineTransform(translationX: CGFloat(-area.x), y: CGFloat(-area.y)))
         inner.alpha = 1
         draw(inner)
-        inner.mask(toRoundedRect: rect, cornerRadius: radius)
+        inner.mask(toRoundedRect: rect, cornerRadius: radius, corners: drawnCorners)
         canvas.composite(scratch, atDeviceX: area.x, y: area.y)
     }
 }

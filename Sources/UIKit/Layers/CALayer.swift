@@ -60,6 +60,14 @@ open class CALayer {
         }
     }
 
+    /// The corners `cornerRadius` rounds (all four by default); the others stay square, in
+    /// the background, the border, the clip of `masksToBounds` and the shadow cast.
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                              .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        willSet { if newValue != maskedCorners { willChangeAppearance() } }
+        didSet { if maskedCorners != oldValue { didChangeAppearance() } }
+    }
+
     /// The border's width, in points, drawn inside the bounds above the content and
     /// sublayers, following `cornerRadius`.
     public var borderWidth: CGFloat = 0 {

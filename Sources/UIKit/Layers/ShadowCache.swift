@@ -41,6 +41,9 @@ extension CALayer {
         return shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -spread, dy: -spread)
     }
 
+    /// The corners `drawnCornerRadius` rounds.
+    var drawnCorners: RectCorners { maskedCorners.rectCorners }
+
     /// The corner radius as drawn: at most half the shorter side of `bounds`.
     /// A view's layer draws the radius its animation shows (`presentation`).
     func drawnCornerRadius(in bounds: CGRect) -> CGFloat {

@@ -10,12 +10,13 @@ extension RenderPass {
         drawBorder(of: layer, bounds: view.renderBounds, radius: view.renderCornerRadius, canvas: canvas)
     }
 
+    /// `radius` rounds the corners `layer.maskedCorners` names.
     private func drawBorder(of layer: CALayer, bounds: CGRect, radius: CGFloat, canvas: Canvas) {
         let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
         guard width > 0, width.isFinite, let color = layer.borderColor?.color, color.alpha > 0 else { return }
         // Centred on an edge inset by half the width, so the outer edge is the bounds'.
         canvas.strokeRoundedRect(bounds.insetBy(dx: width / 2, dy: width / 2), cornerRadius: max(0, radius - width / 2),
-                                 lineWidth: width, with: color)
+                                 corners: layer.drawnCorners, lineWidth: width, with: color)
     }
 
     /// Draws the standalone layer `layer` (and its sublayers) into its superlayer's
@@ -41,7 +42,7 @@ extension RenderPass {
         guard !area.isEmpty else { return }
         drawOffscreen(area, transform: canvas.transform) { inner in
             drawLayerBody(layer, canvas: inner)
-            if rounded { inner.mask(toRoundedRect: bounds, cornerRadius: radius) }
+            if rounded { inner.mask(toRoundedRect: bounds, cornerRadius: radius, corners: layer.drawnCorners) }
         } then: { offscreen in
             var outer = parent
             outer.alpha *= Double(layer.storedOpacity)
@@ -61,7 +62,7 @@ extension RenderPass {
             var fill = inside
             fill.clip(to: bounds, rounding: .outward)
             if radius > 0 {
-                fill.fillRoundedRect(bounds, cornerRadius: radius, with: color)
+                fill.fillRoundedRect(bounds, cornerRadius: radius, corners: layer.drawnCorners, with: color)
             } else {
                 fill.fill(bounds, with: color)
             }

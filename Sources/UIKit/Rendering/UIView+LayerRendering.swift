@@ -8,6 +8,9 @@ extension UIView {
         storedLayer?.drawnCornerRadius(in: renderBounds) ?? 0
     }
 
+    /// The corners `renderCornerRadius` rounds.
+    var renderCorners: RectCorners { storedLayer?.drawnCorners ?? .all }
+
     /// True when the content and subviews are clipped to rounded corners: drawn offscreen
     /// and masked (square clipping stays a clip rectangle).
     var masksToRoundedBounds: Bool {

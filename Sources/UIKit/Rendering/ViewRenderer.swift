@@ -108,7 +108,8 @@ final class RenderPass {
         drawOffscreen(area, transform: parent.transform) { inner in
             drawContentAndSubviews(of: view, canvas: inner)
             if view.masksToRoundedBounds {
-                inner.mask(toRoundedRect: view.renderBounds, cornerRadius: view.renderCornerRadius)
+                inner.mask(toRoundedRect: view.renderBounds, cornerRadius: view.renderCornerRadius,
+                           corners: view.renderCorners)
             }
         } then: { layer in
             var outer = parent
@@ -240,7 +241,8 @@ final class RenderPass {
             var content = canvas
             content.clip(to: bounds, rounding: .outward)
             if let color = view.renderBackgroundColor, color.alpha > 0 {
-                fillBackground(bounds, cornerRadius: view.renderCornerRadius, with: color.rasterColor, canvas: content)
+                fillBackground(bounds, cornerRadius: view.renderCornerRadius, corners: view.renderCorners,
+                               with: color.rasterColor, canvas: content)
             }
             // A layer class's own drawing (a gradient view's gradient).
             if let layer = view.storedLayer, layer.drawsContents { layer.drawContents(in: canvas) }
@@ -286,10 +288,11 @@ final class RenderPass {
 
     /// Fills the background `bounds` (the view's coordinates) with `color`, leaving out the
     /// largest part an opaque view painted later covers.
-    private func fillBackground(_ bounds: CGRect, cornerRadius: CGFloat, with color: Color, canvas: Canvas) {
+    private func fillBackground(_ bounds: CGRect, cornerRadius: CGFloat, corners: RectCorners, with color: Color,
+                                canvas: Canvas) {
         func fill(_ canvas: Canvas) {
             if cornerRadius > 0 {
-                canvas.fillRoundedRect(bounds, cornerRadius: cornerRadius, with: color)
+                canvas.fillRoundedRect(bounds, cornerRadius: cornerRadius, corners: corners, with: color)
             } else {
                 canvas.fill(bounds, with: color)
             }
