@@ -8,10 +8,17 @@ import Foundation
 /// (linearly in the values when `scrubsLinearly`, the default), e.g. following a scroll
 /// view's offset. Views stay touchable while it runs, as with UIKit's animators.
 open class UIViewPropertyAnimator {
-    /// The length of the whole animation, in seconds.
+    /// The length of the whole animation, in seconds, as given (a spring of mass,
+    /// stiffness and damping takes its own time instead).
     public let duration: TimeInterval
+    /// The timing given to the initializer with timing parameters, or to
+    /// `continueAnimation(withTimingParameters:durationFactor:)`; nil for the other initializers.
+    public private(set) var timingParameters: UITimingCurveProvider?
     /// The curve or spring progress follows.
-    private let shape: ViewAnimationTiming.Shape
+    private var shape: ViewAnimationTiming.Shape
+    /// The time the whole motion takes at its pace, in seconds: `duration`, a physical
+    /// spring's settling time, or either scaled by a `continueAnimation` duration factor.
+    private var motionDuration: TimeInterval
 
     /// Where the animator is in its life.
     public private(set) var state: UIViewAnimatingState = .inactive
@@ -40,7 +47,7 @@ open class UIViewPropertyAnimator {
             guard !isRunning, state != .stopped, newValue.isFinite else { return }
             if state == .inactive { activate() }
             fraction = min(max(Double(newValue), 0), 1)
-            progress = PropertyAnimatorTiming.scrubbedProgress(at: fraction, duration: duration, shape: shape,
+            progress = PropertyAnimatorTiming.scrubbedProgress(at: fraction, duration: motionDuration, shape: shape,
                                                                linearly: scrubsLinearly)
             applyProgress()
         }
@@ -68,9 +75,11 @@ open class UIViewPropertyAnimator {
         }
     }
 
-    private init(duration: TimeInterval, shape: ViewAnimationTiming.Shape, animations: (() -> Void)?) {
+    private init(duration: TimeInterval, shape: ViewAnimationTiming.Shape, motionDuration: TimeInterval? = nil,
+                 animations: (() -> Void)?) {
         self.duration = duration.isFinite ? max(0, duration) : 0
         self.shape = shape
+        self.motionDuration = motionDuration ?? self.duration
         if let animations { pending.append((animations, 0)) }
     }
 
@@ -90,6 +99,14 @@ open class UIViewPropertyAnimator {
     /// overshoot, smaller values oscillate (as `UIView.animate(... usingSpringWithDamping:)`).
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, shape: .spring(dampingRatio: Double(ratio), initialVelocity: 0), animations: animations)
+    }
+
+    /// An animator timed by `parameters`: a cubic curve over `duration`, a damping-ratio
+    /// spring settling within it, or a mass-stiffness-damping spring in its own time.
+    public convenience init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        let (shape, own) = parameters.animationShape
+        self.init(duration: duration, shape: shape, motionDuration: own, animations: nil)
+        timingParameters = parameters
     }
 
     /// Makes an animator with the options' curve and starts it after `delay` seconds.
@@ -136,6 +153,30 @@ open class UIViewPropertyAnimator {
         if state == .inactive { activate() }
         isRunning = true
         beginLeg(delay: delay.isFinite ? max(0, delay) : 0)
+    }
+
+    /// Resumes a paused animator with new timing for what is left: `parameters`' curve or
+    /// spring (nil keeps the animator's own), the rest taking `durationFactor` times as long
+    /// as it would at the original pace (0 keeps the pace). A spring given by mass,
+    /// stiffness and damping takes its own settling time, scaled alike. Does nothing
+    /// unless the animator is paused (active and not running), as in UIKit.
+    public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        guard state == .active, !isRunning else {
+            return Self.warn("continueAnimation needs a paused animator")
+        }
+        var base = duration
+        if let parameters {
+            let (newShape, own) = parameters.animationShape
+            shape = newShape
+            timingParameters = parameters
+            base = own ?? duration
+        } else if let own = timingParameters?.animationShape.duration {
+            base = own
+        }
+        let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
+        motionDuration = base * factor
+        isRunning = true
+        beginLeg()
     }
 
     /// Holds the animations where they are (starting them paused at 0 when inactive).
@@ -216,7 +257,7 @@ open class UIViewPropertyAnimator {
         let loop = tracks.first?.view.motionLoop ?? .ambient
         let driver = loop.animations
         self.driver = driver
-        let timing = PropertyAnimatorTiming(duration: duration, shape: shape, startTime: loop.now + delay,
+        let timing = PropertyAnimatorTiming(duration: motionDuration, shape: shape, startTime: loop.now + delay,
                                             startFraction: fraction, startProgress: progress, isReversed: isReversed)
         animationID = driver.add(timing, apply: { [self] timing in
             fraction = timing.fraction
