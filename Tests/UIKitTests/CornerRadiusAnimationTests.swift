@@ -23,14 +23,6 @@ final class CornerRadiusAnimationTests: XCTestCase {
         return (host, card)
     }
 
-    private func differingPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
-        var count = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width where a[x, y] != b[x, y] { count += 1 }
-        }
-        return count
-    }
-
     func testTheRadiusFollowsTheCurveAndDrawsAsTheStaticRadiusWould() {
         for shadow in [false, true] {
             let (host, card) = scene(radius: 0, shadow: shadow)
@@ -44,15 +36,15 @@ final class CornerRadiusAnimationTests: XCTestCase {
             XCTAssertEqual(card.renderCornerRadius, 6, accuracy: 1e-9)
             let quarter = host.renderFrame().copy()
             let (still, _) = scene(radius: 6, shadow: shadow)
-            XCTAssertEqual(differingPixels(quarter, still.renderFrame()), 0,
+            XCTAssertEqual(differingPixelCount(quarter, still.renderFrame()), 0,
                            "a quarter of the way draws as a radius of 6 does (shadow \(shadow))")
             let (square, _) = scene(radius: 0, shadow: shadow)
-            XCTAssertGreaterThan(differingPixels(quarter, square.renderFrame()), 8, "the corners did round")
+            XCTAssertGreaterThan(differingPixelCount(quarter, square.renderFrame()), 8, "the corners did round")
             host.advance(by: 0.8)
             XCTAssertTrue(finished)
             XCTAssertNil(card.presented, "nothing presented once it ends")
             let (end, _) = scene(radius: 24, shadow: shadow)
-            XCTAssertEqual(differingPixels(host.renderFrame(), end.renderFrame()), 0)
+            XCTAssertEqual(differingPixelCount(host.renderFrame(), end.renderFrame()), 0)
         }
     }
 

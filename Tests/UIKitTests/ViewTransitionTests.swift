@@ -132,24 +132,16 @@ final class ViewTransitionTests: XCTestCase {
         return frame
     }
 
-    private func differingPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
-        var count = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width where a[x, y] != b[x, y] { count += 1 }
-        }
-        return count
-    }
-
     func testCurlUpRollsTheOldPictureUpAndAway() {
         var finished: [Bool] = []
         let still = host.renderFrame().copy()
         UIView.transition(with: card, duration: 1, options: [.transitionCurlUp, .curveLinear],
                           animations: { self.face.backgroundColor = .systemRed }, completion: { finished.append($0) })
-        XCTAssertEqual(differingPixels(host.renderFrame(), still), 0, "flat at the start: the old picture")
+        XCTAssertEqual(differingPixelCount(host.renderFrame(), still), 0, "flat at the start: the old picture")
         host.advance(by: 0.5)
         let shown = host.renderFrame().copy()
-        XCTAssertEqual(differingPixels(shown, curlFrame(.up, progress: 0.5)), 0, "the page curl of the two pictures, half way")
-        XCTAssertGreaterThan(differingPixels(shown, still), 200, "a real curl, not the old picture")
+        XCTAssertEqual(differingPixelCount(shown, curlFrame(.up, progress: 0.5)), 0, "the page curl of the two pictures, half way")
+        XCTAssertGreaterThan(differingPixelCount(shown, still), 200, "a real curl, not the old picture")
         XCTAssertTrue((0..<100).allSatisfy { shown[$0, 19] == UIColor.white.rasterColor.premultiplied },
                       "nothing drawn outside the view")
         assertSnapshot(of: host.window, named: "curl-up-half")
@@ -164,10 +156,10 @@ final class ViewTransitionTests: XCTestCase {
                           animations: { self.face.backgroundColor = .systemRed })
         host.advance(by: 0.25)
         let shown = host.renderFrame().copy()
-        XCTAssertEqual(differingPixels(shown, curlFrame(.down, progress: 0.25)), 0, "the new picture rolled three quarters away")
+        XCTAssertEqual(differingPixelCount(shown, curlFrame(.down, progress: 0.25)), 0, "the new picture rolled three quarters away")
         XCTAssertEqual(shown[30, 55], UIColor.systemBlue.rasterColor.premultiplied, "the old picture still shows at the bottom")
         host.advance(by: 0.5)
-        XCTAssertEqual(differingPixels(host.renderFrame(), curlFrame(.down, progress: 0.75)), 0)
+        XCTAssertEqual(differingPixelCount(host.renderFrame(), curlFrame(.down, progress: 0.75)), 0)
         assertSnapshot(of: host.window, named: "curl-down-three-quarters")
     }
 

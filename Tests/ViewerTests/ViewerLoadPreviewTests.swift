@@ -101,21 +101,30 @@ final class ViewerInterlacedPreviewTests: XCTestCase {
             + PNGChunks.chunk("IDAT", zlib) + PNGChunks.chunk("IEND", [])
     }
 
-    func testEachPassRefinesTheWholePicture() throws {
+    /// The picture at each progress report of the viewer loading a `side`-square Adam7 file
+    /// of `pixel(x, y)`: the passes it was sampled from, its level and pixels; and the image.
+    private func loadMoments(side: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8))
+        throws -> (moments: [(passes: Int, level: Int, pixels: Bitmap)], image: Bitmap) {
         let folder = try TemporaryFolder()
         let path = folder.path("adam7.png")
-        let png = Self.adam7PNG(width: 512, height: 512) { x, y in (UInt8(x & 255), UInt8(y & 255), UInt8((x ^ y) & 255)) }
-        try Data(png).write(to: URL(fileURLWithPath: path))
+        try Data(Self.adam7PNG(width: side, height: side, pixel: pixel)).write(to: URL(fileURLWithPath: path))
         let queue = LockstepMainQueue()
         let (host, viewer) = startLoading(path, deliver: { queue.deliver($0) })
         defer { withExtendedLifetime(host) {} }  // the window stays up while it loads
         var moments: [(passes: Int, level: Int, pixels: Bitmap)] = []
         while viewer.loadedImage == nil {
-            guard queue.runNext() else { return XCTFail("the decode never finished") }
+            guard queue.runNext() else {
+                XCTFail("the decode never finished")
+                break
+            }
             guard viewer.loadedImage == nil, let preview = viewer.loadPreview else { continue }
             moments.append((preview.sampledPasses, preview.level, preview.bitmap.copy()))
         }
-        let image = try XCTUnwrap(viewer.imageView.image).rasterImage.bitmap
+        return (moments, try XCTUnwrap(viewer.imageView.image).rasterImage.bitmap)
+    }
+
+    func testEachPassRefinesTheWholePicture() throws {
+        let (moments, image) = try loadMoments(side: 512) { x, y in (UInt8(x & 255), UInt8(y & 255), UInt8((x ^ y) & 255)) }
         let sampled = moments.filter { (1..<6).contains($0.passes) }
         XCTAssertEqual(Set(sampled.map(\.passes)).count, 5, "a picture after each of the first five passes: \(moments.map(\.passes))")
         // 150 / 512 device pixels an image pixel: level 1.
@@ -134,21 +143,8 @@ final class ViewerInterlacedPreviewTests: XCTestCase {
     }
 
     func testATexelWiderThanThePassGridAveragesTheDecodedPixelsInsideIt() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path("adam7-big.png")
         let side = 1024
-        let png = Self.adam7PNG(width: side, height: side) { x, y in (UInt8(x & 255), UInt8((y * 3) & 255), UInt8((x ^ y) & 255)) }
-        try Data(png).write(to: URL(fileURLWithPath: path))
-        let queue = LockstepMainQueue()
-        let (host, viewer) = startLoading(path, deliver: { queue.deliver($0) })
-        defer { withExtendedLifetime(host) {} }
-        var moments: [(passes: Int, level: Int, pixels: Bitmap)] = []
-        while viewer.loadedImage == nil {
-            guard queue.runNext() else { return XCTFail("the decode never finished") }
-            guard viewer.loadedImage == nil, let preview = viewer.loadPreview else { continue }
-            moments.append((preview.sampledPasses, preview.level, preview.bitmap.copy()))
-        }
-        let image = try XCTUnwrap(viewer.imageView.image).rasterImage.bitmap
+        let (moments, image) = try loadMoments(side: side) { x, y in (UInt8(x & 255), UInt8((y * 3) & 255), UInt8((x ^ y) & 255)) }
         // 150 / 1024 device pixels an image pixel: level 2, texels of 4 x 4 pixels, wider
         // than the grids of passes 4 (2 x 4) and 5 (2 x 2).
         XCTAssertTrue(moments.allSatisfy { $0.level == 2 })
