@@ -44,7 +44,8 @@ extension ViewerController {
     /// Shows the list's current file: at once when it is decoded already (pre-decoded,
     /// or seen just before), else once it loads, the previous image staying until then.
     /// Loads and images of files that are no longer the current one or its neighbours
-    /// are dropped; the neighbours start decoding in the background.
+    /// are dropped; the neighbours start decoding in the background once the current file
+    /// is decoded (or failed).
     func showCurrentFile() {
         guard let list = imageList else { return }
         let path = list.current
@@ -64,7 +65,8 @@ extension ViewerController {
                 if loads[path] == nil { startLoad(path, deliver: deliver) }
             }
         }
-        prefetchNeighbours()
+        // The neighbours wait for the file shown, so its decode has both cores to itself.
+        if cache[path] != nil || failures[path] != nil { prefetchNeighbours() }
     }
 
     /// The current file and the ones before and after it.
@@ -118,11 +120,17 @@ extension ViewerController {
             switch result {
             case let .success(loaded):
                 cache[path] = loaded
-                if imageList?.current == path { present(loaded, path: path) }
+                if imageList?.current == path {
+                    present(loaded, path: path)
+                    prefetchNeighbours()
+                }
             case let .failure(error):
                 loads[path] = nil
                 failures[path] = error
-                if imageList?.current == path { presentFailure(error, path: path) }
+                if imageList?.current == path {
+                    presentFailure(error, path: path)
+                    prefetchNeighbours()
+                }
             }
         }, mipmapsBuilt: { [weak self] error in
             self?.loads[path] = nil
