@@ -684,8 +684,9 @@ static inline void curl_roll_tap_at(const raster_curl_level *levels, int count, 
     }
 }
 
-void raster_curl_roll_columns(raster_curl_roll_column *columns, long count, double qx, double t, double dt,
-                              const raster_curl_roll *roll) {
+int raster_curl_roll_columns(raster_curl_roll_column *columns, long count, double qx, double t, double dt,
+                             const raster_curl_roll *roll) {
+    int levels = 1;
     for (long k = 0; k < count; k++) {
         curl_roll_pixel p;
         // Any row inside the leaf is as far from its top and bottom edges as its coverage
@@ -697,7 +698,21 @@ void raster_curl_roll_columns(raster_curl_roll_column *columns, long count, doub
         c->tones = p.tones;
         curl_roll_tap_at(roll->front, roll->levelCount, p.p1x, p.lod, &c->front);
         curl_roll_tap_at(roll->back, roll->levelCount, roll->mirrorsX ? roll->width - p.p2x : p.p2x, p.lod, &c->back);
+        for (int side = 0; side < 2; side++) {
+            const raster_curl_roll_tap *tap = side ? &c->back : &c->front;
+            int reads = tap->index + (tap->weight ? 2 : 1);
+            levels = reads > levels ? reads : levels;
+        }
     }
+    // Where an opaque back wholly covers the column from level 0 alone, a row is a two-texel
+    // blend and a tone: count those columns in runs for `curl_roll_back_pairs`.
+    long run = 0;
+    for (long k = count - 1; k >= 0; k--) {
+        const raster_curl_roll_column *c = &columns[k];
+        run = c->k2 >= 1 && roll->backIsOpaque && c->back.index == 0 && c->back.weight == 0 ? run + 1 : 0;
+        columns[k].backRun = run;
+    }
+    return levels;
 }
 
 /// One level's rows for a row of output: the top and bottom texel rows and the bottom's weight.
@@ -753,23 +768,55 @@ static inline void curl_prefetch_column(const raster_curl_roll_column *c, const 
     }
 }
 
+#if CURL_X86
+/// `count` (even) columns of a run counted by `backRun`, on a row whose level-0 texels lie
+/// on one row (`top`, weight 0 below): `raster_curl_roll_row`'s arithmetic for them (the
+/// back's sample, toned, stored) two pixels a register.
+static void curl_roll_back_pairs(uint32_t *out, long count, const raster_curl_roll_column *columns,
+                                 const uint32_t *top, long step) {
+    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(64);
+    for (long k = 0; k + 2 <= count; k += 2) {
+        const raster_curl_roll_column *a = &columns[k], *b = &columns[k + 1];
+        const uint32_t *pa = top + a->back.fine, *pb = top + b->back.fine;
+        __m128i ta = _mm_unpacklo_epi32(_mm_cvtsi32_si128((int)pa[0]), _mm_cvtsi32_si128((int)pa[step]));
+        __m128i tb = _mm_unpacklo_epi32(_mm_cvtsi32_si128((int)pb[0]), _mm_cvtsi32_si128((int)pb[step]));
+        __m128i ha = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, ta), (__m128i)a->back.finePair);
+        __m128i hb = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, tb), (__m128i)b->back.finePair);
+        __m128i s = curl_fold(ha, hb);
+        __m128i multiply = _mm_unpacklo_epi64((__m128i)a->tones->backMultiply, (__m128i)b->tones->backMultiply);
+        __m128i add = _mm_unpacklo_epi64((__m128i)a->tones->backAdd, (__m128i)b->tones->backAdd);
+        __m128i toned = curl_tone(s, multiply, add);
+        __m128i bytes = _mm_packus_epi16(_mm_srli_epi16(_mm_add_epi16(toned, half), 7), zero);
+        _mm_storel_epi64((__m128i *)(out + k), bytes);
+    }
+}
+#endif
+
 void raster_curl_roll_row(uint32_t *out, long count, const uint32_t *below, double qy,
-                          const raster_curl_roll_column *columns, const raster_curl_roll *roll) {
+                          const raster_curl_roll_column *columns, int levels, const raster_curl_roll *roll) {
     const raster_u16x8 shadow = raster_colour_alpha_u16x8(roll->shadow, 32768), zeroTone = 0;
     curl_level_rows frontRows[CURL_MAX_LEVELS], backRows[CURL_MAX_LEVELS];
     // A straight turn's roll points lie on the pixel's own row (the normal has no y).
-    curl_rows_at(roll->front, roll->levelCount, qy, frontRows);
-    curl_rows_at(roll->back, roll->levelCount, roll->mirrorsY ? roll->height - qy : qy, backRows);
+    curl_rows_at(roll->front, levels, qy, frontRows);
+    curl_rows_at(roll->back, levels, roll->mirrorsY ? roll->height - qy : qy, backRows);
     // Every texel row the roll reads is new to its row of output: ask for the next row's
     // lines while this one is drawn. A column moves at most two texels at its levels (the
     // level of detail follows the squeeze), so every fourth column's lines cover them all.
     curl_level_rows nextFront[CURL_MAX_LEVELS], nextBack[CURL_MAX_LEVELS];
-    curl_rows_at(roll->front, roll->levelCount, qy + 1, nextFront);
-    curl_rows_at(roll->back, roll->levelCount, roll->mirrorsY ? roll->height - qy - 1 : qy + 1, nextBack);
+    curl_rows_at(roll->front, levels, qy + 1, nextFront);
+    curl_rows_at(roll->back, levels, roll->mirrorsY ? roll->height - qy - 1 : qy + 1, nextBack);
     for (long k = 0; k < count; k += 4) curl_prefetch_column(&columns[k], nextFront, nextBack);
     if (count > 0) curl_prefetch_column(&columns[count - 1], nextFront, nextBack);
     for (long k = 0; k < count; k++) {
         const raster_curl_roll_column *c = &columns[k];
+#if CURL_X86
+        if (c->backRun >= 2 && backRows[0].weight == 0) {
+            long n = c->backRun & ~1L;
+            curl_roll_back_pairs(out + k, n, c, backRows[0].top, roll->back[0].hiX > 0 ? 1 : 0);
+            k += n - 1;
+            continue;
+        }
+#endif
         raster_u8x8 d = curl_roll_beneath(below ? below + k : out + k, c->k2, roll, shadow);
         if (c->k1 > 0) {
             raster_u16x4 s = curl_sample_tap(roll->front, frontRows, &c->front);
@@ -825,10 +872,40 @@ void raster_curl_shadow_columns(uint32_t *out, long count, const raster_u16x4 *f
     }
 }
 
+#if CURL_X86
+/// `curl_shadow_q15` of pixels k and k + 1 in double lanes, as the weights of two pixels
+/// (colour lanes the factor, alpha lanes 32768): the scalar arithmetic step for step (IEEE
+/// operations in the same order; max against 0 and the blend give what the comparisons give).
+static inline __m128i curl_shadow_pair(long k, double d, double dd, double width, double strength) {
+    const __m128d zero = _mm_setzero_pd(), one = _mm_set1_pd(1);
+    __m128d beyond = _mm_add_pd(_mm_set1_pd(d), _mm_mul_pd(_mm_set_pd((double)(k + 1), (double)k), _mm_set1_pd(dd)));
+    __m128d f = _mm_sub_pd(one, _mm_div_pd(_mm_max_pd(beyond, zero), _mm_set1_pd(width)));
+    __m128d shaded = _mm_sub_pd(one, _mm_mul_pd(_mm_mul_pd(_mm_set1_pd(strength), f), f));
+    __m128d lit = _mm_cmpgt_pd(f, zero);
+    __m128d factor = _mm_or_pd(_mm_and_pd(lit, shaded), _mm_andnot_pd(lit, one));
+    __m128d q = _mm_add_pd(_mm_mul_pd(factor, _mm_set1_pd(32768)), _mm_set1_pd(0.5));
+    q = _mm_min_pd(_mm_max_pd(q, zero), _mm_set1_pd(32768));
+    __m128i both = _mm_cvttpd_epi32(q); // q0, q1 in 32-bit lanes 0 and 1
+    __m128i w = _mm_shufflelo_epi16(both, 0xA0); // q0 q0 q1 q1
+    w = _mm_unpacklo_epi32(w, w);                // q0 x4, q1 x4
+    const __m128i colour = _mm_setr_epi16(-1, -1, -1, 0, -1, -1, -1, 0);
+    return _mm_or_si128(_mm_and_si128(w, colour), _mm_andnot_si128(colour, _mm_set1_epi16((short)32768)));
+}
+#endif
+
 void raster_curl_shadow_run(uint32_t *out, long count, double d, double dd, double width, double strength) {
-    for (long k = 0; k < count; k++) {
-        // The vector darkening's arithmetic on the three colour bytes, in scalar registers:
-        // building the weight vector cost more than the multiplies.
+    long k0 = 0;
+#if CURL_X86
+    const __m128i zero = _mm_setzero_si128();
+    for (; k0 + 4 <= count; k0 += 4) {
+        __m128i p = _mm_loadu_si128((const __m128i *)(out + k0));
+        __m128i lo = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, p), curl_shadow_pair(k0, d, dd, width, strength));
+        __m128i hi = _mm_mulhi_epu16(_mm_unpackhi_epi8(zero, p), curl_shadow_pair(k0 + 2, d, dd, width, strength));
+        _mm_storeu_si128((__m128i *)(out + k0), curl_bytes(lo, hi));
+    }
+#endif
+    for (long k = k0; k < count; k++) {
+        // The vector darkening's arithmetic on the three colour bytes, in scalar registers.
         uint32_t q = curl_shadow_q15(d + (double)k * dd, width, strength), p = out[k], r = p & 0xFF000000u;
         for (int shift = 0; shift < 24; shift += 8) {
             uint32_t c = (((((p >> shift) & 255) << 8) * q >> 16) + 64) >> 7;

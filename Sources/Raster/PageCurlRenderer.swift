@@ -60,7 +60,7 @@ struct PageCurlRenderer {
     /// function they were worked out for (a row uses them when its own is the same).
     struct StraightColumns {
         let distance: Linear
-        let roll: Range<Int>, rollColumns: UnsafePointer<raster_curl_roll_column>
+        let roll: Range<Int>, rollColumns: UnsafePointer<raster_curl_roll_column>, rollLevels: Int32
         let shadow: Range<Int>, shadowFactors: UnsafePointer<SIMD4<UInt16>>
     }
 
@@ -211,14 +211,15 @@ struct PageCurlRenderer {
         let cut = runs(t, px: turnedOverX(t), columns: columns, leafColumns: (ox..<(ox + width)).clamped(to: columns))
         let roll = cut.rollInLeaf, shadow = cut.shaded
         let rollColumns = scratch.buffer(.curlRollColumns, count: roll.count, of: raster_curl_roll_column.self)
-        withUnsafePointer(to: tables) { tables in
+        let rollLevels = withUnsafePointer(to: tables) { tables in
             raster_curl_roll_columns(rollColumns, roll.count, Double(roll.lowerBound - ox) + 0.5, t.value(roll.lowerBound),
                                      t.b, tables)
         }
         let shadowFactors = scratch.buffer(.curlShadowFactors, count: shadow.count, of: SIMD4<UInt16>.self)
         raster_curl_shadow_factors(shadowFactors, shadow.count, t.value(shadow.lowerBound) - r, t.b, shadowWidth,
                                    PageCurlShading.shadowStrength)
-        return StraightColumns(distance: t, roll: roll, rollColumns: UnsafePointer(rollColumns), shadow: shadow,
+        return StraightColumns(distance: t, roll: roll, rollColumns: UnsafePointer(rollColumns), rollLevels: rollLevels,
+                               shadow: shadow,
                                shadowFactors: UnsafePointer(shadowFactors))
     }
 
@@ -326,7 +327,8 @@ struct PageCurlRenderer {
                         guard !part.isEmpty else { return }
                         let below = isLeaf ? beneath.map { UnsafePointer($0.row(leafRow) + (part.lowerBound - ox)) } : nil
                         if isLeaf, let byColumn, byColumn.roll == part {
-                            raster_curl_roll_row(out + part.lowerBound, part.count, below, qy, byColumn.rollColumns, tables)
+                            raster_curl_roll_row(out + part.lowerBound, part.count, below, qy, byColumn.rollColumns,
+                                                 byColumn.rollLevels, tables)
                             return
                         }
                         raster_curl_roll_run(out + part.lowerBound, part.count, below, isLeaf ? 1 : 0,
@@ -553,7 +555,9 @@ struct Linear: Equatable {
         if crossing.isNaN {
             x = range.lowerBound
         } else {
-            x = Int(min(Double(range.upperBound), max(Double(range.lowerBound), crossing.rounded(.up))))
+            // Truncated, not rounded up (a library call on the baseline x86-64 target): the
+            // loops below settle the column either way.
+            x = Int(min(Double(range.upperBound), max(Double(range.lowerBound), crossing)))
         }
         while x > range.lowerBound && holds(x - 1) { x -= 1 }
         while x < range.upperBound && !holds(x) { x += 1 }

@@ -115,6 +115,24 @@ final class PageCurlRendererTests: XCTestCase {
         if raster_curl_has_avx2() == 0 { print("PageCurlRendererTests: no AVX2 here; only the whole-texel rows compared") }
     }
 
+    func testShadowRunsDarkenByPageCurlShading() {
+        // The shadow's vector loop (four pixels at a time, factors in double lanes) and its
+        // scalar tail against the rule, pixel by pixel; colour darkened, alpha kept.
+        var g = SplitMix64(seed: 11)
+        let row = TestPixels.random(width: 203, height: 1, opaque: false, &g)
+        for (d, dd) in [(-3.25, 0.75), (10.5, 1.0), (40.0, -0.6), (0.0, 0.001)] {
+            let width = 57.5, strength = PageCurlShading.shadowStrength
+            let out = row.copy()
+            raster_curl_shadow_run(out.row(0), out.width, d, dd, width, strength)
+            for k in 0..<row.width {
+                let factor = PageCurlShading.shadow(d + Double(k) * dd, width: width)
+                var expected: UInt32 = 0
+                ImageKernels.storeSingle(PageCurlRenderer.darkened(ImageKernels.combine(row[k, 0], 0), factor), &expected)
+                XCTAssertEqual(out[k, 0], expected, "d \(d), pixel \(k)")
+            }
+        }
+    }
+
     func testTightRollReadsACoarseLevelInsteadOfAliasing() {
         // One-pixel black and white columns: level 0 read where the roll squeezes the page
         // would give black or white under the tone; the level the squeeze asks for (level 1

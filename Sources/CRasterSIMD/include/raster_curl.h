@@ -90,17 +90,21 @@ typedef struct raster_curl_roll_column {
     double k1, k2;
     const raster_curl_roll_entry *tones;
     raster_curl_roll_tap front, back;
+    /// How many columns from this one on an opaque back wholly covers, read from level 0
+    /// alone (each such row pixel is one texel pair's blend, toned).
+    long backRun;
 } raster_curl_roll_column;
 
 /// The columns of a straight turn's roll (`roll->ny` 0) once a frame: column k's centre at
-/// leaf x `qx + k`, `t + k * dt` from the axis, as in `raster_curl_roll_run`.
-void raster_curl_roll_columns(raster_curl_roll_column *columns, long count, double qx, double t, double dt,
-                              const raster_curl_roll *roll);
+/// leaf x `qx + k`, `t + k * dt` from the axis, as in `raster_curl_roll_run`. Returns how
+/// many levels (from level 0) the columns read.
+int raster_curl_roll_columns(raster_curl_roll_column *columns, long count, double qx, double t, double dt,
+                             const raster_curl_roll *roll);
 
 /// A row of a straight turn's roll inside the leaf from its columns (`raster_curl_roll_columns`),
-/// the row's centre at leaf y `qy`: the same pixels as `raster_curl_roll_run` with `inLeaf` 1.
+/// the row's centre at leaf y `qy`, reading the `levels` it returned: the same pixels as `raster_curl_roll_run` with `inLeaf` 1.
 void raster_curl_roll_row(uint32_t *out, long count, const uint32_t *below, double qy,
-                          const raster_curl_roll_column *columns, const raster_curl_roll *roll);
+                          const raster_curl_roll_column *columns, int levels, const raster_curl_roll *roll);
 
 /// The shadow's Q15 factors (colour lanes; alpha lane 32768) on `count` columns, column k
 /// `d + k * dd` beyond the roll: those of `raster_curl_shadow_run`, for a straight turn,
