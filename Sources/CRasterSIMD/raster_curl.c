@@ -121,66 +121,80 @@ static void curl_affine_baseline(uint32_t *out, long count, const raster_curl_le
     }
 }
 
-/// The AVX2 walk: the baseline's arithmetic on two pixels per 256-bit register.
+/// Four pixels' texel-pair weights (positions in 64-bit lanes, `curl_axis`'s Q15 weight of
+/// each) as `curl_pair` lanes: pixels 0 and 2 in `first` (one a 128-bit half), 1 and 3 in
+/// `second`.
+__attribute__((target("avx2"))) static inline void curl_pairs4(__m256i positions, __m256i *first,
+                                                                __m256i *second) {
+    __m256i w = _mm256_srli_epi64(_mm256_add_epi64(_mm256_and_si256(positions, _mm256_set1_epi64x(0xFFFFFFFFll)),
+                                                   _mm256_set1_epi64x(1 << 16)), 17);
+    __m256i both = _mm256_or_si256(_mm256_sub_epi64(_mm256_set1_epi64x(32768), w), _mm256_slli_epi64(w, 16));
+    __m256i x = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(both, 0x50), 0x50); // 32768 - w twice, w twice
+    *first = _mm256_unpacklo_epi32(x, x);
+    *second = _mm256_unpackhi_epi32(x, x);
+}
+
+/// One pixel's two texel pairs (top, then bottom) in a 128-bit half.
+static inline __m128i curl_texel_pairs(const uint32_t *top, long stride) {
+    return _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)top), _mm_loadl_epi64((const __m128i *)(top + stride)));
+}
+
+/// Q7 halves (`curl_bilinear_pair`) of two pixels, one a 128-bit half: texel pairs `p`,
+/// weights `horizontal` and `vertical`.
+__attribute__((target("avx2"))) static inline __m256i curl_bilinear2(__m256i p, __m256i horizontal, __m256i vertical) {
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i ht = _mm256_mulhi_epu16(_mm256_unpacklo_epi8(zero, p), horizontal);
+    __m256i hb = _mm256_mulhi_epu16(_mm256_unpackhi_epi8(zero, p), horizontal);
+    __m256i hh = _mm256_add_epi16(_mm256_unpacklo_epi64(ht, hb), _mm256_unpackhi_epi64(ht, hb));
+    return _mm256_mulhi_epu16(_mm256_slli_epi16(hh, 1), vertical);
+}
+
+/// The AVX2 walk: the baseline's arithmetic on two pixels per 256-bit register, four pixels'
+/// weights worked out in 64-bit lanes at once.
 __attribute__((target("avx2"))) static void curl_affine_avx2(uint32_t *out, long count, const raster_curl_level *l,
                                                              int64_t u, int64_t v, int64_t du, int64_t dv,
                                                              __m128i multiply, __m128i add, int opaque) {
     long k = 0;
     // Whole texel pairs (no clamping, a second column and row) only; the rest as the baseline.
     if (l->hiX > 0 && l->hiY > 0) {
-        const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi16(1);
         const __m256i m2 = _mm256_broadcastsi128_si256(multiply), a2 = _mm256_broadcastsi128_si256(add);
         const __m256i half = _mm256_set1_epi16(64), opaqueLevel = _mm256_set1_epi16(255 << 7);
+        // k * du and k * dv for k = 0...3 (wrapping 64-bit products, as the scalar sums wrap).
+        const __m256i du4 = _mm256_setr_epi64x(0, du, 2 * du, 3 * du), dv4 = _mm256_setr_epi64x(0, dv, 2 * dv, 3 * dv);
         const uint32_t *base = l->pixels;
         const long stride = l->stride;
-        (void)one;
         while (k + 4 <= count) {
             int64_t u3 = u + 3 * du, v3 = v + 3 * dv;
             if (!(curl_in_range(u, l->hiX) && curl_in_range(v, l->hiY) && curl_in_range(u3, l->hiX)
                   && curl_in_range(v3, l->hiY))) {
                 break;
             }
-            __m256i h[2];
-            for (int pair = 0; pair < 2; pair++) {
-                int64_t ua = u, va = v, ub = u + du, vb = v + dv;
-                u += 2 * du;
-                v += 2 * dv;
-                // A leaning walk crosses a row of texels every pixel or two: ask for the
-                // lines eight pixels on while these are blended.
-                const uint32_t *ahead = base + ((va + 8 * dv) >> 32) * stride + ((ua + 8 * du) >> 32);
-                if (k + 12 <= count) {
+            // A leaning walk crosses a row of texels every pixel or two: ask for the lines
+            // eight pixels on while these are blended.
+            if (k + 12 <= count) {
+                for (int e = 0; e < 4; e += 2) {
+                    const uint32_t *ahead = base + ((v + (8 + e) * dv) >> 32) * stride + ((u + (8 + e) * du) >> 32);
                     raster_prefetch(ahead);
                     raster_prefetch(ahead + stride);
                 }
-                const uint32_t *ta = base + (va >> 32) * stride + (ua >> 32);
-                const uint32_t *tb = base + (vb >> 32) * stride + (ub >> 32);
-                unsigned wxa = (unsigned)(((ua & 0xFFFFFFFFll) + (1 << 16)) >> 17);
-                unsigned wya = (unsigned)(((va & 0xFFFFFFFFll) + (1 << 16)) >> 17);
-                unsigned wxb = (unsigned)(((ub & 0xFFFFFFFFll) + (1 << 16)) >> 17);
-                unsigned wyb = (unsigned)(((vb & 0xFFFFFFFFll) + (1 << 16)) >> 17);
-                // Lane half 0: pixel a's (top pair, bottom pair); half 1: pixel b's.
-                __m128i pa = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)ta),
-                                                _mm_loadl_epi64((const __m128i *)(ta + stride)));
-                __m128i pb = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)tb),
-                                                _mm_loadl_epi64((const __m128i *)(tb + stride)));
-                __m256i p = _mm256_inserti128_si256(_mm256_castsi128_si256(pa), pb, 1);
-                __m256i hw = _mm256_inserti128_si256(_mm256_castsi128_si256(curl_pair(32768 - wxa, wxa)),
-                                                     curl_pair(32768 - wxb, wxb), 1);
-                __m256i vw = _mm256_inserti128_si256(_mm256_castsi128_si256(curl_pair(32768 - wya, wya)),
-                                                     curl_pair(32768 - wyb, wyb), 1);
-                __m256i ht = _mm256_mulhi_epu16(_mm256_unpacklo_epi8(zero, p), hw);
-                __m256i hb = _mm256_mulhi_epu16(_mm256_unpackhi_epi8(zero, p), hw);
-                __m256i hh = _mm256_add_epi16(_mm256_unpacklo_epi64(ht, hb), _mm256_unpackhi_epi64(ht, hb));
-                h[pair] = _mm256_mulhi_epu16(_mm256_slli_epi16(hh, 1), vw);
             }
-            // Fold each pixel's vertical halves: per 128-bit half, (pair 0 pixel, pair 1 pixel).
-            __m256i s = _mm256_add_epi16(_mm256_unpacklo_epi64(h[0], h[1]), _mm256_unpackhi_epi64(h[0], h[1]));
-            // s: half 0 = (p0, p2), half 1 = (p1, p3).
+            __m256i hA, hB, vA, vB;
+            curl_pairs4(_mm256_add_epi64(_mm256_set1_epi64x(u), du4), &hA, &hB);
+            curl_pairs4(_mm256_add_epi64(_mm256_set1_epi64x(v), dv4), &vA, &vB);
+            const uint32_t *t0 = base + (v >> 32) * stride + (u >> 32);
+            const uint32_t *t1 = base + ((v + dv) >> 32) * stride + ((u + du) >> 32);
+            const uint32_t *t2 = base + ((v + 2 * dv) >> 32) * stride + ((u + 2 * du) >> 32);
+            const uint32_t *t3 = base + (v3 >> 32) * stride + (u3 >> 32);
+            __m256i pA = _mm256_inserti128_si256(_mm256_castsi128_si256(curl_texel_pairs(t0, stride)),
+                                                 curl_texel_pairs(t2, stride), 1);
+            __m256i pB = _mm256_inserti128_si256(_mm256_castsi128_si256(curl_texel_pairs(t1, stride)),
+                                                 curl_texel_pairs(t3, stride), 1);
+            __m256i sA = curl_bilinear2(pA, hA, vA), sB = curl_bilinear2(pB, hB, vB);
+            // Fold each pixel's vertical halves: (p0, p1 | p2, p3).
+            __m256i s = _mm256_add_epi16(_mm256_unpacklo_epi64(sA, sB), _mm256_unpackhi_epi64(sA, sB));
             __m256i alpha = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s, 0xFF), 0xFF);
             s = _mm256_add_epi16(_mm256_mulhi_epu16(_mm256_slli_epi16(s, 1), m2),
                                  _mm256_mulhi_epu16(_mm256_slli_epi16(alpha, 1), a2));
-            // Reorder to (p0, p1 | p2, p3).
-            s = _mm256_permute4x64_epi64(s, 0xD8);
             if (!opaque) {
                 __m128i d = _mm_loadu_si128((const __m128i *)(out + k));
                 __m256i dw = _mm256_cvtepu8_epi16(d);
@@ -192,6 +206,8 @@ __attribute__((target("avx2"))) static void curl_affine_avx2(uint32_t *out, long
             __m256i r = _mm256_srli_epi16(_mm256_add_epi16(s, half), 7);
             __m128i bytes = _mm_packus_epi16(_mm256_castsi256_si128(r), _mm256_extracti128_si256(r, 1));
             _mm_storeu_si128((__m128i *)(out + k), bytes);
+            u += 4 * du;
+            v += 4 * dv;
             k += 4;
         }
     }
