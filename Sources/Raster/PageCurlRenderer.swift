@@ -19,6 +19,10 @@ import Foundation
 /// - `t >= r + 0.5` inside the leaf: the page beneath, a row copy, darkened by the shadow
 ///   next to the roll.
 ///
+/// A straight turn of a left or right spine (the normal has no y part) gives every leaf row
+/// the same distances, so with fast paths on its roll and shadow are worked out once a frame
+/// by column (`straight`) and each row only gathers; the pixels are those of the per-pixel runs.
+///
 /// Sampling is the image kernels' arithmetic (`AffineImageRenderer.bilinear`: Q15 weights,
 /// Q7 lanes); tones and coverage are Q15 factors. Rows are cut into bands across threads,
 /// each row computed the same way in any band.
