@@ -223,8 +223,7 @@ struct PageCurlRenderer {
         raster_curl_shadow_factors(shadowFactors, shadow.count, t.value(shadow.lowerBound) - r, t.b, shadowWidth,
                                    PageCurlShading.shadowStrength)
         return StraightColumns(distance: t, roll: roll, rollColumns: UnsafePointer(rollColumns), rollLevels: rollLevels,
-                               shadow: shadow,
-                               shadowFactors: UnsafePointer(shadowFactors))
+                               shadow: shadow, shadowFactors: UnsafePointer(shadowFactors))
     }
 
     /// The leaf x of the turned-over point over each device column of a row with distances `t`.
@@ -244,6 +243,8 @@ struct PageCurlRenderer {
         let rollInLeaf: Range<Int>, shaded: Range<Int>
     }
 
+    /// The runs of a row with distances `t` and turned-over x `px` over device `columns`, of
+    /// which `leafColumns` lie in the leaf.
     func runs(_ t: Linear, px: Linear, columns: Range<Int>, leafColumns: Range<Int>) -> RowRuns {
         let w = Double(width)
         let roll = t.span(columns, lo: 0, hi: r + 0.5)

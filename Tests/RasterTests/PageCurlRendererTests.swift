@@ -87,8 +87,10 @@ final class PageCurlRendererTests: XCTestCase {
     }
 
     func testThreadCountsGiveTheSamePixels() {
+        // The third is a straight turn: its columns are worked out once and read by every band.
         for c in [Case(spine: .left, progress: 0.5, angle: 0.3, doubleSided: false, withBeneath: true),
-                  Case(spine: .bottom, progress: 0.3, angle: -0.2, doubleSided: true, withBeneath: false)] {
+                  Case(spine: .bottom, progress: 0.3, angle: -0.2, doubleSided: true, withBeneath: false),
+                  Case(spine: .right, progress: 0.4, angle: 0, doubleSided: false, withBeneath: true)] {
             let one = render(c, threads: 1).after
             XCTAssertTrue(render(c, threads: 2).after.hasSamePixels(as: one), "\(c)")
             XCTAssertTrue(render(c, threads: 3).after.hasSamePixels(as: one), "\(c)")
