@@ -121,66 +121,80 @@ static void curl_affine_baseline(uint32_t *out, long count, const raster_curl_le
     }
 }
 
-/// The AVX2 walk: the baseline's arithmetic on two pixels per 256-bit register.
+/// Four pixels' texel-pair weights (positions in 64-bit lanes, `curl_axis`'s Q15 weight of
+/// each) as `curl_pair` lanes: pixels 0 and 2 in `first` (one a 128-bit half), 1 and 3 in
+/// `second`.
+__attribute__((target("avx2"))) static inline void curl_pairs4(__m256i positions, __m256i *first,
+                                                                __m256i *second) {
+    __m256i w = _mm256_srli_epi64(_mm256_add_epi64(_mm256_and_si256(positions, _mm256_set1_epi64x(0xFFFFFFFFll)),
+                                                   _mm256_set1_epi64x(1 << 16)), 17);
+    __m256i both = _mm256_or_si256(_mm256_sub_epi64(_mm256_set1_epi64x(32768), w), _mm256_slli_epi64(w, 16));
+    __m256i x = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(both, 0x50), 0x50); // 32768 - w twice, w twice
+    *first = _mm256_unpacklo_epi32(x, x);
+    *second = _mm256_unpackhi_epi32(x, x);
+}
+
+/// One pixel's two texel pairs (top, then bottom) in a 128-bit half.
+static inline __m128i curl_texel_pairs(const uint32_t *top, long stride) {
+    return _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)top), _mm_loadl_epi64((const __m128i *)(top + stride)));
+}
+
+/// Q7 halves (`curl_bilinear_pair`) of two pixels, one a 128-bit half: texel pairs `p`,
+/// weights `horizontal` and `vertical`.
+__attribute__((target("avx2"))) static inline __m256i curl_bilinear2(__m256i p, __m256i horizontal, __m256i vertical) {
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i ht = _mm256_mulhi_epu16(_mm256_unpacklo_epi8(zero, p), horizontal);
+    __m256i hb = _mm256_mulhi_epu16(_mm256_unpackhi_epi8(zero, p), horizontal);
+    __m256i hh = _mm256_add_epi16(_mm256_unpacklo_epi64(ht, hb), _mm256_unpackhi_epi64(ht, hb));
+    return _mm256_mulhi_epu16(_mm256_slli_epi16(hh, 1), vertical);
+}
+
+/// The AVX2 walk: the baseline's arithmetic on two pixels per 256-bit register, four pixels'
+/// weights worked out in 64-bit lanes at once.
 __attribute__((target("avx2"))) static void curl_affine_avx2(uint32_t *out, long count, const raster_curl_level *l,
                                                              int64_t u, int64_t v, int64_t du, int64_t dv,
                                                              __m128i multiply, __m128i add, int opaque) {
     long k = 0;
     // Whole texel pairs (no clamping, a second column and row) only; the rest as the baseline.
     if (l->hiX > 0 && l->hiY > 0) {
-        const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi16(1);
         const __m256i m2 = _mm256_broadcastsi128_si256(multiply), a2 = _mm256_broadcastsi128_si256(add);
         const __m256i half = _mm256_set1_epi16(64), opaqueLevel = _mm256_set1_epi16(255 << 7);
+        // k * du and k * dv for k = 0...3 (wrapping 64-bit products, as the scalar sums wrap).
+        const __m256i du4 = _mm256_setr_epi64x(0, du, 2 * du, 3 * du), dv4 = _mm256_setr_epi64x(0, dv, 2 * dv, 3 * dv);
         const uint32_t *base = l->pixels;
         const long stride = l->stride;
-        (void)one;
         while (k + 4 <= count) {
             int64_t u3 = u + 3 * du, v3 = v + 3 * dv;
             if (!(curl_in_range(u, l->hiX) && curl_in_range(v, l->hiY) && curl_in_range(u3, l->hiX)
                   && curl_in_range(v3, l->hiY))) {
                 break;
             }
-            __m256i h[2];
-            for (int pair = 0; pair < 2; pair++) {
-                int64_t ua = u, va = v, ub = u + du, vb = v + dv;
-                u += 2 * du;
-                v += 2 * dv;
-                // A leaning walk crosses a row of texels every pixel or two: ask for the
-                // lines eight pixels on while these are blended.
-                const uint32_t *ahead = base + ((va + 8 * dv) >> 32) * stride + ((ua + 8 * du) >> 32);
-                if (k + 12 <= count) {
+            // A leaning walk crosses a row of texels every pixel or two: ask for the lines
+            // eight pixels on while these are blended.
+            if (k + 12 <= count) {
+                for (int e = 0; e < 4; e += 2) {
+                    const uint32_t *ahead = base + ((v + (8 + e) * dv) >> 32) * stride + ((u + (8 + e) * du) >> 32);
                     raster_prefetch(ahead);
                     raster_prefetch(ahead + stride);
                 }
-                const uint32_t *ta = base + (va >> 32) * stride + (ua >> 32);
-                const uint32_t *tb = base + (vb >> 32) * stride + (ub >> 32);
-                unsigned wxa = (unsigned)(((ua & 0xFFFFFFFFll) + (1 << 16)) >> 17);
-                unsigned wya = (unsigned)(((va & 0xFFFFFFFFll) + (1 << 16)) >> 17);
-                unsigned wxb = (unsigned)(((ub & 0xFFFFFFFFll) + (1 << 16)) >> 17);
-                unsigned wyb = (unsigned)(((vb & 0xFFFFFFFFll) + (1 << 16)) >> 17);
-                // Lane half 0: pixel a's (top pair, bottom pair); half 1: pixel b's.
-                __m128i pa = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)ta),
-                                                _mm_loadl_epi64((const __m128i *)(ta + stride)));
-                __m128i pb = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)tb),
-                                                _mm_loadl_epi64((const __m128i *)(tb + stride)));
-                __m256i p = _mm256_inserti128_si256(_mm256_castsi128_si256(pa), pb, 1);
-                __m256i hw = _mm256_inserti128_si256(_mm256_castsi128_si256(curl_pair(32768 - wxa, wxa)),
-                                                     curl_pair(32768 - wxb, wxb), 1);
-                __m256i vw = _mm256_inserti128_si256(_mm256_castsi128_si256(curl_pair(32768 - wya, wya)),
-                                                     curl_pair(32768 - wyb, wyb), 1);
-                __m256i ht = _mm256_mulhi_epu16(_mm256_unpacklo_epi8(zero, p), hw);
-                __m256i hb = _mm256_mulhi_epu16(_mm256_unpackhi_epi8(zero, p), hw);
-                __m256i hh = _mm256_add_epi16(_mm256_unpacklo_epi64(ht, hb), _mm256_unpackhi_epi64(ht, hb));
-                h[pair] = _mm256_mulhi_epu16(_mm256_slli_epi16(hh, 1), vw);
             }
-            // Fold each pixel's vertical halves: per 128-bit half, (pair 0 pixel, pair 1 pixel).
-            __m256i s = _mm256_add_epi16(_mm256_unpacklo_epi64(h[0], h[1]), _mm256_unpackhi_epi64(h[0], h[1]));
-            // s: half 0 = (p0, p2), half 1 = (p1, p3).
+            __m256i hA, hB, vA, vB;
+            curl_pairs4(_mm256_add_epi64(_mm256_set1_epi64x(u), du4), &hA, &hB);
+            curl_pairs4(_mm256_add_epi64(_mm256_set1_epi64x(v), dv4), &vA, &vB);
+            const uint32_t *t0 = base + (v >> 32) * stride + (u >> 32);
+            const uint32_t *t1 = base + ((v + dv) >> 32) * stride + ((u + du) >> 32);
+            const uint32_t *t2 = base + ((v + 2 * dv) >> 32) * stride + ((u + 2 * du) >> 32);
+            const uint32_t *t3 = base + (v3 >> 32) * stride + (u3 >> 32);
+            __m256i pA = _mm256_inserti128_si256(_mm256_castsi128_si256(curl_texel_pairs(t0, stride)),
+                                                 curl_texel_pairs(t2, stride), 1);
+            __m256i pB = _mm256_inserti128_si256(_mm256_castsi128_si256(curl_texel_pairs(t1, stride)),
+                                                 curl_texel_pairs(t3, stride), 1);
+            __m256i sA = curl_bilinear2(pA, hA, vA), sB = curl_bilinear2(pB, hB, vB);
+            // Fold each pixel's vertical halves: (p0, p1 | p2, p3).
+            __m256i s = _mm256_add_epi16(_mm256_unpacklo_epi64(sA, sB), _mm256_unpackhi_epi64(sA, sB));
             __m256i alpha = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s, 0xFF), 0xFF);
             s = _mm256_add_epi16(_mm256_mulhi_epu16(_mm256_slli_epi16(s, 1), m2),
                                  _mm256_mulhi_epu16(_mm256_slli_epi16(alpha, 1), a2));
-            // Reorder to (p0, p1 | p2, p3).
-            s = _mm256_permute4x64_epi64(s, 0xD8);
             if (!opaque) {
                 __m128i d = _mm_loadu_si128((const __m128i *)(out + k));
                 __m256i dw = _mm256_cvtepu8_epi16(d);
@@ -192,6 +206,8 @@ __attribute__((target("avx2"))) static void curl_affine_avx2(uint32_t *out, long
             __m256i r = _mm256_srli_epi16(_mm256_add_epi16(s, half), 7);
             __m128i bytes = _mm_packus_epi16(_mm256_castsi256_si128(r), _mm256_extracti128_si256(r, 1));
             _mm_storeu_si128((__m128i *)(out + k), bytes);
+            u += 4 * du;
+            v += 4 * dv;
             k += 4;
         }
     }
@@ -250,6 +266,70 @@ static void curl_whole_texels(uint32_t *out, long count, const raster_curl_level
     curl_affine_baseline(out + k, count - k, l, u + k * du, v, du, 0, multiply, add, opaque);
 }
 
+/// `curl_whole_texels` eight pixels at a time in 256-bit registers (the same arithmetic lane
+/// for lane: each 128-bit half holds four pixels as the SSE2 loop's register does).
+__attribute__((target("avx2"))) static void curl_whole_texels_avx2(uint32_t *out, long count,
+                                                                   const raster_curl_level *l, int64_t u, int64_t v,
+                                                                   int64_t du, __m128i multiply, __m128i add,
+                                                                   int opaque) {
+    long i, j;
+    unsigned wx, wy;
+    curl_axis(u, l->hiX, &i, &wx);
+    curl_axis(v, l->hiY, &j, &wy);
+    const uint32_t *top = l->pixels + j * l->stride, *bottom = top + l->stride;
+    const __m256i hl = _mm256_set1_epi16((short)(32768 - wx)), hr = _mm256_set1_epi16((short)wx);
+    const __m256i vt = _mm256_set1_epi16((short)(32768 - wy)), vb = _mm256_set1_epi16((short)wy);
+    const __m256i m = _mm256_broadcastsi128_si256(multiply), a = _mm256_broadcastsi128_si256(add);
+    const __m256i zero = _mm256_setzero_si256(), half = _mm256_set1_epi16(64);
+    const __m256i opaqueLevel = _mm256_set1_epi16(255 << 7);
+    const __m256i reverse = _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0);
+    const int backwards = du < 0;
+    long k = 0;
+    for (; k + 8 <= count; k += 8, i += backwards ? -8 : 8) {
+        long first = backwards ? i - 7 : i;
+        __m256i left = _mm256_loadu_si256((const __m256i *)(top + first));
+        __m256i right = _mm256_loadu_si256((const __m256i *)(top + first + 1));
+        __m256i leftB = zero, rightB = zero;
+        if (wy) {
+            leftB = _mm256_loadu_si256((const __m256i *)(bottom + first));
+            rightB = _mm256_loadu_si256((const __m256i *)(bottom + first + 1));
+        }
+        if (backwards) {
+            left = _mm256_permutevar8x32_epi32(left, reverse);
+            right = _mm256_permutevar8x32_epi32(right, reverse);
+            leftB = _mm256_permutevar8x32_epi32(leftB, reverse);
+            rightB = _mm256_permutevar8x32_epi32(rightB, reverse);
+        }
+        __m256i d = opaque ? zero : _mm256_loadu_si256((const __m256i *)(out + k));
+        __m256i s[2];
+        for (int h = 0; h < 2; h++) {
+            __m256i l0 = h ? _mm256_unpackhi_epi8(zero, left) : _mm256_unpacklo_epi8(zero, left);
+            __m256i r0 = h ? _mm256_unpackhi_epi8(zero, right) : _mm256_unpacklo_epi8(zero, right);
+            __m256i c = _mm256_add_epi16(_mm256_mulhi_epu16(l0, hl), _mm256_mulhi_epu16(r0, hr));
+            if (wy) {
+                __m256i l1 = h ? _mm256_unpackhi_epi8(zero, leftB) : _mm256_unpacklo_epi8(zero, leftB);
+                __m256i r1 = h ? _mm256_unpackhi_epi8(zero, rightB) : _mm256_unpacklo_epi8(zero, rightB);
+                __m256i c1 = _mm256_add_epi16(_mm256_mulhi_epu16(l1, hl), _mm256_mulhi_epu16(r1, hr));
+                c = _mm256_add_epi16(_mm256_mulhi_epu16(_mm256_slli_epi16(c, 1), vt),
+                                     _mm256_mulhi_epu16(_mm256_slli_epi16(c1, 1), vb));
+            }
+            __m256i alpha = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(c, 0xFF), 0xFF);
+            c = _mm256_add_epi16(_mm256_mulhi_epu16(_mm256_slli_epi16(c, 1), m),
+                                 _mm256_mulhi_epu16(_mm256_slli_epi16(alpha, 1), a));
+            if (!opaque) {
+                __m256i sa = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(c, 0xFF), 0xFF);
+                __m256i inverse = _mm256_sub_epi16(opaqueLevel, sa);
+                __m256i y = _mm256_add_epi16(inverse, _mm256_srli_epi16(inverse, 8));
+                __m256i dw = h ? _mm256_unpackhi_epi8(zero, d) : _mm256_unpacklo_epi8(zero, d);
+                c = _mm256_add_epi16(c, _mm256_mulhi_epu16(dw, y));
+            }
+            s[h] = _mm256_srli_epi16(_mm256_add_epi16(c, half), 7);
+        }
+        _mm256_storeu_si256((__m256i *)(out + k), _mm256_packus_epi16(s[0], s[1]));
+    }
+    curl_whole_texels(out + k, count - k, l, u + k * du, v, du, multiply, add, opaque);
+}
+
 #endif
 
 static int curl_avx2 = -1;
@@ -290,7 +370,11 @@ void raster_curl_affine_run(uint32_t *out, long count, const raster_curl_level *
             k0 = k0 > count ? count : k0;
             k1 = k1 > count ? count : (k1 < k0 ? k0 : k1);
             curl_affine_baseline(out, k0, level, u, v, du, dv, m, a, opaque);
-            curl_whole_texels(out + k0, k1 - k0, level, u + k0 * du, v, du, m, a, opaque);
+            if (wide && raster_curl_has_avx2()) {
+                curl_whole_texels_avx2(out + k0, k1 - k0, level, u + k0 * du, v, du, m, a, opaque);
+            } else {
+                curl_whole_texels(out + k0, k1 - k0, level, u + k0 * du, v, du, m, a, opaque);
+            }
             curl_affine_baseline(out + k1, count - k1, level, u + k1 * du, v, du, dv, m, a, opaque);
             return;
         }
@@ -346,23 +430,47 @@ static inline raster_u16x8 curl_widened(uint32_t a, uint32_t b) {
 
 static inline raster_u16x4 curl_fold4(raster_u16x8 v) { return raster_low_u16x8(v) + raster_high_u16x8(v); }
 
+/// The Q15 weights of a texel pair, `32768 - w` and `w`, as lanes for `raster_mulhi_u16x8`.
+static inline raster_u16x8 curl_weight_pair(unsigned w) {
+    return raster_pair_u16x8((unsigned short)(32768 - w), (unsigned short)w);
+}
+
+/// The texel and Q15 weight where leaf coordinate `p` (level-0 pixels) falls on an axis of
+/// `hi + 1` texels at `scale` texels a pixel.
+static inline void curl_level_axis(double p, double scale, int hi, long *first, unsigned *weight) {
+    double f = p * scale - 0.5;
+    f = f < -1e9 ? -1e9 : (f > 1e9 ? 1e9 : f);
+    curl_axis((int64_t)(f * 4294967296.0), hi, first, weight);
+}
+
+/// Bilinear sample of `l` from its rows `top` and `bottom` (blended by `wy`), texels `i`
+/// and the next (blended by `wx`), Q7. A row weight of 0 gives the top blend exactly (the
+/// vertical blend multiplies it by 2 * 32768 / 65536), so the bottom row is not read.
+static inline raster_u16x4 curl_sample_weighed(const raster_curl_level *l, const uint32_t *top,
+                                               const uint32_t *bottom, unsigned wy, raster_u16x8 vertical, long i,
+                                               raster_u16x8 horizontal) {
+    long step = l->hiX > 0 ? 1 : 0;
+    raster_u16x4 h0 = curl_fold4(raster_mulhi_u16x8(curl_widened(top[i], top[i + step]), horizontal));
+    if (wy == 0) return h0;
+    raster_u16x4 h1 = curl_fold4(raster_mulhi_u16x8(curl_widened(bottom[i], bottom[i + step]), horizontal));
+    return curl_fold4(raster_mulhi_u16x8(raster_concat_u16x4(h0, h1) << 1, vertical));
+}
+
+/// `curl_sample_weighed` with the weights' pairs made from `wy` and `wx`.
+static inline raster_u16x4 curl_sample_texels(const raster_curl_level *l, const uint32_t *top,
+                                              const uint32_t *bottom, unsigned wy, long i, unsigned wx) {
+    return curl_sample_weighed(l, top, bottom, wy, curl_weight_pair(wy), i, curl_weight_pair(wx));
+}
+
 /// Bilinear sample of `l` at leaf point (`px`, `py`) (level-0 pixels), Q7.
 static inline raster_u16x4 curl_sample_level(const raster_curl_level *l, double px, double py) {
-    double fu = px * l->scale - 0.5, fv = py * l->scale - 0.5;
-    fu = fu < -1e9 ? -1e9 : (fu > 1e9 ? 1e9 : fu);
-    fv = fv < -1e9 ? -1e9 : (fv > 1e9 ? 1e9 : fv);
     long i, j;
     unsigned wx, wy;
-    curl_axis((int64_t)(fu * 4294967296.0), l->hiX, &i, &wx);
-    curl_axis((int64_t)(fv * 4294967296.0), l->hiY, &j, &wy);
-    const uint32_t *top = l->pixels + j * l->stride + i;
+    curl_level_axis(px, l->scale, l->hiX, &i, &wx);
+    curl_level_axis(py, l->scale, l->hiY, &j, &wy);
+    const uint32_t *top = l->pixels + j * l->stride;
     const uint32_t *bottom = l->hiY > 0 ? top + l->stride : top;
-    long step = l->hiX > 0 ? 1 : 0;
-    raster_u16x8 horizontal = raster_pair_u16x8((unsigned short)(32768 - wx), (unsigned short)wx);
-    raster_u16x4 h0 = curl_fold4(raster_mulhi_u16x8(curl_widened(top[0], top[step]), horizontal));
-    raster_u16x4 h1 = curl_fold4(raster_mulhi_u16x8(curl_widened(bottom[0], bottom[step]), horizontal));
-    return curl_fold4(raster_mulhi_u16x8(raster_concat_u16x4(h0, h1) << 1,
-                                         raster_pair_u16x8((unsigned short)(32768 - wy), (unsigned short)wy)));
+    return curl_sample_texels(l, top, bottom, wy, i, wx);
 }
 
 /// `v` (0...1) as a Q15 factor, rounded half up.
@@ -371,17 +479,27 @@ static inline unsigned short curl_q15(double v) {
     return (unsigned short)(q < 0 ? 0 : (q > 32768 ? 32768 : q));
 }
 
+/// The finer of the two levels around level of detail `lod` (>= 0) and the coarser one's Q15 weight.
+static inline int curl_level_index(int count, double lod, unsigned short *weight) {
+    int last = count - 1;
+    int index = lod >= last ? last : (int)lod;
+    *weight = index < last ? curl_q15(lod - index) : 0;
+    return index;
+}
+
+/// Two levels' samples blended, the coarser by `weight` (Q15).
+static inline raster_u16x4 curl_blend_levels(raster_u16x4 fine, raster_u16x4 coarse, raster_u16x8 pair) {
+    return curl_fold4(raster_mulhi_u16x8(raster_concat_u16x4(fine, coarse) << 1, pair));
+}
+
 /// Trilinear sample at level of detail `lod` (>= 0): the two levels around it blended.
 static inline raster_u16x4 curl_sample(const raster_curl_level *levels, int count, double px, double py,
                                        double lod) {
-    int last = count - 1;
-    int index = lod >= last ? last : (int)lod;
-    unsigned short weight = index < last ? curl_q15(lod - index) : 0;
+    unsigned short weight;
+    int index = curl_level_index(count, lod, &weight);
     raster_u16x4 fine = curl_sample_level(&levels[index], px, py);
     if (weight == 0) return fine;
-    raster_u16x4 coarse = curl_sample_level(&levels[index + 1], px, py);
-    return curl_fold4(raster_mulhi_u16x8(raster_concat_u16x4(fine, coarse) << 1,
-                                         raster_pair_u16x8((unsigned short)(32768 - weight), weight)));
+    return curl_blend_levels(fine, curl_sample_level(&levels[index + 1], px, py), curl_weight_pair(weight));
 }
 
 /// A Q7 pixel (low half) toned by Q15 lane weights: colour times `multiply`, plus alpha times `add`.
@@ -464,6 +582,35 @@ typedef struct curl_roll_pixel {
 /// Pixels worked out at a time.
 #define CURL_ROLL_STRETCH 64
 
+/// The geometry of the roll pixel whose centre is leaf point (`x`, `qy`), `t` from the axis
+/// (0 on if less).
+static inline void curl_roll_geometry(const raster_curl_roll *roll, double t, double x, double qy,
+                                      curl_roll_pixel *p) {
+    const double pi = 3.14159265358979323846;
+    const double r = roll->radius, nx = roll->nx, ny = roll->ny;
+    double tt = t < 0 ? 0 : t;
+    double arc;
+    p->tones = curl_roll_at(roll, tt, &arc, &p->lod);
+    double backShift = r * pi - arc - tt, frontShift = arc - tt;
+    p->p2x = x + backShift * nx;
+    p->p2y = qy + backShift * ny;
+    p->p1x = x + frontShift * nx;
+    p->p1y = qy + frontShift * ny;
+    // The silhouette is anti-aliased over the half pixel around it.
+    double silhouette = r + 0.5 - tt < 1 ? r + 0.5 - tt : 1;
+    p->k2 = curl_coverage(roll, p->p2x, p->p2y) * silhouette;
+    p->k1 = p->k2 >= 1 ? 0 : curl_coverage(roll, p->p1x, p->p1y) * silhouette;
+}
+
+/// What lies under a roll pixel inside the leaf: the page beneath's `*pixel` in the roll's
+/// shadow, or nothing where an opaque back wholly covers it (it then stores its own colour).
+static inline raster_u8x8 curl_roll_beneath(const uint32_t *pixel, double k2, const raster_curl_roll *roll,
+                                            raster_u16x8 shadow) {
+    if (k2 >= 1 && roll->backIsOpaque) return (raster_u8x8)0;
+    raster_u16x8 b = raster_widen_u8x8(curl_pixel_bytes(*pixel)) << 8;
+    return raster_narrow_u16x8((raster_mulhi_u16x8(b, shadow) + 64) >> 7);
+}
+
 void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int inLeaf, double qx, double qy,
                           double t, double dt, const raster_curl_roll *roll) {
     const double pi = 3.14159265358979323846;
@@ -502,36 +649,14 @@ void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int 
     for (long k0 = 0; k0 < count; k0 += CURL_ROLL_STRETCH) {
         long n = count - k0 < CURL_ROLL_STRETCH ? count - k0 : CURL_ROLL_STRETCH;
         for (long m = 0; m < n; m++) {
-            double tt = t + (double)(k0 + m) * dt;
-            if (tt < 0) tt = 0;
-            curl_roll_pixel *p = &stretch[m];
-            double arc;
-            p->tones = curl_roll_at(roll, tt, &arc, &p->lod);
-            double x = qx + (double)(k0 + m);
-            double backShift = r * pi - arc - tt, frontShift = arc - tt;
-            p->p2x = x + backShift * nx;
-            p->p2y = qy + backShift * ny;
-            p->p1x = x + frontShift * nx;
-            p->p1y = qy + frontShift * ny;
-            // The silhouette is anti-aliased over the half pixel around it.
-            double silhouette = r + 0.5 - tt < 1 ? r + 0.5 - tt : 1;
-            p->k2 = curl_coverage(roll, p->p2x, p->p2y) * silhouette;
-            p->k1 = p->k2 >= 1 ? 0 : curl_coverage(roll, p->p1x, p->p1y) * silhouette;
+            curl_roll_geometry(roll, t + (double)(k0 + m) * dt, qx + (double)(k0 + m), qy, &stretch[m]);
         }
         for (long m = 0; m < n; m++) {
             const curl_roll_pixel *p = &stretch[m];
             long k = k0 + m;
             if (!inLeaf && p->k1 <= 0 && p->k2 <= 0) continue;
-            raster_u8x8 d;
-            if (!inLeaf) {
-                d = curl_pixel_bytes(out[k]);
-            } else if (p->k2 >= 1 && roll->backIsOpaque) {
-                // Hidden: an opaque back wholly covering stores its own colour.
-                d = (raster_u8x8)0;
-            } else {
-                raster_u16x8 b = raster_widen_u8x8(curl_pixel_bytes(below ? below[k] : out[k])) << 8;
-                d = raster_narrow_u16x8((raster_mulhi_u16x8(b, shadow) + 64) >> 7);
-            }
+            raster_u8x8 d = inLeaf ? curl_roll_beneath(below ? below + k : out + k, p->k2, roll, shadow)
+                                   : curl_pixel_bytes(out[k]);
             if (p->k1 > 0) {
                 raster_u16x4 s = curl_sample(roll->front, roll->levelCount, p->p1x, p->p1y, p->lod);
                 d = curl_over_bytes(curl_toned(s, p->tones->frontMultiply, zeroTone), p->k1, d);
@@ -553,14 +678,251 @@ void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int 
     }
 }
 
-void raster_curl_shadow_run(uint32_t *out, long count, double d, double dd, double width, double strength) {
+// MARK: Straight turns by column
+
+/// Where a roll column reads one side of the page: the levels (`raster_curl_roll_tap`), from
+/// leaf x `px` at level of detail `lod`.
+static inline void curl_roll_tap_at(const raster_curl_level *levels, int count, double px, double lod,
+                                    raster_curl_roll_tap *tap) {
+    unsigned short weight;
+    int index = curl_level_index(count, lod, &weight);
+    unsigned w;
+    tap->index = index;
+    tap->weight = weight;
+    tap->levelPair = curl_weight_pair(weight);
+    curl_level_axis(px, levels[index].scale, levels[index].hiX, &tap->fine, &w);
+    tap->finePair = curl_weight_pair(w);
+    tap->coarse = 0;
+    tap->coarsePair = curl_weight_pair(0);
+    if (weight) {
+        curl_level_axis(px, levels[index + 1].scale, levels[index + 1].hiX, &tap->coarse, &w);
+        tap->coarsePair = curl_weight_pair(w);
+    }
+}
+
+int raster_curl_roll_columns(raster_curl_roll_column *columns, long count, double qx, double t, double dt,
+                             const raster_curl_roll *roll) {
+    int levels = 1;
     for (long k = 0; k < count; k++) {
-        double beyond = d + (double)k * dd;
-        double f = 1 - (beyond > 0 ? beyond : 0) / width;
-        double factor = f > 0 ? 1 - strength * f * f : 1;
-        // The vector darkening's arithmetic on the three colour bytes, in scalar registers:
-        // building the weight vector cost more than the multiplies.
-        uint32_t q = curl_q15(factor), p = out[k], r = p & 0xFF000000u;
+        curl_roll_pixel p;
+        // Any row inside the leaf is as far from its top and bottom edges as its coverage
+        // can tell (half a pixel or more), so the middle row stands for all of them.
+        curl_roll_geometry(roll, t + (double)k * dt, qx + (double)k, roll->height / 2, &p);
+        raster_curl_roll_column *c = &columns[k];
+        c->k1 = p.k1;
+        c->k2 = p.k2;
+        c->tones = p.tones;
+        curl_roll_tap_at(roll->front, roll->levelCount, p.p1x, p.lod, &c->front);
+        curl_roll_tap_at(roll->back, roll->levelCount, roll->mirrorsX ? roll->width - p.p2x : p.p2x, p.lod, &c->back);
+        for (int side = 0; side < 2; side++) {
+            const raster_curl_roll_tap *tap = side ? &c->back : &c->front;
+            int reads = tap->index + (tap->weight ? 2 : 1);
+            levels = reads > levels ? reads : levels;
+        }
+    }
+    // Where an opaque back wholly covers the column from level 0 alone, a row is a two-texel
+    // blend and a tone: count those columns in runs for `curl_roll_back_pairs`.
+    long run = 0;
+    for (long k = count - 1; k >= 0; k--) {
+        const raster_curl_roll_column *c = &columns[k];
+        run = c->k2 >= 1 && roll->backIsOpaque && c->back.index == 0 && c->back.weight == 0 ? run + 1 : 0;
+        columns[k].backRun = run;
+    }
+    return levels;
+}
+
+/// One level's rows for a row of output: the top and bottom texel rows and the bottom's weight.
+typedef struct curl_level_rows {
+    const uint32_t *top, *bottom;
+    unsigned weight;
+    raster_u16x8 pair;
+} curl_level_rows;
+
+/// The most levels a page has: a side of 2^31 pixels halves to one in 32 steps.
+#define CURL_MAX_LEVELS 33
+
+static inline void curl_rows_at(const raster_curl_level *levels, int count, double py, curl_level_rows *rows) {
+    for (int i = 0; i < count && i < CURL_MAX_LEVELS; i++) {
+        const raster_curl_level *l = &levels[i];
+        long j;
+        curl_level_axis(py, l->scale, l->hiY, &j, &rows[i].weight);
+        rows[i].pair = curl_weight_pair(rows[i].weight);
+        rows[i].top = l->pixels + j * l->stride;
+        rows[i].bottom = l->hiY > 0 ? rows[i].top + l->stride : rows[i].top;
+    }
+}
+
+/// A column's sample of one side: `curl_sample` from the tap and the row's level rows.
+static inline raster_u16x4 curl_sample_tap(const raster_curl_level *levels, const curl_level_rows *rows,
+                                           const raster_curl_roll_tap *tap) {
+    const curl_level_rows *a = &rows[tap->index];
+    raster_u16x4 fine = curl_sample_weighed(&levels[tap->index], a->top, a->bottom, a->weight, a->pair, tap->fine,
+                                            tap->finePair);
+    if (tap->weight == 0) return fine;
+    const curl_level_rows *b = &rows[tap->index + 1];
+    raster_u16x4 coarse = curl_sample_weighed(&levels[tap->index + 1], b->top, b->bottom, b->weight, b->pair,
+                                              tap->coarse, tap->coarsePair);
+    return curl_blend_levels(fine, coarse, tap->levelPair);
+}
+
+/// Asks for the lines column `c` reads on the rows `front` and `back`.
+static inline void curl_prefetch_column(const raster_curl_roll_column *c, const curl_level_rows *front,
+                                        const curl_level_rows *back) {
+    const raster_curl_roll_tap *taps[2] = {&c->front, &c->back};
+    const curl_level_rows *rows[2] = {front, back};
+    for (int side = 0; side < 2; side++) {
+        if (!(side ? c->k2 > 0 : c->k1 > 0)) continue;
+        const raster_curl_roll_tap *tap = taps[side];
+        const curl_level_rows *a = &rows[side][tap->index];
+        raster_prefetch(a->top + tap->fine);
+        if (a->weight) raster_prefetch(a->bottom + tap->fine);
+        if (tap->weight) {
+            const curl_level_rows *b = &rows[side][tap->index + 1];
+            raster_prefetch(b->top + tap->coarse);
+            raster_prefetch(b->bottom + tap->coarse);
+        }
+    }
+}
+
+#if CURL_X86
+/// `count` (even) columns of a run counted by `backRun`, on a row whose level-0 texels lie
+/// on one row (`top`, weight 0 below): `raster_curl_roll_row`'s arithmetic for them (the
+/// back's sample, toned, stored) two pixels a register.
+static void curl_roll_back_pairs(uint32_t *out, long count, const raster_curl_roll_column *columns,
+                                 const uint32_t *top, long step) {
+    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(64);
+    for (long k = 0; k + 2 <= count; k += 2) {
+        const raster_curl_roll_column *a = &columns[k], *b = &columns[k + 1];
+        const uint32_t *pa = top + a->back.fine, *pb = top + b->back.fine;
+        __m128i ta = _mm_unpacklo_epi32(_mm_cvtsi32_si128((int)pa[0]), _mm_cvtsi32_si128((int)pa[step]));
+        __m128i tb = _mm_unpacklo_epi32(_mm_cvtsi32_si128((int)pb[0]), _mm_cvtsi32_si128((int)pb[step]));
+        __m128i ha = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, ta), (__m128i)a->back.finePair);
+        __m128i hb = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, tb), (__m128i)b->back.finePair);
+        __m128i s = curl_fold(ha, hb);
+        __m128i multiply = _mm_unpacklo_epi64((__m128i)a->tones->backMultiply, (__m128i)b->tones->backMultiply);
+        __m128i add = _mm_unpacklo_epi64((__m128i)a->tones->backAdd, (__m128i)b->tones->backAdd);
+        __m128i toned = curl_tone(s, multiply, add);
+        __m128i bytes = _mm_packus_epi16(_mm_srli_epi16(_mm_add_epi16(toned, half), 7), zero);
+        _mm_storel_epi64((__m128i *)(out + k), bytes);
+    }
+}
+#endif
+
+void raster_curl_roll_row(uint32_t *out, long count, const uint32_t *below, double qy,
+                          const raster_curl_roll_column *columns, int levels, const raster_curl_roll *roll) {
+    const raster_u16x8 shadow = raster_colour_alpha_u16x8(roll->shadow, 32768), zeroTone = 0;
+    curl_level_rows frontRows[CURL_MAX_LEVELS], backRows[CURL_MAX_LEVELS];
+    // A straight turn's roll points lie on the pixel's own row (the normal has no y).
+    curl_rows_at(roll->front, levels, qy, frontRows);
+    curl_rows_at(roll->back, levels, roll->mirrorsY ? roll->height - qy : qy, backRows);
+    // Every texel row the roll reads is new to its row of output: ask for the next row's
+    // lines while this one is drawn. A column moves at most two texels at its levels (the
+    // level of detail follows the squeeze), so every fourth column's lines cover them all.
+    curl_level_rows nextFront[CURL_MAX_LEVELS], nextBack[CURL_MAX_LEVELS];
+    curl_rows_at(roll->front, levels, qy + 1, nextFront);
+    curl_rows_at(roll->back, levels, roll->mirrorsY ? roll->height - qy - 1 : qy + 1, nextBack);
+    for (long k = 0; k < count; k += 4) curl_prefetch_column(&columns[k], nextFront, nextBack);
+    if (count > 0) curl_prefetch_column(&columns[count - 1], nextFront, nextBack);
+    for (long k = 0; k < count; k++) {
+        const raster_curl_roll_column *c = &columns[k];
+#if CURL_X86
+        if (c->backRun >= 2 && backRows[0].weight == 0) {
+            long n = c->backRun & ~1L;
+            curl_roll_back_pairs(out + k, n, c, backRows[0].top, roll->back[0].hiX > 0 ? 1 : 0);
+            k += n - 1;
+            continue;
+        }
+#endif
+        raster_u8x8 d = curl_roll_beneath(below ? below + k : out + k, c->k2, roll, shadow);
+        if (c->k1 > 0) {
+            raster_u16x4 s = curl_sample_tap(roll->front, frontRows, &c->front);
+            d = curl_over_bytes(curl_toned(s, c->tones->frontMultiply, zeroTone), c->k1, d);
+        }
+        if (c->k2 > 0) {
+            raster_u16x4 s = curl_sample_tap(roll->back, backRows, &c->back);
+            raster_u16x8 toned = curl_toned(s, c->tones->backMultiply, c->tones->backAdd);
+            if (c->k2 >= 1 && roll->backIsOpaque) {
+                out[k] = curl_pixel_value(raster_narrow_u16x8((toned + 64) >> 7));
+                continue;
+            }
+            d = curl_over_bytes(toned, c->k2, d);
+        }
+        out[k] = curl_pixel_value(d);
+    }
+}
+
+/// The shadow's Q15 factor `d` beyond the roll (`PageCurlShading.shadow`).
+static inline uint32_t curl_shadow_q15(double beyond, double width, double strength) {
+    double f = 1 - (beyond > 0 ? beyond : 0) / width;
+    return curl_q15(f > 0 ? 1 - strength * f * f : 1);
+}
+
+void raster_curl_shadow_factors(raster_u16x4 *factors, long count, double d, double dd, double width,
+                                double strength) {
+    for (long k = 0; k < count; k++) {
+        unsigned short q = (unsigned short)curl_shadow_q15(d + (double)k * dd, width, strength);
+        factors[k] = (raster_u16x4){q, q, q, 32768};
+    }
+}
+
+void raster_curl_shadow_columns(uint32_t *out, long count, const raster_u16x4 *factors) {
+    long k = 0;
+#if CURL_X86
+    // `raster_curl_shadow_run`'s arithmetic four pixels at a time: alpha times 32768 is
+    // alpha in Q7, which rounds back to itself.
+    const __m128i zero = _mm_setzero_si128();
+    for (; k + 4 <= count; k += 4) {
+        __m128i p = _mm_loadu_si128((const __m128i *)(out + k));
+        __m128i lo = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, p), _mm_loadu_si128((const __m128i *)(factors + k)));
+        __m128i hi = _mm_mulhi_epu16(_mm_unpackhi_epi8(zero, p), _mm_loadu_si128((const __m128i *)(factors + k + 2)));
+        _mm_storeu_si128((__m128i *)(out + k), curl_bytes(lo, hi));
+    }
+#endif
+    for (; k < count; k++) {
+        uint32_t q = factors[k][0], p = out[k], r = p & 0xFF000000u;
+        for (int shift = 0; shift < 24; shift += 8) {
+            uint32_t c = (((((p >> shift) & 255) << 8) * q >> 16) + 64) >> 7;
+            r |= c << shift;
+        }
+        out[k] = r;
+    }
+}
+
+#if CURL_X86
+/// `curl_shadow_q15` of pixels k and k + 1 in double lanes, as the weights of two pixels
+/// (colour lanes the factor, alpha lanes 32768): the scalar arithmetic step for step (IEEE
+/// operations in the same order; max against 0 and the blend give what the comparisons give).
+static inline __m128i curl_shadow_pair(long k, double d, double dd, double width, double strength) {
+    const __m128d zero = _mm_setzero_pd(), one = _mm_set1_pd(1);
+    __m128d beyond = _mm_add_pd(_mm_set1_pd(d), _mm_mul_pd(_mm_set_pd((double)(k + 1), (double)k), _mm_set1_pd(dd)));
+    __m128d f = _mm_sub_pd(one, _mm_div_pd(_mm_max_pd(beyond, zero), _mm_set1_pd(width)));
+    __m128d shaded = _mm_sub_pd(one, _mm_mul_pd(_mm_mul_pd(_mm_set1_pd(strength), f), f));
+    __m128d lit = _mm_cmpgt_pd(f, zero);
+    __m128d factor = _mm_or_pd(_mm_and_pd(lit, shaded), _mm_andnot_pd(lit, one));
+    __m128d q = _mm_add_pd(_mm_mul_pd(factor, _mm_set1_pd(32768)), _mm_set1_pd(0.5));
+    q = _mm_min_pd(_mm_max_pd(q, zero), _mm_set1_pd(32768));
+    __m128i both = _mm_cvttpd_epi32(q); // q0, q1 in 32-bit lanes 0 and 1
+    __m128i w = _mm_shufflelo_epi16(both, 0xA0); // q0 q0 q1 q1
+    w = _mm_unpacklo_epi32(w, w);                // q0 x4, q1 x4
+    const __m128i colour = _mm_setr_epi16(-1, -1, -1, 0, -1, -1, -1, 0);
+    return _mm_or_si128(_mm_and_si128(w, colour), _mm_andnot_si128(colour, _mm_set1_epi16((short)32768)));
+}
+#endif
+
+void raster_curl_shadow_run(uint32_t *out, long count, double d, double dd, double width, double strength) {
+    long k0 = 0;
+#if CURL_X86
+    const __m128i zero = _mm_setzero_si128();
+    for (; k0 + 4 <= count; k0 += 4) {
+        __m128i p = _mm_loadu_si128((const __m128i *)(out + k0));
+        __m128i lo = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, p), curl_shadow_pair(k0, d, dd, width, strength));
+        __m128i hi = _mm_mulhi_epu16(_mm_unpackhi_epi8(zero, p), curl_shadow_pair(k0 + 2, d, dd, width, strength));
+        _mm_storeu_si128((__m128i *)(out + k0), curl_bytes(lo, hi));
+    }
+#endif
+    for (long k = k0; k < count; k++) {
+        // The vector darkening's arithmetic on the three colour bytes, in scalar registers.
+        uint32_t q = curl_shadow_q15(d + (double)k * dd, width, strength), p = out[k], r = p & 0xFF000000u;
         for (int shift = 0; shift < 24; shift += 8) {
             uint32_t c = (((((p >> shift) & 255) << 8) * q >> 16) + 64) >> 7;
             r |= c << shift;

@@ -19,6 +19,10 @@ import Foundation
 /// - `t >= r + 0.5` inside the leaf: the page beneath, a row copy, darkened by the shadow
 ///   next to the roll.
 ///
+/// A straight turn of a left or right spine (the normal has no y part) gives every leaf row
+/// the same distances, so with fast paths on its roll and shadow are worked out once a frame
+/// by column (`straight`) and each row only gathers; the pixels are those of the per-pixel runs.
+///
 /// Sampling is the image kernels' arithmetic (`AffineImageRenderer.bilinear`: Q15 weights,
 /// Q7 lanes); tones and coverage are Q15 factors. Rows are cut into bands across threads,
 /// each row computed the same way in any band.
@@ -51,6 +55,18 @@ struct PageCurlRenderer {
     let fast: Bool
     /// `RasterOptions.runsWideVectors`: the runs take their AVX2 loop.
     let wide: Bool
+    /// A straight turn's roll and shadow worked out once a frame by column, when fast paths
+    /// are on and the normal has no y part (then every row of the leaf is the same run of
+    /// distances from the axis).
+    var straight: StraightColumns?
+
+    /// The columns of a straight turn's roll and shadow inside the leaf, and the distance
+    /// function they were worked out for (a row uses them when its own is the same).
+    struct StraightColumns {
+        let distance: Linear
+        let roll: Range<Int>, rollColumns: UnsafePointer<raster_curl_roll_column>, rollLevels: Int32
+        let shadow: Range<Int>, shadowFactors: UnsafePointer<SIMD4<UInt16>>
+    }
 
     static func draw(_ pages: PageCurlPages, geometry: PageCurlGeometry, origin: (x: Int, y: Int),
                      into target: Bitmap, clip: PixelRect, options: RasterOptions) {
@@ -118,7 +134,7 @@ struct PageCurlRenderer {
                 nx: n.x, ny: n.y, radius: r, inverseRadius: r > 0 ? 1 / r : 0, mirrorsX: isImage && horizontal ? 1 : 0,
                 mirrorsY: isImage && !horizontal ? 1 : 0, backIsOpaque: backIsOpaque ? 1 : 0,
                 shadow: q15(PageCurlShading.shadow(-1, width: shadowWidth)))
-            let renderer = PageCurlRenderer(
+            var renderer = PageCurlRenderer(
                 target: target, bounds: bounds, ox: origin.x, oy: origin.y, width: width, height: height,
                 ax: a.x, ay: a.y, nx: n.x, ny: n.y, r: r,
                 shadowWidth: shadowWidth,
@@ -128,6 +144,9 @@ struct PageCurlRenderer {
                                                    scale: 1) },
                 backIsOpaque: backIsOpaque, frontRuns: frontRuns, backRuns: backRuns, roll: rollRuns,
                 fast: options.usesFastPaths, wide: options.runsWideVectors)
+            if options.usesFastPaths && n.y == 0 && height > 0 {
+                renderer.straight = renderer.straightColumns(rollRuns, scratch: scratch)
+            }
             let bands = RasterConcurrency.bandCount(rows: bounds.height, pixels: bounds.area, options: options)
             RasterConcurrency.forEachBand(bands) { band in
                 renderer.render(rows: RasterConcurrency.bandRows(band, of: bands, first: bounds.y, rows: bounds.height))
@@ -183,12 +202,69 @@ struct PageCurlRenderer {
         return (UnsafePointer(byU), UnsafePointer(byC))
     }
 
+    /// `t(x)`, the signed distance from the axis of device column x's centre on device row `y`.
+    @inline(__always)
+    func distance(row y: Int) -> Linear {
+        Linear(a: nx * (0.5 - Double(ox) - ax) + ny * (Double(y - oy) + 0.5 - ay), b: nx)
+    }
+
+    /// A straight turn's roll and shadow by column (`straight`), in `scratch`.
+    func straightColumns(_ tables: raster_curl_roll, scratch: ImageScratch) -> StraightColumns {
+        let t = distance(row: oy)
+        let columns = bounds.x..<bounds.maxX
+        let cut = runs(t, px: turnedOverX(t), columns: columns, leafColumns: (ox..<(ox + width)).clamped(to: columns))
+        let roll = cut.rollInLeaf, shadow = cut.shaded
+        let rollColumns = scratch.buffer(.curlRollColumns, count: roll.count, of: raster_curl_roll_column.self)
+        let rollLevels = withUnsafePointer(to: tables) { tables in
+            raster_curl_roll_columns(rollColumns, roll.count, Double(roll.lowerBound - ox) + 0.5, t.value(roll.lowerBound),
+                                     t.b, tables)
+        }
+        let shadowFactors = scratch.buffer(.curlShadowFactors, count: shadow.count, of: SIMD4<UInt16>.self)
+        raster_curl_shadow_factors(shadowFactors, shadow.count, t.value(shadow.lowerBound) - r, t.b, shadowWidth,
+                                   PageCurlShading.shadowStrength)
+        return StraightColumns(distance: t, roll: roll, rollColumns: UnsafePointer(rollColumns), rollLevels: rollLevels,
+                               shadow: shadow, shadowFactors: UnsafePointer(shadowFactors))
+    }
+
+    /// The leaf x of the turned-over point over each device column of a row with distances `t`.
+    @inline(__always)
+    func turnedOverX(_ t: Linear) -> Linear {
+        Linear(a: 0.5 - Double(ox) + (Double.pi * r - 2 * t.a) * nx, b: 1 - 2 * nx * nx)
+    }
+
+    /// How a row with distances `t` cuts into runs (device columns), apart from the
+    /// turned-over part's top and bottom edges, which depend on the row itself.
+    struct RowRuns {
+        let flat: Range<Int>, roll: Range<Int>, inner: Range<Int>, beyond: Range<Int>
+        /// The columns where the turned-over point lies within half a pixel of the leaf's
+        /// left and right edges, and at least half a pixel inside them.
+        let flapOuter: Range<Int>, flapInner: Range<Int>
+        /// The roll inside the silhouette's radius and the shadow, in the leaf's columns.
+        let rollInLeaf: Range<Int>, shaded: Range<Int>
+    }
+
+    /// The runs of a row with distances `t` and turned-over x `px` over device `columns`, of
+    /// which `leafColumns` lie in the leaf.
+    func runs(_ t: Linear, px: Linear, columns: Range<Int>, leafColumns: Range<Int>) -> RowRuns {
+        let w = Double(width)
+        let roll = t.span(columns, lo: 0, hi: r + 0.5)
+        let beyond = t.span(columns, lo: r + 0.5, hi: .infinity)
+        let inner = t.span(roll, lo: 0, hi: r)
+        let uncovered = beyond.clamped(to: leafColumns)
+        return RowRuns(flat: t.span(columns, lo: -.infinity, hi: 0), roll: roll, inner: inner, beyond: beyond,
+                       flapOuter: px.span(columns, lo: -0.5, hi: w + 0.5), flapInner: px.span(columns, lo: 0.5, hi: w - 0.5),
+                       rollInLeaf: inner.clamped(to: leafColumns),
+                       shaded: t.span(uncovered, lo: -.infinity, hi: r + shadowWidth))
+    }
+
     /// Renders device rows `rows`.
     func render(rows: Range<Int>) {
         let columns = bounds.x..<bounds.maxX
         let pir = Double.pi * r
-        let w = Double(width), h = Double(height)
+        let h = Double(height)
         let flapTone = PageCurlRenderer.toneWeights(PageCurlShading.backTone(1, fade: fade))
+        // Rows with the same distances (all of a straight turn's) cut the same way.
+        var last: (t: Linear, leafColumns: Range<Int>, runs: RowRuns)?
         for y in rows {
             let out = target.row(y)
             let qy = Double(y - oy) + 0.5
@@ -196,18 +272,23 @@ struct PageCurlRenderer {
             let leafColumns = leafRow >= 0 && leafRow < height
                 ? (ox..<(ox + width)).clamped(to: columns) : columns.lowerBound..<columns.lowerBound
             // t(x) for device column x; the turned-over point p(x) = q(x) + (π r - 2 t(x)) n.
-            let t = Linear(a: nx * (0.5 - Double(ox) - ax) + ny * (qy - ay), b: nx)
-            let flat = t.span(columns, lo: -.infinity, hi: 0)
-            let roll = t.span(columns, lo: 0, hi: r + 0.5)
-            let beyond = t.span(columns, lo: r + 0.5, hi: .infinity)
-            let px = Linear(a: 0.5 - Double(ox) + (pir - 2 * t.a) * nx, b: 1 - 2 * nx * nx)
+            let t = distance(row: y)
+            let px = turnedOverX(t)
             let py = Linear(a: qy + (pir - 2 * t.a) * ny, b: -2 * nx * ny)
+            let runs: RowRuns
+            if let last, last.t == t, last.leafColumns == leafColumns {
+                runs = last.runs
+            } else {
+                runs = self.runs(t, px: px, columns: columns, leafColumns: leafColumns)
+                last = (t, leafColumns, runs)
+            }
+            // A row of the leaf whose distances are the straight turn's reads its columns.
+            let byColumn = leafRow >= 0 && leafRow < height ? straight.flatMap { $0.distance == t ? $0 : nil } : nil
+            let flat = runs.flat, roll = runs.roll, inner = runs.inner
 
             // The turned-over part: the pixels its outline crosses one by one, the rest as a run.
-            let touched = flat.clamped(to: px.span(columns, lo: -0.5, hi: w + 0.5))
-                .clamped(to: py.span(columns, lo: -0.5, hi: h + 0.5))
-            let inside = touched.clamped(to: px.span(columns, lo: 0.5, hi: w - 0.5))
-                .clamped(to: py.span(columns, lo: 0.5, hi: h - 0.5))
+            let touched = flat.clamped(to: runs.flapOuter).clamped(to: py.span(columns, lo: -0.5, hi: h + 0.5))
+            let inside = touched.clamped(to: runs.flapInner).clamped(to: py.span(columns, lo: 0.5, hi: h - 0.5))
 
             // The flat leaf, but for what an opaque turned-over part will cover.
             let front0 = front[0]
@@ -225,14 +306,16 @@ struct PageCurlRenderer {
             }
 
             // The page beneath and its shadow.
-            let uncovered = beyond.clamped(to: leafColumns)
+            let uncovered = runs.beyond.clamped(to: leafColumns)
             if !uncovered.isEmpty {
                 if let beneath {
                     (out + uncovered.lowerBound).update(from: beneath.row(leafRow) + (uncovered.lowerBound - ox),
                                                         count: uncovered.count)
                 }
-                let shaded = t.span(uncovered, lo: -.infinity, hi: r + shadowWidth)
-                if !shaded.isEmpty && shadowWidth > 0 {
+                let shaded = runs.shaded
+                if let byColumn, byColumn.shadow == shaded, shadowWidth > 0 {
+                    raster_curl_shadow_columns(out + shaded.lowerBound, shaded.count, byColumn.shadowFactors)
+                } else if !shaded.isEmpty && shadowWidth > 0 {
                     raster_curl_shadow_run(out + shaded.lowerBound, shaded.count, t.value(shaded.lowerBound) - r, t.b,
                                            shadowWidth, PageCurlShading.shadowStrength)
                 }
@@ -240,18 +323,26 @@ struct PageCurlRenderer {
 
             // The roll: inside the silhouette's radius by the tables, in runs inside and
             // outside the leaf; the half pixel beyond it one by one.
-            let inner = t.span(roll, lo: 0, hi: r)
             if !inner.isEmpty {
-                let inLeaf = inner.clamped(to: leafColumns)
+                let inLeaf = runs.rollInLeaf
                 let before = inLeaf.isEmpty ? inner : inner.lowerBound..<inLeaf.lowerBound
                 let after = inLeaf.isEmpty ? inner.upperBound..<inner.upperBound : inLeaf.upperBound..<inner.upperBound
                 withUnsafePointer(to: self.roll) { tables in
-                    for (part, isLeaf) in [(before, false), (inLeaf, true), (after, false)] where !part.isEmpty {
+                    func rollRun(_ part: Range<Int>, isLeaf: Bool) {
+                        guard !part.isEmpty else { return }
                         let below = isLeaf ? beneath.map { UnsafePointer($0.row(leafRow) + (part.lowerBound - ox)) } : nil
+                        if isLeaf, let byColumn, byColumn.roll == part {
+                            raster_curl_roll_row(out + part.lowerBound, part.count, below, qy, byColumn.rollColumns,
+                                                 byColumn.rollLevels, tables)
+                            return
+                        }
                         raster_curl_roll_run(out + part.lowerBound, part.count, below, isLeaf ? 1 : 0,
                                              Double(part.lowerBound - ox) + 0.5, qy, t.value(part.lowerBound), t.b,
                                              tables)
                     }
+                    rollRun(before, isLeaf: false)
+                    rollRun(inLeaf, isLeaf: true)
+                    rollRun(after, isLeaf: false)
                 }
             }
             for x in roll where !inner.contains(x) {
@@ -434,7 +525,7 @@ struct PageCurlRenderer {
 }
 
 /// `a + b * x` over device columns x, and the columns where it lies in a range.
-struct Linear {
+struct Linear: Equatable {
     let a: Double, b: Double
 
     @inline(__always)
@@ -469,7 +560,9 @@ struct Linear {
         if crossing.isNaN {
             x = range.lowerBound
         } else {
-            x = Int(min(Double(range.upperBound), max(Double(range.lowerBound), crossing.rounded(.up))))
+            // Truncated, not rounded up (a library call on the baseline x86-64 target): the
+            // loops below settle the column either way.
+            x = Int(min(Double(range.upperBound), max(Double(range.lowerBound), crossing)))
         }
         while x > range.lowerBound && holds(x - 1) { x -= 1 }
         while x < range.upperBound && !holds(x) { x += 1 }

@@ -87,8 +87,10 @@ final class PageCurlRendererTests: XCTestCase {
     }
 
     func testThreadCountsGiveTheSamePixels() {
+        // The third is a straight turn: its columns are worked out once and read by every band.
         for c in [Case(spine: .left, progress: 0.5, angle: 0.3, doubleSided: false, withBeneath: true),
-                  Case(spine: .bottom, progress: 0.3, angle: -0.2, doubleSided: true, withBeneath: false)] {
+                  Case(spine: .bottom, progress: 0.3, angle: -0.2, doubleSided: true, withBeneath: false),
+                  Case(spine: .right, progress: 0.4, angle: 0, doubleSided: false, withBeneath: true)] {
             let one = render(c, threads: 1).after
             XCTAssertTrue(render(c, threads: 2).after.hasSamePixels(as: one), "\(c)")
             XCTAssertTrue(render(c, threads: 3).after.hasSamePixels(as: one), "\(c)")
@@ -96,10 +98,14 @@ final class PageCurlRendererTests: XCTestCase {
     }
 
     func testFastLoopsGiveTheBaselinePixels() throws {
-        // The AVX2 walk (where the CPU has it) and the whole-texel rows of a straight turn
-        // against the SSE2 loop, bit for bit; opaque backs are stored, translucent blended.
+        // The AVX2 walk (where the CPU has it), the whole-texel rows of a straight turn and a
+        // horizontal straight turn's roll and shadow by column against the SSE2 loop and the
+        // per-pixel runs, bit for bit; opaque backs are stored, translucent blended.
         for c in [Case(spine: .left, progress: 0.5, angle: 0, doubleSided: false, withBeneath: true),
                   Case(spine: .right, progress: 0.3, angle: 0, doubleSided: true, withBeneath: true),
+                  Case(spine: .left, progress: 0.35, angle: 0, doubleSided: false, withBeneath: false, opaque: false),
+                  Case(spine: .right, progress: 0.8, angle: 0, doubleSided: true, withBeneath: false, opaque: false),
+                  Case(spine: .left, progress: 0.1, angle: 0, doubleSided: true, withBeneath: true),
                   Case(spine: .top, progress: 0.6, angle: 0, doubleSided: true, withBeneath: false),
                   Case(spine: .left, progress: 0.5, angle: 0.3, doubleSided: false, withBeneath: true),
                   Case(spine: .bottom, progress: 0.4, angle: -0.25, doubleSided: true, withBeneath: false),
@@ -109,6 +115,24 @@ final class PageCurlRendererTests: XCTestCase {
             XCTAssertTrue(fast.hasSamePixels(as: baseline), "\(c)")
         }
         if raster_curl_has_avx2() == 0 { print("PageCurlRendererTests: no AVX2 here; only the whole-texel rows compared") }
+    }
+
+    func testShadowRunsDarkenByPageCurlShading() {
+        // The shadow's vector loop (four pixels at a time, factors in double lanes) and its
+        // scalar tail against the rule, pixel by pixel; colour darkened, alpha kept.
+        var g = SplitMix64(seed: 11)
+        let row = TestPixels.random(width: 203, height: 1, opaque: false, &g)
+        for (d, dd) in [(-3.25, 0.75), (10.5, 1.0), (40.0, -0.6), (0.0, 0.001)] {
+            let width = 57.5, strength = PageCurlShading.shadowStrength
+            let out = row.copy()
+            raster_curl_shadow_run(out.row(0), out.width, d, dd, width, strength)
+            for k in 0..<row.width {
+                let factor = PageCurlShading.shadow(d + Double(k) * dd, width: width)
+                var expected: UInt32 = 0
+                ImageKernels.storeSingle(PageCurlRenderer.darkened(ImageKernels.combine(row[k, 0], 0), factor), &expected)
+                XCTAssertEqual(out[k, 0], expected, "d \(d), pixel \(k)")
+            }
+        }
     }
 
     func testTightRollReadsACoarseLevelInsteadOfAliasing() {

@@ -71,6 +71,51 @@ void raster_curl_affine_run(uint32_t *out, long count, const raster_curl_level *
 void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int inLeaf, double qx, double qy,
                           double t, double dt, const raster_curl_roll *roll);
 
+/// Where one column of a straight turn's roll reads one side of the page: the finer level
+/// `index` and the coarser one's Q15 `weight` (0: the finer alone), and in each the first
+/// texel column; the Q15 weights of the two levels and of each level's texel pair as lane
+/// pairs (`32768 - w` in lanes 0...3, `w` in lanes 4...7).
+typedef struct raster_curl_roll_tap {
+    int index;
+    unsigned short weight;
+    long fine, coarse;
+    raster_u16x8 levelPair, finePair, coarsePair;
+} raster_curl_roll_tap;
+
+/// One column of a straight turn's roll (a normal without a y part: every row of the leaf
+/// meets the same distances from the axis): its coverage by the front and the back, its
+/// tones, and where each side reads the page, all as `raster_curl_roll_run` works them out
+/// per pixel.
+typedef struct raster_curl_roll_column {
+    double k1, k2;
+    const raster_curl_roll_entry *tones;
+    raster_curl_roll_tap front, back;
+    /// How many columns from this one on an opaque back wholly covers, read from level 0
+    /// alone (each such row pixel is one texel pair's blend, toned).
+    long backRun;
+} raster_curl_roll_column;
+
+/// The columns of a straight turn's roll (`roll->ny` 0) once a frame: column k's centre at
+/// leaf x `qx + k`, `t + k * dt` from the axis, as in `raster_curl_roll_run`. Returns how
+/// many levels (from level 0) the columns read.
+int raster_curl_roll_columns(raster_curl_roll_column *columns, long count, double qx, double t, double dt,
+                             const raster_curl_roll *roll);
+
+/// A row of a straight turn's roll inside the leaf from its columns (`raster_curl_roll_columns`),
+/// the row's centre at leaf y `qy`, reading the `levels` it returned: the same pixels as `raster_curl_roll_run` with `inLeaf` 1.
+void raster_curl_roll_row(uint32_t *out, long count, const uint32_t *below, double qy,
+                          const raster_curl_roll_column *columns, int levels, const raster_curl_roll *roll);
+
+/// The shadow's Q15 factors (colour lanes; alpha lane 32768) on `count` columns, column k
+/// `d + k * dd` beyond the roll: those of `raster_curl_shadow_run`, for a straight turn,
+/// whose rows all meet the same distances.
+void raster_curl_shadow_factors(raster_u16x4 *factors, long count, double d, double dd, double width,
+                                double strength);
+
+/// `raster_curl_shadow_run`'s darkening on `count` pixels of `out` by per-column factors
+/// (`raster_curl_shadow_factors`).
+void raster_curl_shadow_columns(uint32_t *out, long count, const raster_u16x4 *factors);
+
 /// The page beneath's shadow on `count` pixels of `out`, pixel k `d + k * dd` beyond the
 /// roll: colour times `1 - strength * (1 - max(0, d) / width)²` (`PageCurlShading.shadow`),
 /// alpha kept.
