@@ -22,13 +22,14 @@ final class MipRowBuilder: @unchecked Sendable {
     private var completed: [Int]
     private var isCancelled = false
 
-    /// A builder over `base`, its levels allocated (not touched until built); nil when
-    /// their memory cannot be had.
+    /// A builder over `base`, its levels allocated (not touched until built, on small
+    /// pages until then, as `PixelStorage` explains); nil when their memory cannot be had.
     init?(base: Bitmap) {
         sizes = MipChain.sizes(width: base.width, height: base.height)
         var levels = [base]
         for size in sizes.dropFirst() {
-            guard let level = Bitmap(width: size.width, height: size.height, zeroed: false) else { return nil }
+            guard let level = Bitmap(width: size.width, height: size.height, zeroed: false, advisingHugePages: false)
+            else { return nil }
             levels.append(level)
         }
         self.levels = levels
@@ -81,6 +82,7 @@ final class MipRowBuilder: @unchecked Sendable {
                     let end = min(target, snapshot[level] + step)
                     halve(level: level, rows: snapshot[level]..<end)
                     snapshot[level] = end
+                    if end == sizes[level].height { levels[level].storage.adviseHugePages() }
                     condition.lock()
                     completed[level] = end
                     let stop = isCancelled
