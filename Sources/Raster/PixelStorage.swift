@@ -54,6 +54,21 @@ public final class PixelStorage: @unchecked Sendable {
         #endif
     }
 
+    /// Faults in the pages holding pixels `pixels` as a write would, without changing a
+    /// pixel (`MADV_POPULATE_WRITE`), so the thread that writes them next finds them in
+    /// place; pages already there are left alone, so another thread may be writing them
+    /// meanwhile. Only advice: where the kernel cannot, the writer faults them as before.
+    public func prefault(pixels: Range<Int>) {
+        precondition(pixels.lowerBound >= 0 && pixels.upperBound <= count, "PixelStorage: prefault out of range")
+        guard !pixels.isEmpty else { return }
+        #if os(Linux)
+        let page = Int(getpagesize())
+        let start = (pixels.lowerBound * 4) / page * page
+        let end = min(bytes, (pixels.upperBound * 4 + page - 1) / page * page)
+        _ = madvise(UnsafeMutableRawPointer(base) + start, end - start, MADV_POPULATE_WRITE)
+        #endif
+    }
+
     /// The huge page size on x86-64 and most arm64 Linux systems, in bytes.
     static let hugePageSize = 2 << 20
     /// Allocations from this many bytes on get huge pages: big enough that rounding to
