@@ -38,11 +38,14 @@ public struct Bitmap: @unchecked Sendable {
     }
 
     /// A new bitmap of `width` x `height` pixels; nil when the sizes are negative,
-    /// overflow, or the memory cannot be had. `zeroed` false leaves the pixels undefined.
-    public init?(width: Int, height: Int, zeroed: Bool) {
+    /// overflow, or the memory cannot be had. `zeroed` false leaves the pixels undefined;
+    /// `advisingHugePages` as for `PixelStorage`.
+    public init?(width: Int, height: Int, zeroed: Bool, advisingHugePages: Bool = true) {
         guard width >= 0, height >= 0 else { return nil }
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
-        guard !overflow, let storage = PixelStorage(count: count, zeroed: zeroed) else { return nil }
+        guard !overflow,
+              let storage = PixelStorage(count: count, zeroed: zeroed, advisingHugePages: advisingHugePages)
+        else { return nil }
         self.init(width: width, height: height, rowStride: width, storage: storage, offset: 0)
     }
 

@@ -21,14 +21,17 @@ final class MipRowBuilder: @unchecked Sendable {
     private let condition = NSCondition()
     private var completed: [Int]
     private var isCancelled = false
+    /// Level-0 rows faulted in ahead of the decoder so far (the builder's thread only).
+    private var prefaultedRows = 0
 
-    /// A builder over `base`, its levels allocated (not touched until built); nil when
-    /// their memory cannot be had.
+    /// A builder over `base`, its levels allocated (not touched until built, on small
+    /// pages until then, as `PixelStorage` explains); nil when their memory cannot be had.
     init?(base: Bitmap) {
         sizes = MipChain.sizes(width: base.width, height: base.height)
         var levels = [base]
         for size in sizes.dropFirst() {
-            guard let level = Bitmap(width: size.width, height: size.height, zeroed: false) else { return nil }
+            guard let level = Bitmap(width: size.width, height: size.height, zeroed: false, advisingHugePages: false)
+            else { return nil }
             levels.append(level)
         }
         self.levels = levels
@@ -73,6 +76,7 @@ final class MipRowBuilder: @unchecked Sendable {
             if isCancelled { condition.unlock(); return false }
             var snapshot = completed
             condition.unlock()
+            prefaultLevel0(after: snapshot[0])
             for level in 1..<sizes.count {
                 let target = buildable(level: level, sourceRows: snapshot[level - 1])
                 guard snapshot[level] < target else { continue }
@@ -81,6 +85,7 @@ final class MipRowBuilder: @unchecked Sendable {
                     let end = min(target, snapshot[level] + step)
                     halve(level: level, rows: snapshot[level]..<end)
                     snapshot[level] = end
+                    if end == sizes[level].height { levels[level].storage.adviseHugePages() }
                     condition.lock()
                     completed[level] = end
                     let stop = isCancelled
@@ -90,6 +95,20 @@ final class MipRowBuilder: @unchecked Sendable {
             }
             if snapshot.last == sizes.last?.height { return true }
         }
+    }
+
+    /// Faults in level 0's pages one to three decode batches past its `published` rows
+    /// (the decoder is writing the batch right after them), without changing a pixel: the
+    /// image's page faults, as many as libpng's own decode takes on its one thread, are
+    /// taken here, on the builder's core, instead of on the decoding thread. Woken late,
+    /// it skips what the decoder has reached, which faulted those pages itself.
+    func prefaultLevel0(after published: Int) {
+        let base = levels[0]
+        let batch = max(1, PNGDecodeSession.pixelsPerProgressStep / max(1, base.width))
+        let start = max(prefaultedRows, published + batch), end = min(base.height, published + 3 * batch)
+        guard start < end else { return }
+        base.storage.prefault(pixels: base.offset + start * base.rowStride ..< base.offset + (end - 1) * base.rowStride + base.width)
+        prefaultedRows = end
     }
 
     /// Whether some level can gain rows from what its source level has (lock held).

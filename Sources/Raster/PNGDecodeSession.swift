@@ -90,7 +90,9 @@ final class PNGDecodeSession {
         let info = try readHeader(options: options, forDecoding: true)
         // An interlaced image is shown pass by pass, so its unfilled pixels must be defined;
         // a plain one is written row by row before any row is reported.
-        guard let bitmap = Bitmap(width: info.width, height: info.height, zeroed: info.isInterlaced) else {
+        // Written front to back now: on small pages, huge ones advised once decoded.
+        guard let bitmap = Bitmap(width: info.width, height: info.height, zeroed: info.isInterlaced,
+                                  advisingHugePages: false) else {
             throw .outOfMemory(file: name, bytes: info.width * info.height * 4)
         }
         var passes: Int32 = 0
@@ -100,6 +102,7 @@ final class PNGDecodeSession {
     }
 
     private func readRows(into bitmap: Bitmap, progress: PNGDecoder.ProgressHandler) throws(PNGError) {
+        defer { bitmap.storage.adviseHugePages() }
         let width = bitmap.width, height = bitmap.height
         let rowsPerStep = max(1, Self.pixelsPerProgressStep / width)
         for pass in 0..<passCount {

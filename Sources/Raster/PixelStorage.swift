@@ -8,31 +8,66 @@ import Foundation
 /// (`MADV_HUGEPAGE`): an image's rows lie far apart (80 KB for 20000 pixels), and with
 /// 4 KiB pages each row read by a zoomed draw costs its own TLB miss and restarts the
 /// hardware prefetcher.
+///
+/// Memory written once, front to back, as it is allocated (a decoded image and the mip
+/// levels built as its rows arrive) is better asked for huge pages only once written
+/// (`advisingHugePages: false`, then `adviseHugePages()`): the first write of each huge
+/// page takes a whole free 2 MiB block, and in a virtual machine that hands freed memory
+/// back to its host (free page reporting) those blocks are the ones handed back, so each
+/// costs the host's faults on all of it, while 4 KiB pages come from the small free blocks
+/// the guest still holds (see BENCHMARKS.md, "Loading a large PNG"). Advised afterwards,
+/// the kernel's `khugepaged` gathers the written pages into huge ones in the background.
 public final class PixelStorage: @unchecked Sendable {
     /// The first pixel.
     public let base: UnsafeMutablePointer<UInt32>
     /// The number of pixels allocated.
     public let count: Int
+    private let bytes: Int
 
     /// Allocates `count` pixels, zeroed (transparent black) when `zeroed` is true.
-    /// Returns nil when the system cannot provide the memory.
-    public init?(count: Int, zeroed: Bool = true) {
+    /// A large allocation is advised huge pages at once when `advisingHugePages` is true,
+    /// only by `adviseHugePages()` otherwise. Returns nil when the system cannot provide
+    /// the memory.
+    public init?(count: Int, zeroed: Bool = true, advisingHugePages: Bool = true) {
         precondition(count >= 0, "PixelStorage: negative pixel count")
         let (bytes, overflow) = max(count, 1).multipliedReportingOverflow(by: 4)
         guard !overflow else { return nil }
         var raw: UnsafeMutableRawPointer?
         let huge = bytes >= PixelStorage.hugePageThreshold
         guard posix_memalign(&raw, huge ? PixelStorage.hugePageSize : 64, bytes) == 0, let raw else { return nil }
-        #if os(Linux)
-        // Only advice: where huge pages are off or unavailable, small pages serve as before.
-        if huge { _ = madvise(raw, bytes, MADV_HUGEPAGE) }
-        #endif
-        if zeroed { memset(raw, 0, bytes) }
         self.base = raw.bindMemory(to: UInt32.self, capacity: max(count, 1))
         self.count = count
+        self.bytes = bytes
+        if advisingHugePages { adviseHugePages() }
+        if zeroed { memset(raw, 0, bytes) }
     }
 
     deinit { free(base) }
+
+    /// Asks for huge pages behind a large allocation from now on (pages already written
+    /// are gathered into huge ones by `khugepaged` later); nothing for a small one.
+    public func adviseHugePages() {
+        guard bytes >= PixelStorage.hugePageThreshold else { return }
+        #if os(Linux)
+        // Only advice: where huge pages are off or unavailable, small pages serve as before.
+        _ = madvise(base, bytes, MADV_HUGEPAGE)
+        #endif
+    }
+
+    /// Faults in the pages holding pixels `pixels` as a write would, without changing a
+    /// pixel (`MADV_POPULATE_WRITE`), so the thread that writes them next finds them in
+    /// place; pages already there are left alone, so another thread may be writing them
+    /// meanwhile. Only advice: where the kernel cannot, the writer faults them as before.
+    public func prefault(pixels: Range<Int>) {
+        precondition(pixels.lowerBound >= 0 && pixels.upperBound <= count, "PixelStorage: prefault out of range")
+        guard !pixels.isEmpty else { return }
+        #if os(Linux)
+        let page = Int(getpagesize())
+        let start = (pixels.lowerBound * 4) / page * page
+        let end = min(bytes, (pixels.upperBound * 4 + page - 1) / page * page)
+        _ = madvise(UnsafeMutableRawPointer(base) + start, end - start, MADV_POPULATE_WRITE)
+        #endif
+    }
 
     /// The huge page size on x86-64 and most arm64 Linux systems, in bytes.
     static let hugePageSize = 2 << 20
