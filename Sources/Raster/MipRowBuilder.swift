@@ -24,13 +24,14 @@ final class MipRowBuilder: @unchecked Sendable {
     /// Level-0 rows faulted in ahead of the decoder so far (the builder's thread only).
     private var prefaultedRows = 0
 
-    /// A builder over `base`, its levels allocated (not touched until built, on small
-    /// pages until then, as `PixelStorage` explains); nil when their memory cannot be had.
+    /// A builder over `base`, its levels allocated (not touched until built, and on huge
+    /// pages from the start: their first writes are this thread's, on its own core, as
+    /// `PixelStorage` explains); nil when their memory cannot be had.
     init?(base: Bitmap) {
         sizes = MipChain.sizes(width: base.width, height: base.height)
         var levels = [base]
         for size in sizes.dropFirst() {
-            guard let level = Bitmap(width: size.width, height: size.height, zeroed: false, advisingHugePages: false)
+            guard let level = Bitmap(width: size.width, height: size.height, zeroed: false)
             else { return nil }
             levels.append(level)
         }
@@ -85,7 +86,6 @@ final class MipRowBuilder: @unchecked Sendable {
                     let end = min(target, snapshot[level] + step)
                     halve(level: level, rows: snapshot[level]..<end)
                     snapshot[level] = end
-                    if end == sizes[level].height { levels[level].storage.adviseHugePages() }
                     condition.lock()
                     completed[level] = end
                     let stop = isCancelled

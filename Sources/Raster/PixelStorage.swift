@@ -9,14 +9,17 @@ import Foundation
 /// 4 KiB pages each row read by a zoomed draw costs its own TLB miss and restarts the
 /// hardware prefetcher.
 ///
-/// Memory written once, front to back, as it is allocated (a decoded image and the mip
-/// levels built as its rows arrive) is better asked for huge pages only once written
+/// Memory written once, front to back, on a thread whose time matters (a decoded image,
+/// written by the decoder) is better asked for huge pages only once written
 /// (`advisingHugePages: false`, then `adviseHugePages()`): the first write of each huge
 /// page takes a whole free 2 MiB block, and in a virtual machine that hands freed memory
 /// back to its host (free page reporting) those blocks are the ones handed back, so each
 /// costs the host's faults on all of it, while 4 KiB pages come from the small free blocks
 /// the guest still holds (see BENCHMARKS.md, "Loading a large PNG"). Advised afterwards,
 /// the kernel's `khugepaged` gathers the written pages into huge ones in the background.
+/// The mip levels, a third as large and written on the builder's own core, take huge
+/// pages from the start, so a zoomed-out draw over a freshly decoded image misses the
+/// TLB no more than over one long in memory.
 public final class PixelStorage: @unchecked Sendable {
     /// The first pixel.
     public let base: UnsafeMutablePointer<UInt32>

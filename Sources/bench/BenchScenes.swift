@@ -5,9 +5,11 @@ import Raster
 let frameWidth = 1920, frameHeight = 1080
 
 /// An opaque `width` x `height` image with smooth gradients and fine texture, standing in
-/// for a photo or a scanned map; generated, so the benchmark needs no files.
-func makePhotoLikeBitmap(width: Int, height: Int) -> Bitmap {
-    guard let bitmap = Bitmap(width: width, height: height, zeroed: false) else {
+/// for a photo or a scanned map; generated, so the benchmark needs no files. `asDecoded`
+/// puts its pixels where a decode puts an image's: written on small pages and advised huge
+/// ones afterwards, so they stay small until `khugepaged` gathers them.
+func makePhotoLikeBitmap(width: Int, height: Int, asDecoded: Bool = false) -> Bitmap {
+    guard let bitmap = Bitmap(width: width, height: height, zeroed: false, advisingHugePages: !asDecoded) else {
         fatalError("scrollkit-bench: cannot allocate a \(width) x \(height) image")
     }
     DispatchQueue.concurrentPerform(iterations: 8) { band in
@@ -21,6 +23,7 @@ func makePhotoLikeBitmap(width: Int, height: Int) -> Bitmap {
             }
         }
     }
+    if asDecoded { bitmap.storage.adviseHugePages() }
     return bitmap
 }
 

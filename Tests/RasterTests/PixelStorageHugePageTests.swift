@@ -46,7 +46,7 @@ final class PixelStorageHugePageTests: XCTestCase {
         XCTAssertEqual(later.base[count - 1], 0, "the advice keeps the pixels")
     }
 
-    func testADecodeWritesOnSmallPagesAndAdvisesHugePagesOnceWritten() throws {
+    func testADecodeWritesItsImageOnSmallPagesAndItsLevelsOnHugeOnes() throws {
         try requireHugePageAdvice()
         // Level 0 (33.6 MB) and level 1 (8.4 MB) are both over the threshold.
         let side = 2900
@@ -57,17 +57,20 @@ final class PixelStorageHugePageTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
 
         let decode = PNGImageDecode(contentsOf: path)
-        var advisedWhileDecoding: [Bool?] = []
+        var advisedWhileDecoding: [Bool?] = [], levelAdvisedWhileDecoding: [Bool?] = []
         let image = try decode.run { report in
             advisedWhileDecoding.append(self.isAdvised(report.bitmap.storage))
+            if let level = decode.level(1) { levelAdvisedWhileDecoding.append(self.isAdvised(level.storage)) }
             return true
         }.image
         XCTAssertGreaterThan(advisedWhileDecoding.count, 1)
         XCTAssertTrue(advisedWhileDecoding.allSatisfy { $0 == false }, "\(advisedWhileDecoding)")
+        XCTAssertFalse(levelAdvisedWhileDecoding.isEmpty)
+        XCTAssertTrue(levelAdvisedWhileDecoding.allSatisfy { $0 == true }, "level 1 on huge pages from the start")
         let level0 = try image.mipLevel(0), level1 = try image.mipLevel(1)
         XCTAssertEqual(level1.width, side / 2)
         XCTAssertEqual(isAdvised(level0.storage), true, "level 0 advised once decoded")
-        XCTAssertEqual(isAdvised(level1.storage), true, "level 1 advised once built")
+        XCTAssertEqual(isAdvised(level1.storage), true)
         XCTAssertEqual(level0[side - 1, side - 1], 0xFF33_6699)
         XCTAssertEqual(level1[side / 2 - 1, side / 2 - 1], 0xFF33_6699)
     }
