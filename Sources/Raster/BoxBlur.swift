@@ -48,8 +48,11 @@ public struct BoxBlur: Hashable, Sendable {
     public func apply(to mask: inout AlphaMask, scratch: inout [UInt32]) {
         guard !boxes.isEmpty, mask.width > 0, mask.height > 0 else { return }
         let w = mask.width, h = mask.height
-        let need = max(w, h) + 2 * (spread + 2)
-        if scratch.count < max(need, w) { scratch = [UInt32](repeating: 0, count: max(need, w)) }
+        // One line's copy (or a column pass's sums), then the column passes' ring of rows.
+        let line = max(w, h) + 2 * (spread + 2)
+        let ringBytes = ((boxes.map(\.before).max() ?? 0) + 1) * w
+        let need = line + (ringBytes + 3) / 4
+        if scratch.count < need { scratch = [UInt32](repeating: 0, count: need) }
         mask.values.withUnsafeMutableBufferPointer { values in
             scratch.withUnsafeMutableBufferPointer { work in
                 let base = values.baseAddress!, tmp = work.baseAddress!
@@ -57,8 +60,10 @@ public struct BoxBlur: Hashable, Sendable {
                     let scale = BoxBlur.reciprocal(box.size)
                     for y in 0..<h { BoxBlur.blurLine(base + y * w, count: w, box: box, scale: scale, copy: tmp) }
                 }
-                for box in boxes {
-                    BoxBlur.blurColumns(base, width: w, height: h, box: box, sums: tmp)
+                (tmp + line).withMemoryRebound(to: UInt8.self, capacity: ringBytes) { ring in
+                    for box in boxes {
+                        BoxBlur.blurColumns(base, width: w, height: h, box: box, sums: tmp, ring: ring)
+                    }
                 }
             }
         }
@@ -84,38 +89,36 @@ public struct BoxBlur: Hashable, Sendable {
     }
 
     /// One vertical box pass over the whole mask, one running sum per column.
+    /// `ring` holds at least `(box.before + 1) * w` bytes (their contents do not matter).
     static func blurColumns(_ base: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, box: Box,
-                            sums: UnsafeMutablePointer<UInt32>) {
+                            sums: UnsafeMutablePointer<UInt32>, ring kept: UnsafeMutablePointer<UInt8>) {
         // Output row y reads input rows y - before ... y + after; rows are overwritten as
         // they are produced, so the leaving row must be read back before it is lost: keep
-        // the last `before + 1` input rows in a ring beside the sums.
+        // the last `before + 1` input rows in a ring beside the sums (each slot is written
+        // before it is read).
         let ringRows = box.before + 1
-        var ring = [UInt8](repeating: 0, count: ringRows * w)
         let scale = reciprocal(box.size)
         for x in 0..<w { sums[x] = 0 }
         for j in 0..<min(h, box.after) {
             let row = base + j * w
             for x in 0..<w { sums[x] &+= UInt32(row[x]) }
         }
-        ring.withUnsafeMutableBufferPointer { ringBuffer in
-            let kept = ringBuffer.baseAddress!
-            for y in 0..<h {
-                let enter = y + box.after
-                if enter < h {
-                    let row = base + enter * w
-                    for x in 0..<w { sums[x] &+= UInt32(row[x]) }
-                }
-                let leave = y - box.before - 1
-                if leave >= 0 {
-                    let old = kept + (leave % ringRows) * w
-                    for x in 0..<w { sums[x] &-= UInt32(old[x]) }
-                }
-                let row = base + y * w
-                let slot = kept + (y % ringRows) * w
-                for x in 0..<w {
-                    slot[x] = row[x]
-                    row[x] = UInt8(truncatingIfNeeded: (UInt64(sums[x]) * scale + (1 << 23)) >> 24)
-                }
+        for y in 0..<h {
+            let enter = y + box.after
+            if enter < h {
+                let row = base + enter * w
+                for x in 0..<w { sums[x] &+= UInt32(row[x]) }
+            }
+            let leave = y - box.before - 1
+            if leave >= 0 {
+                let old = kept + (leave % ringRows) * w
+                for x in 0..<w { sums[x] &-= UInt32(old[x]) }
+            }
+            let row = base + y * w
+            let slot = kept + (y % ringRows) * w
+            for x in 0..<w {
+                slot[x] = row[x]
+                row[x] = UInt8(truncatingIfNeeded: (UInt64(sums[x]) * scale + (1 << 23)) >> 24)
             }
         }
     }

@@ -33,7 +33,6 @@ extension AttributedTextLayout {
                              width: drawn.width + 2 * spread, height: drawn.height + 2 * spread)
 
         let offscreen = Bitmap(width: area.width, height: area.height)
-        offscreen.clear()
         var shape = Canvas(target: offscreen, options: canvas.options)
         shape.transform = t.concatenating(CGAffineTransform(translationX: CGFloat(-area.x), y: CGFloat(-area.y)))
         shape.translateBy(x: shadow.shadowOffset.width, y: shadow.shadowOffset.height)
