@@ -144,11 +144,26 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertGreaterThan(differingPixelCount(shown, still), 200, "a real curl, not the old picture")
         XCTAssertTrue((0..<100).allSatisfy { shown[$0, 19] == UIColor.white.rasterColor.premultiplied },
                       "nothing drawn outside the view")
+        let curlView = card.superview?.subviews.last?.subviews.first as? CurlPictureView
+        XCTAssertEqual(curlView?.opaqueContentRect, curlView?.bounds, "opaque pictures: the curl hides what is under it")
+        XCTAssertEqual(differingPixelCount(renderTree(host.window, scale: 1, culling: true),
+                                           renderTree(host.window, scale: 1, culling: false)), 0,
+                       "leaving out the picture under the curl changes no pixel")
         assertSnapshot(of: host.window, named: "curl-up-half")
         host.advance(by: 0.6)
         XCTAssertEqual(finished, [true])
         XCTAssertEqual(card.superview?.subviews.count, 1, "the picture is gone")
         XCTAssertEqual(pixel(30, 40), UIColor.systemRed.rasterColor.premultiplied)
+    }
+
+    func testATranslucentPictureLetsWhatIsUnderTheCurlShow() {
+        card.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.5)
+        UIView.transition(with: card, duration: 1, options: [.transitionCurlUp, .curveLinear],
+                          animations: { self.face.backgroundColor = .systemRed })
+        host.advance(by: 0.5)
+        let curlView = card.superview?.subviews.last?.subviews.first as? CurlPictureView
+        XCTAssertNotNil(curlView)
+        XCTAssertNil(curlView?.opaqueContentRect)
     }
 
     func testCurlDownUnrollsTheNewPicture() {

@@ -46,6 +46,9 @@ final class CurlPictureView: UIView {
     let scale: CGFloat
     /// The leaf and the picture beneath as images, for a canvas the curl cannot be drawn on.
     private let flatPictures: (leaf: UIImage, beneath: UIImage)
+    /// True when both pictures are opaque: the curl then paints every pixel of the bounds
+    /// opaque, so what lies under this view (the transition's picture) is not drawn.
+    private let picturesAreOpaque: Bool
     /// The curl drawn, in device pixels.
     var geometry: PageCurlGeometry {
         didSet { setNeedsDisplay() }
@@ -57,6 +60,7 @@ final class CurlPictureView: UIView {
         self.geometry = geometry
         flatPictures = (UIImage(rasterImage: pages.front, scale: scale),
                         UIImage(rasterImage: pages.beneath ?? pages.front, scale: scale))
+        picturesAreOpaque = pages.front.isOpaque && pages.beneath?.isOpaque == true
         super.init(frame: frame)
         isOpaque = false
         isUserInteractionEnabled = false
@@ -64,6 +68,8 @@ final class CurlPictureView: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    override var opaqueContentRect: CGRect? { picturesAreOpaque ? bounds : nil }
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
