@@ -274,9 +274,10 @@ enum LoadBenchmarks {
         return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
     }
 
-    /// VmHWM of /proc/self/status: the most memory the process had resident, in KiB.
-    private static func peakResidentKilobytes() -> Double? {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    /// VmHWM of /proc/`process`/status (`self`, or a process id): the most memory that
+    /// process had resident, in KiB.
+    static func peakResidentKilobytes(of process: String = "self") -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             return line.split(separator: " ").dropFirst().first.flatMap { Double($0) }
         }

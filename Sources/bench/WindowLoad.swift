@@ -50,7 +50,7 @@ enum WindowLoad {
                 if line.contains("first decoded rows on screen") { result["first"] = elapsed() }
                 if line.contains("fully loaded") {
                     result["wall"] = elapsed()
-                    result["hwm"] = peakResidentKilobytes(of: process.processIdentifier)
+                    result["hwm"] = LoadBenchmarks.peakResidentKilobytes(of: String(process.processIdentifier))
                 }
             }
         }
@@ -61,14 +61,5 @@ enum WindowLoad {
             return nil
         }
         return result
-    }
-
-    /// VmHWM of process `pid`: the most memory it had resident, in KiB.
-    private static func peakResidentKilobytes(of pid: Int32) -> Double? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            return line.split(separator: " ").dropFirst().first.flatMap { Double($0) }
-        }
-        return nil
     }
 }
