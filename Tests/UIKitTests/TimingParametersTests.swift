@@ -104,6 +104,20 @@ final class TimingParametersTests: XCTestCase {
         XCTAssertEqual(shownX, 100)
     }
 
+    func testEveryInitializerReportsItsTiming() {
+        let named = UIViewPropertyAnimator(duration: 1, curve: .easeIn)
+        XCTAssertEqual(named.timingParameters?.timingCurveType, .builtin)
+        XCTAssertEqual(named.timingParameters?.cubicTimingParameters?.animationCurve, .easeIn)
+        let cubic = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.9))
+        XCTAssertEqual(cubic.timingParameters?.cubicTimingParameters?.controlPoint2, CGPoint(x: 0.3, y: 0.9))
+        let spring = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5)
+        XCTAssertEqual(spring.timingParameters?.timingCurveType, .spring)
+        XCTAssertEqual(spring.timingParameters?.springTimingParameters?.dampingRatio, 0.5)
+        let running = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, options: .curveEaseOut,
+                                                                     animations: {})
+        XCTAssertEqual(running.timingParameters?.cubicTimingParameters?.animationCurve, .easeOut)
+    }
+
     func testContinueAnimationNeedsAPausedAnimator() {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.box.frame.origin.x = 100 }
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)

@@ -23,13 +23,11 @@ extension UIView {
         /// Constant speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-        var curve: TimingCurve {
-            switch (rawValue >> 16) & 3 {
-            case 1: return .easeIn
-            case 2: return .easeOut
-            case 3: return .linear
-            default: return .easeInEaseOut
-            }
+        var curve: TimingCurve { animationCurve.timingCurve }
+
+        /// The named curve these options choose (bits 16 and 17, as UIKit's raw values).
+        var animationCurve: UIView.AnimationCurve {
+            UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 3)) ?? .easeInOut
         }
     }
 

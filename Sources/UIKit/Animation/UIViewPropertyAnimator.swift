@@ -11,8 +11,9 @@ open class UIViewPropertyAnimator {
     /// The length of the whole animation, in seconds, as given (a spring of mass,
     /// stiffness and damping takes its own time instead).
     public let duration: TimeInterval
-    /// The timing given to the initializer with timing parameters, or to
-    /// `continueAnimation(withTimingParameters:durationFactor:)`; nil for the other initializers.
+    /// The timing the animations follow: the parameters given to the initializer (a named
+    /// curve, control points or a damping ratio as the matching parameters type) or to
+    /// `continueAnimation(withTimingParameters:durationFactor:)`.
     public private(set) var timingParameters: UITimingCurveProvider?
     /// The curve or spring progress follows.
     private var shape: ViewAnimationTiming.Shape
@@ -86,6 +87,7 @@ open class UIViewPropertyAnimator {
     /// An animator along a named curve.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, shape: .curve(curve.timingCurve), animations: animations)
+        timingParameters = UICubicTimingParameters(animationCurve: curve)
     }
 
     /// An animator along the cubic Bézier curve with these control points.
@@ -93,12 +95,14 @@ open class UIViewPropertyAnimator {
                             animations: (() -> Void)? = nil) {
         let curve = TimingCurve(controlPoints: Double(point1.x), Double(point1.y), Double(point2.x), Double(point2.y))
         self.init(duration: duration, shape: .curve(curve), animations: animations)
+        timingParameters = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2)
     }
 
     /// An animator on a spring that settles within `duration`: `ratio` 1 without
     /// overshoot, smaller values oscillate (as `UIView.animate(... usingSpringWithDamping:)`).
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, shape: .spring(dampingRatio: Double(ratio), initialVelocity: 0), animations: animations)
+        timingParameters = UISpringTimingParameters(dampingRatio: ratio)
     }
 
     /// An animator timed by `parameters`: a cubic curve over `duration`, a damping-ratio
@@ -114,7 +118,7 @@ open class UIViewPropertyAnimator {
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
-        let animator = UIViewPropertyAnimator(duration: duration, shape: .curve(options.curve), animations: animations)
+        let animator = UIViewPropertyAnimator(duration: duration, curve: options.animationCurve, animations: animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
         return animator
