@@ -9,6 +9,10 @@ PREFIX ?= /usr/local
 SECONDS ?= 60
 # Window tests need a display: under CI (no DISPLAY) they run inside xvfb-run.
 XVFB := $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
+# Release programs carry the Swift runtime and Foundation inside them: a viewer so linked
+# starts with some 6 MB less resident than one loading them as shared libraries (no
+# relocations of their data, only the code it runs), which counts against 8000² images.
+RELEASE := -c release --static-swift-stdlib
 
 .PHONY: deps build run pager install test bench fuzz clean
 
@@ -16,19 +20,19 @@ deps:
 	@scripts/install-deps.sh
 
 build: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE)
 
 run: deps
-	$(SWIFT) build -c release --product viewer
-	$(SWIFT) run -c release --skip-build viewer $(IMAGE)
+	$(SWIFT) build $(RELEASE) --product viewer
+	$(SWIFT) run $(RELEASE) --skip-build viewer $(IMAGE)
 
 pager: deps
-	$(SWIFT) build -c release --product pager
-	$(SWIFT) run -c release --skip-build pager $(PAGER_ARGS)
+	$(SWIFT) build $(RELEASE) --product pager
+	$(SWIFT) run $(RELEASE) --skip-build pager $(PAGER_ARGS)
 
 install: deps
-	$(SWIFT) build -c release --product viewer
-	$(SWIFT) build -c release --product pager
+	$(SWIFT) build $(RELEASE) --product viewer
+	$(SWIFT) build $(RELEASE) --product pager
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/scrollkit
 	install -m 755 .build/release/viewer $(DESTDIR)$(PREFIX)/bin/viewer
 	install -m 755 .build/release/pager $(DESTDIR)$(PREFIX)/bin/pager
@@ -45,7 +49,7 @@ test: deps
 	# reports; `make fuzz` checks for leaks input by input.
 	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --build-path .build/asan --filter RasterTests
-	$(SWIFT) build -c release --product random-input
+	$(SWIFT) build $(RELEASE) --product random-input
 	.build/release/random-input --events 1000000
 
 # libFuzzer over the PNG reader and the script parser (SECONDS each), then the viewer's
@@ -54,10 +58,10 @@ fuzz: deps
 	scripts/fuzz.sh $(SECONDS)
 
 bench: deps
-	$(SWIFT) build -c release --product scrollkit-bench
-	$(SWIFT) build -c release --product textbench
-	$(SWIFT) build -c release --product windowbench
-	$(SWIFT) build -c release --product viewer
+	$(SWIFT) build $(RELEASE) --product scrollkit-bench
+	$(SWIFT) build $(RELEASE) --product textbench
+	$(SWIFT) build $(RELEASE) --product windowbench
+	$(SWIFT) build $(RELEASE) --product viewer
 	.build/release/scrollkit-bench
 	$(XVFB) .build/release/scrollkit-bench --load
 	.build/release/textbench 300

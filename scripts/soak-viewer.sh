@@ -13,8 +13,8 @@ cd "$(dirname "$0")/.."
 work=.build/soak
 mkdir -p "$work"
 
-swift build -c release --product viewer
-viewer=$(swift build -c release --show-bin-path)/viewer
+swift build -c release --static-swift-stdlib --product viewer
+viewer=$(swift build -c release --static-swift-stdlib --show-bin-path)/viewer
 
 # One cycle of interaction; whole cycles are repeated to make up the frames.
 cycle=$(cat <<'SCRIPT'

@@ -15,6 +15,9 @@ public struct PNGDecodeProgress: Sendable {
     public let passCount: Int
     /// Rows of the image this pass has gone through, 0 to `bitmap.height`.
     public let rowsCompleted: Int
+    /// Whether the file's format lets pixels be transparent (`PNGHeader.mayHaveTransparency`);
+    /// when false, every pixel decoded is opaque.
+    public let mayHaveTransparency: Bool
 
     /// Share of the work done, 0 to 1, counting each Adam7 pass by its share of the pixels
     /// (1/64, 1/64, 2/64, 4/64, 8/64, 16/64, 32/64).

@@ -57,8 +57,8 @@ final class PNGDecodeSession {
     /// Decodes the whole image, reporting progress after each batch of rows.
     func decode(options: PNGDecoder.Options,
                 progress: PNGDecoder.ProgressHandler) throws(PNGError) -> Bitmap {
-        let (bitmap, _) = try startDecoding(options: options)
-        try readRows(into: bitmap, progress: progress)
+        let (bitmap, info) = try startDecoding(options: options)
+        try readRows(into: bitmap, header: info, progress: progress)
         try check(cpng_decoder_finish(decoder))
         return bitmap
     }
@@ -71,7 +71,7 @@ final class PNGDecodeSession {
                                   progress: PNGDecoder.ProgressHandler) throws(PNGError) -> PNGPartialImage {
         let (bitmap, info) = try startDecoding(options: options)
         do {
-            try readRows(into: bitmap, progress: progress)
+            try readRows(into: bitmap, header: info, progress: progress)
             try check(cpng_decoder_finish(decoder))
             return PNGPartialImage(bitmap: bitmap, error: nil)
         } catch {
@@ -101,7 +101,8 @@ final class PNGDecodeSession {
         return (bitmap, info)
     }
 
-    private func readRows(into bitmap: Bitmap, progress: PNGDecoder.ProgressHandler) throws(PNGError) {
+    private func readRows(into bitmap: Bitmap, header: PNGHeader,
+                          progress: PNGDecoder.ProgressHandler) throws(PNGError) {
         defer { bitmap.storage.adviseHugePages() }
         let width = bitmap.width, height = bitmap.height
         let rowsPerStep = max(1, Self.pixelsPerProgressStep / width)
@@ -112,7 +113,7 @@ final class PNGDecodeSession {
                 try check(cpng_decoder_read_rows(decoder, UInt32(count)))
                 row += count
                 let report = PNGDecodeProgress(bitmap: bitmap, pass: pass, passCount: passCount,
-                                               rowsCompleted: row)
+                                               rowsCompleted: row, mayHaveTransparency: header.mayHaveTransparency)
                 guard progress(report) else { throw .cancelled(file: name) }
             }
         }

@@ -48,4 +48,10 @@ public struct PNGHeader: Sendable, Equatable {
 
     /// width x height, in pixels.
     public var pixelCount: Int { width * height }
+
+    /// True when the format lets pixels be transparent: an alpha channel or a tRNS chunk.
+    /// False means every decoded pixel is opaque, known before any is decoded.
+    public var mayHaveTransparency: Bool {
+        colorType == .rgba || colorType == .grayscaleAlpha || hasTransparency
+    }
 }

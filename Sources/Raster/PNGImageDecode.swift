@@ -24,6 +24,7 @@ public final class PNGImageDecode: @unchecked Sendable {
     private var builder: MipRowBuilder?
     private var builderDone: DispatchSemaphore?
     private var state = (pass: 0, passCount: 1, rows: 0)
+    private var transparency: Bool?
 
     /// A decode of the PNG file at `path`, not started.
     public init(contentsOf path: String, options: PNGDecoder.Options = PNGDecoder.Options()) {
@@ -83,6 +84,13 @@ public final class PNGImageDecode: @unchecked Sendable {
         return builder.completedRows(ofLevel: index)
     }
 
+    /// Whether the file's format lets pixels be transparent (an alpha channel or tRNS), as
+    /// its header says; nil before the first rows decoded. False: every pixel is opaque.
+    public var mayHaveTransparency: Bool? {
+        lock.lock(); defer { lock.unlock() }
+        return transparency
+    }
+
     /// For an Adam7 file, the passes read whole so far (0 to 7) and the rows the pass under
     /// way has gone through; a plain file has one pass.
     public var passesCompleted: (passes: Int, passCount: Int, rowsOfCurrentPass: Int) {
@@ -96,6 +104,7 @@ public final class PNGImageDecode: @unchecked Sendable {
         lock.lock()
         let passDone = report.rowsCompleted == report.bitmap.height
         state = passDone ? (report.pass + 1, report.passCount, 0) : (report.pass, report.passCount, report.rowsCompleted)
+        transparency = report.mayHaveTransparency
         if builder == nil, builderDone == nil {
             let semaphore = DispatchSemaphore(value: 0)
             builderDone = semaphore

@@ -25,6 +25,15 @@ final class CheckerboardView: UIView {
     /// The pattern, dark square at its top-left corner, and the screen scale it was made for.
     private var pattern: (image: UIImage, scale: CGFloat)?
 
+    /// Hidden, the checkerboard lets its pattern go (a full-window bitmap, some 2 MB at
+    /// 1024 x 768): the viewer hides it behind opaque images for as long as they show.
+    override var isHidden: Bool {
+        didSet { if isHidden { pattern = nil } }
+    }
+
+    /// Whether a pattern is made and kept for drawing.
+    var hasPattern: Bool { pattern != nil }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

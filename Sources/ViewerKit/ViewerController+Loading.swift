@@ -184,6 +184,7 @@ extension ViewerController {
         messageLabel.isHidden = true
         orientation = kept?.orientation ?? ImageOrientation()
         imageView.image = image
+        applyBackground()
         layOutContent()
         if let kept {
             scrollView.zoomScale = kept.scale

@@ -182,6 +182,18 @@ final class PNGDecoderTests: XCTestCase {
         XCTAssertEqual(header, PNGHeader(width: 21, height: 17, bitDepth: 4, colorType: .indexed,
                                          isInterlaced: true, hasTransparency: true))
         XCTAssertEqual(header.pixelCount, 357)
+        XCTAssertTrue(header.mayHaveTransparency, "a palette with tRNS")
+    }
+
+    func testOnlyAlphaChannelsAndTRNSMayBeTransparent() throws {
+        for (colorType, alpha) in [(0, false), (2, false), (3, false), (4, true), (6, true)] as [(UInt8, Bool)] {
+            let png = Self.image(colorType: colorType, depth: 8, interlaced: false)
+            XCTAssertEqual(try PNGDecoder.readHeader(from: png.pngBytes()).mayHaveTransparency, alpha,
+                           "colour type \(colorType)")
+        }
+        var keyed = Self.image(colorType: 2, depth: 8, interlaced: false)
+        keyed.transparentKey = [1, 2, 3]
+        XCTAssertTrue(try PNGDecoder.readHeader(from: keyed.pngBytes()).mayHaveTransparency, "RGB with a tRNS colour key")
     }
 
     func testFileMemoryAndDataSourcesDecodeAlike() throws {

@@ -105,7 +105,7 @@ open class UIView: UIResponder {
     // MARK: Appearance
 
     /// True hides the view and its subtree: not drawn, not hit-tested.
-    public var isHidden = false {
+    open var isHidden = false {
         didSet {
             if isHidden != oldValue {
                 invalidateRendering(ignoringHidden: true)
