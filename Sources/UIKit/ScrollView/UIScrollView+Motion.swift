@@ -100,11 +100,17 @@ extension UIScrollView {
         let now = motionLoop.now
         let lo = minimumContentOffset, hi = maximumContentOffset
         let rate = Double(decelerationRate.rawValue)
+        // A target chosen before the range last changed still rests inside it: the zoom
+        // animation just completed (a key's, run while a finger stayed down) or a delegate
+        // zooming from scrollViewDidEndDragging moved the range.
+        func resting(_ value: CGFloat?, _ lo: CGFloat, _ hi: CGFloat) -> Double? {
+            value.map { Double(min(max($0, lo), max(lo, hi))) }
+        }
         let x = ScrollAxisMotion(position: Double(contentOffset.x), velocity: Double(velocity.x),
-                                 target: target.x.map(Double.init), minimum: Double(lo.x), maximum: Double(hi.x),
+                                 target: resting(target.x, lo.x, hi.x), minimum: Double(lo.x), maximum: Double(hi.x),
                                  rate: rate, bounces: bounces, time: now)
         let y = ScrollAxisMotion(position: Double(contentOffset.y), velocity: Double(velocity.y),
-                                 target: target.y.map(Double.init), minimum: Double(lo.y), maximum: Double(hi.y),
+                                 target: resting(target.y, lo.y, hi.y), minimum: Double(lo.y), maximum: Double(hi.y),
                                  rate: rate, bounces: bounces, time: now)
         motion.kind = .deceleration(x: x, y: y)
         motion.writtenOffset = contentOffset
