@@ -6,6 +6,10 @@ extension UIView {
     /// `layoutSubviews` that sizes its subviews from their intrinsic sizes runs next frame.
     public func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
+        // A stack view's own size comes from its arranged views': it changes too.
+        if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            stack.invalidateIntrinsicContentSize()
+        }
     }
 
     /// `value` (points) rounded up to the next whole device pixel of this view's screen,

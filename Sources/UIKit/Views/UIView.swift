@@ -110,6 +110,8 @@ open class UIView: UIResponder {
             if isHidden != oldValue {
                 invalidateRendering(ignoringHidden: true)
                 invalidateExtentInAncestors()
+                // A stack view closes up the space of an arranged view hidden.
+                (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
             }
         }
     }
@@ -288,6 +290,8 @@ open class UIView: UIResponder {
 
     /// The tint set on this view; nil inherits the superview's (UIView+Tint).
     var explicitTintColor: UIColor?
+    /// Content hugging and compression resistance, by axis (UIView+ContentPriorities).
+    var contentPriorities = ContentPriorities()
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: UIView) {}
     /// Whether `gestureRecognizer`, attached to this view, may leave the possible state

@@ -137,3 +137,31 @@ final class ViewSnippetTests: XCTestCase {
                        "five gaps of 2 points of kerning")
     }
 }
+
+/// The info card's stack views: rows in the margins, equal buttons, a caption folding away.
+final class StackSnippetTests: XCTestCase {
+    func testTheInfoCardStacksItsRowsAndFoldsTheCaption() throws {
+        let card = PhotoInfoCardView(frame: CGRect(x: 0, y: 100, width: 320, height: 0))
+        card.frame.size = card.sizeThatFits(CGSize(width: 320, height: 0))
+        let host = host(card)
+        let t = card.titleLabel.intrinsicContentSize.height, c = card.captionLabel.intrinsicContentSize.height
+        let b = card.likeButton.intrinsicContentSize.height
+        XCTAssertGreaterThan(t, c, "17-point title over a 13-point caption")
+        XCTAssertEqual(card.frame.height, 12 + t + 4 + c + 12 + b + 12)
+        XCTAssertEqual(card.titleLabel.frame, CGRect(x: 16, y: 12, width: 288, height: t))
+        XCTAssertEqual(card.captionLabel.frame.minY, 12 + t + 4)
+        let buttons = try XCTUnwrap(card.stackView.arrangedSubviews.last)
+        XCTAssertEqual(buttons.frame, CGRect(x: 16, y: 12 + t + 4 + c + 12, width: 288, height: b))
+        XCTAssertEqual(card.likeButton.frame, CGRect(x: 0, y: 0, width: 140, height: b))
+        XCTAssertEqual(card.lessButton.frame, CGRect(x: 148, y: 0, width: 140, height: b))
+
+        // "Less", in the window: the caption folds away and the card closes up.
+        host.tap(CGPoint(x: 16 + 148 + 70, y: 100 + buttons.frame.midY))
+        host.advance(by: 0.3)
+        host.step()
+        XCTAssertTrue(card.captionLabel.isHidden)
+        XCTAssertEqual(card.lessButton.title(for: .normal), "More")
+        XCTAssertEqual(buttons.frame.minY, 12 + t + 4, "the buttons moved up under the title")
+        XCTAssertEqual(card.frame.height, 12 + t + 4 + b + 12)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// How strongly a view holds to its intrinsic size, 1 to 1000, as UIKit's. ScrollKit has
+/// no Auto Layout engine: the priorities decide which arranged views of a `UIStackView`
+/// with `.fill` distribution stretch or shrink first.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
+                                ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// The priority, 1 (weakest) to 1000 (required).
+    public var rawValue: Float
+
+    /// A priority of `rawValue`.
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority of `rawValue`, as UIKit's `UILayoutPriority(750)`.
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// A priority written as a number literal.
+    public init(floatLiteral value: Float) { rawValue = value }
+    /// A priority written as a whole-number literal.
+    public init(integerLiteral value: Int) { rawValue = Float(value) }
+
+    /// 1000: never given up.
+    public static let required = UILayoutPriority(1000)
+    /// 750: a view's default resistance to being compressed.
+    public static let defaultHigh = UILayoutPriority(750)
+    /// 250: a view's default hold on its size against being stretched.
+    public static let defaultLow = UILayoutPriority(250)
+    /// 50: weaker than any size a view asks for.
+    public static let fittingSizeLevel = UILayoutPriority(50)
+
+    public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+    /// `priority` raised by `amount`, as UIKit's `.defaultLow + 1`.
+    public static func + (priority: UILayoutPriority, amount: Float) -> UILayoutPriority {
+        UILayoutPriority(priority.rawValue + amount)
+    }
+    /// `priority` lowered by `amount`.
+    public static func - (priority: UILayoutPriority, amount: Float) -> UILayoutPriority {
+        UILayoutPriority(priority.rawValue - amount)
+    }
+}
+
+/// Auto Layout's namespace, for the one type ScrollKit's layout uses from it: `Axis`
+/// (`UIStackView.axis`, content priorities). There are no constraints.
+public enum NSLayoutConstraint {
+    /// A direction of layout, as UIKit's.
+    public enum Axis: Int, Sendable {
+        /// Left to right: widths.
+        case horizontal = 0
+        /// Top to bottom: heights.
+        case vertical = 1
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A view's content hugging and compression resistance on each axis.
+struct ContentPriorities {
+    var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+}
+
+// ScrollKit has no Auto Layout: these priorities are read by `UIStackView`'s `.fill`
+// distribution, which stretches the view that hugs least and shrinks the one that resists
+// least, as Auto Layout would resolve the stack's constraints.
+extension UIView {
+    /// How strongly the view keeps from growing past its intrinsic size along `axis`
+    /// (default `.defaultLow`, 250).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? contentPriorities.hugging.horizontal : contentPriorities.hugging.vertical
+    }
+
+    /// Sets how strongly the view keeps from growing past its intrinsic size along `axis`.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { contentPriorities.hugging.horizontal = priority } else { contentPriorities.hugging.vertical = priority }
+        superview?.setNeedsLayout()
+    }
+
+    /// How strongly the view keeps from shrinking below its intrinsic size along `axis`
+    /// (default `.defaultHigh`, 750).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? contentPriorities.compressionResistance.horizontal : contentPriorities.compressionResistance.vertical
+    }
+
+    /// Sets how strongly the view keeps from shrinking below its intrinsic size along `axis`.
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            contentPriorities.compressionResistance.horizontal = priority
+        } else {
+            contentPriorities.compressionResistance.vertical = priority
+        }
+        superview?.setNeedsLayout()
+    }
+}

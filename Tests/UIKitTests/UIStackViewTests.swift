@@ -1,0 +1,123 @@
+import XCTest
+@testable import UIKit
+
+/// UIStackView as iOS code uses it: arranged views laid out in its bounds, hidden ones
+/// closing up, frames as the wanted size of views without an intrinsic one, nesting.
+final class UIStackViewTests: XCTestCase {
+    /// A view whose intrinsic size is set.
+    final class Sized: UIView {
+        var size: CGSize { didSet { invalidateIntrinsicContentSize() } }
+        init(_ width: CGFloat, _ height: CGFloat) {
+            size = CGSize(width: width, height: height)
+            super.init(frame: .zero)
+        }
+        override var intrinsicContentSize: CGSize { size }
+    }
+
+    func testAHorizontalStackLaysOutItsViewsInOrderWithSpacing() {
+        let a = Sized(40, 20), b = Sized(60, 30), c = Sized(20, 10)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+        stack.spacing = 10
+        b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(stack.subviews.count, 3)
+        XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 40, height: 50))
+        XCTAssertEqual(b.frame, CGRect(x: 50, y: 0, width: 120, height: 50), "the one hugging least takes the rest")
+        XCTAssertEqual(c.frame, CGRect(x: 180, y: 0, width: 20, height: 50))
+    }
+
+    func testAVerticalCentredStackAndItsFittingSize() {
+        let a = Sized(40, 20), b = Sized(60, 30)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 8
+        stack.setCustomSpacing(12, after: a)
+        XCTAssertEqual(stack.customSpacing(after: a), 12)
+        XCTAssertEqual(stack.customSpacing(after: b), 8)
+        XCTAssertEqual(stack.intrinsicContentSize, CGSize(width: 60, height: 62))
+        stack.sizeToFit()
+        stack.layoutIfNeeded()
+        XCTAssertEqual(stack.bounds.size, CGSize(width: 60, height: 62))
+        XCTAssertEqual(a.frame, CGRect(x: 10, y: 0, width: 40, height: 20))
+        XCTAssertEqual(b.frame, CGRect(x: 0, y: 32, width: 60, height: 30))
+    }
+
+    func testAHiddenViewTakesNoSpaceAndComesBack() {
+        let a = Sized(40, 20), b = Sized(40, 20), c = Sized(40, 20)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
+        stack.distribution = .fillEqually
+        stack.spacing = 6
+        stack.layoutIfNeeded()
+        XCTAssertEqual(b.frame.minX, 102)
+        b.isHidden = true
+        stack.layoutIfNeeded()
+        XCTAssertEqual(a.frame.width, 147)
+        XCTAssertEqual(c.frame, CGRect(x: 153, y: 0, width: 147, height: 20), "the others close up")
+        b.isHidden = false
+        stack.layoutIfNeeded()
+        XCTAssertEqual(c.frame, CGRect(x: 204, y: 0, width: 96, height: 20))
+    }
+
+    func testAFramedViewKeepsTheSizeTheAppGaveItNotTheStretch() {
+        let fixed = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        let label = Sized(50, 20)
+        let stack = UIStackView(arrangedSubviews: [fixed, label])
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(fixed.frame.width, 250, "the first of equal huggers stretches")
+        // Narrower: the frame-sized view shrinks back to its own 100 before anyone is compressed.
+        stack.frame.size.width = 150
+        stack.layoutIfNeeded()
+        XCTAssertEqual(fixed.frame.width, 100)
+        XCTAssertEqual(label.frame, CGRect(x: 100, y: 0, width: 50, height: 44))
+        // A size the app sets afterwards is the new wish.
+        stack.frame.size.width = 400
+        fixed.bounds.size.width = 120
+        label.setContentHuggingPriority(.defaultLow - 10, for: .horizontal)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(fixed.frame.width, 120)
+        XCTAssertEqual(label.frame.width, 280)
+    }
+
+    func testMarginsRelativeArrangementAndRemoval() {
+        let a = Sized(40, 20), b = Sized(40, 20)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        stack.alignment = .trailing
+        stack.layoutIfNeeded()
+        XCTAssertEqual(a.frame, CGRect(x: 20, y: 70, width: 120, height: 20))
+        XCTAssertEqual(b.frame, CGRect(x: 140, y: 70, width: 40, height: 20))
+        XCTAssertEqual(stack.intrinsicContentSize, CGSize(width: 120, height: 40))
+        stack.removeArrangedSubview(a)
+        XCTAssertTrue(a.superview === stack, "still a subview, as on iOS")
+        stack.layoutIfNeeded()
+        XCTAssertEqual(b.frame.minX, 20)
+        b.removeFromSuperview()
+        XCTAssertTrue(stack.arrangedSubviews.isEmpty, "removed from the superview, no longer arranged")
+    }
+
+    func testNestedStacksFollowTheirContentsSize() {
+        let a = Sized(40, 20), b = Sized(30, 20)
+        let row = UIStackView(arrangedSubviews: [a, b])
+        row.spacing = 5
+        let title = Sized(100, 30)
+        let column = UIStackView(arrangedSubviews: [title, row])
+        column.axis = .vertical
+        column.alignment = .leading
+        column.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        column.layoutIfNeeded()
+        XCTAssertEqual(title.frame, CGRect(x: 0, y: 0, width: 100, height: 180), "the first of equal huggers stretches")
+        XCTAssertEqual(row.frame, CGRect(x: 0, y: 180, width: 75, height: 20), "the inner stack at its fitting size")
+        column.distribution = .equalSpacing
+        a.size.width = 140
+        column.layoutIfNeeded()
+        XCTAssertEqual(row.frame.size, CGSize(width: 175, height: 20), "the inner stack's wanted size grew")
+        XCTAssertEqual(row.frame.minY, 180)
+        XCTAssertEqual(b.frame.minX, 145)
+    }
+}
