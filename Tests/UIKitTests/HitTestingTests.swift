@@ -13,6 +13,21 @@ final class HitTestingTests: XCTestCase {
         return (window, container, back, front)
     }
 
+    func testTheEdgeOfAViewScrolledToAnyOffsetIsInsideIt() {
+        // An offset whose sum with half the width rounds: the window's x 0 must still land
+        // on the scrolled view's bounds edge, not an ulp left of it.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scrolled = UIView(frame: window.bounds)
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 960, height: 480))
+        scrolled.addSubview(content)
+        window.addSubview(scrolled)
+        for x in [499.24204653858834, 0.1, 1.0 / 3, 317.77777777777777] as [CGFloat] {
+            scrolled.bounds.origin.x = x
+            XCTAssertTrue(window.hitTest(CGPoint(x: 0, y: 275), with: nil) === content, "offset \(x)")
+            XCTAssertEqual(scrolled.convert(CGPoint(x: 0, y: 0), from: window).x, x, "offset \(x)")
+        }
+    }
+
     func testFrontmostDeepestViewWins() {
         let (window, container, back, front) = makeTree()
         XCTAssertTrue(window.hitTest(CGPoint(x: 60, y: 60), with: nil) === back)

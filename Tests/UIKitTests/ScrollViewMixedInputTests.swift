@@ -212,6 +212,28 @@ final class ScrollViewMixedInputTests: XCTestCase {
     }
 }
 
+/// A finger on the window itself (no subview under it) when the host goes: the window
+/// holds its live touches, so the touch must not hold the window (random-input seed
+/// 253408: a finger at x 0 one rounding error left of a scrolled view's edge).
+final class DroppedHostTouchOnWindowTests: XCTestCase {
+    func testADroppedHostWithAFingerOnTheWindowLeavesNothingBehind() {
+        weak var window: UIWindow?
+        weak var loop: FrameLoop?
+        do {
+            let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+            host.window.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+            window = host.window
+            loop = host.frameLoop
+            host.send(.touchDown(id: 1, location: CGPoint(x: 200, y: 300)))
+            let touch = host.window.inputState.liveTouches[1]
+            XCTAssertTrue(touch?.view === host.window, "the touch is on the window itself")
+            XCTAssertTrue(touch?.window === host.window)
+        }
+        XCTAssertNil(window)
+        XCTAssertNil(loop)
+    }
+}
+
 /// Minimal scripts the random-input test found (each broke a check before its fix),
 /// replayed with the same checks.
 final class RandomInputFindingsTests: XCTestCase {

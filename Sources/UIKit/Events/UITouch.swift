@@ -28,7 +28,18 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// The window the touch is in.
     public internal(set) weak var window: UIWindow?
     /// The view hit-tested at touch-down; the touch stays with it until it ends.
-    public internal(set) var view: UIView?
+    public internal(set) var view: UIView? {
+        get { isOnWindow ? window : heldView }
+        set {
+            // The window holds its live touches: a touch on the window itself (a point no
+            // subview contains) refers to it weakly, as `window`, or the two would keep
+            // each other alive once the host lets go mid-touch.
+            isOnWindow = newValue != nil && newValue === window
+            heldView = isOnWindow ? nil : newValue
+        }
+    }
+    private var heldView: UIView?
+    private var isOnWindow = false
     /// The gesture recognizers receiving this touch: those of the hit view and its
     /// ancestors that accepted it at touch-down and have not since finished.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
