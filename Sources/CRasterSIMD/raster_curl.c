@@ -332,6 +332,33 @@ __attribute__((target("avx2"))) static void curl_whole_texels_avx2(uint32_t *out
 
 #endif
 
+#if CURL_X86
+__attribute__((target("avx2"))) static void curl_copy_avx2(uint32_t *out, const uint32_t *from, long count) {
+    long k = 0;
+    for (; k + 16 <= count; k += 16) {
+        __m256i a = _mm256_loadu_si256((const __m256i *)(from + k));
+        __m256i b = _mm256_loadu_si256((const __m256i *)(from + k + 8));
+        _mm256_storeu_si256((__m256i *)(out + k), a);
+        _mm256_storeu_si256((__m256i *)(out + k + 8), b);
+    }
+    for (; k < count; k++) out[k] = from[k];
+}
+#endif
+
+void raster_curl_copy(uint32_t *out, const uint32_t *from, long count) {
+    long k = 0;
+#if CURL_X86
+    if (raster_curl_has_avx2()) {
+        curl_copy_avx2(out, from, count);
+        return;
+    }
+    for (; k + 4 <= count; k += 4) {
+        _mm_storeu_si128((__m128i *)(out + k), _mm_loadu_si128((const __m128i *)(from + k)));
+    }
+#endif
+    for (; k < count; k++) out[k] = from[k];
+}
+
 static int curl_avx2 = -1;
 
 int raster_curl_has_avx2(void) {
@@ -722,11 +749,15 @@ int raster_curl_roll_columns(raster_curl_roll_column *columns, long count, doubl
     }
     // Where an opaque back wholly covers the column from level 0 alone, a row is a two-texel
     // blend and a tone: count those columns in runs for `curl_roll_back_pairs`.
-    long run = 0;
+    // The other wholly covered columns, for `curl_roll_back_levels`.
+    long run = 0, levelRun = 0;
     for (long k = count - 1; k >= 0; k--) {
         const raster_curl_roll_column *c = &columns[k];
-        run = c->k2 >= 1 && roll->backIsOpaque && c->back.index == 0 && c->back.weight == 0 ? run + 1 : 0;
+        int covered = c->k2 >= 1 && roll->backIsOpaque, alone = c->back.index == 0 && c->back.weight == 0;
+        run = covered && alone ? run + 1 : 0;
+        levelRun = covered && !alone ? levelRun + 1 : 0;
         columns[k].backRun = run;
+        columns[k].levelRun = levelRun;
     }
     return levels;
 }
@@ -806,6 +837,39 @@ static void curl_roll_back_pairs(uint32_t *out, long count, const raster_curl_ro
         _mm_storel_epi64((__m128i *)(out + k), bytes);
     }
 }
+
+/// One column's sample of the back from its tap and the row's level rows (`curl_sample_tap`'s
+/// arithmetic in SSE2 registers), Q7 in lanes 0...3.
+static inline __m128i curl_tap_sample(const raster_curl_level *levels, const curl_level_rows *rows,
+                                      const raster_curl_roll_tap *tap) {
+    const curl_level_rows *a = &rows[tap->index];
+    __m128i h = curl_bilinear_pair(a->top + tap->fine, a->bottom + tap->fine, levels[tap->index].hiX > 0 ? 1 : 0,
+                                   (__m128i)tap->finePair, (__m128i)a->pair);
+    __m128i fine = _mm_add_epi16(h, _mm_unpackhi_epi64(h, h));
+    if (tap->weight == 0) return fine;
+    const curl_level_rows *b = &rows[tap->index + 1];
+    __m128i g = curl_bilinear_pair(b->top + tap->coarse, b->bottom + tap->coarse,
+                                   levels[tap->index + 1].hiX > 0 ? 1 : 0, (__m128i)tap->coarsePair, (__m128i)b->pair);
+    __m128i coarse = _mm_add_epi16(g, _mm_unpackhi_epi64(g, g));
+    __m128i m = _mm_mulhi_epu16(_mm_slli_epi16(_mm_unpacklo_epi64(fine, coarse), 1), (__m128i)tap->levelPair);
+    return _mm_add_epi16(m, _mm_unpackhi_epi64(m, m));
+}
+
+/// `count` (even) columns of a run counted by `levelRun`: `raster_curl_roll_row`'s
+/// arithmetic for them (the back's sample at the columns' levels, toned, stored) two pixels
+/// a register.
+static void curl_roll_back_levels(uint32_t *out, long count, const raster_curl_roll_column *columns,
+                                  const curl_level_rows *rows, const raster_curl_level *levels) {
+    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(64);
+    for (long k = 0; k + 2 <= count; k += 2) {
+        const raster_curl_roll_column *a = &columns[k], *b = &columns[k + 1];
+        __m128i s = _mm_unpacklo_epi64(curl_tap_sample(levels, rows, &a->back), curl_tap_sample(levels, rows, &b->back));
+        __m128i multiply = _mm_unpacklo_epi64((__m128i)a->tones->backMultiply, (__m128i)b->tones->backMultiply);
+        __m128i add = _mm_unpacklo_epi64((__m128i)a->tones->backAdd, (__m128i)b->tones->backAdd);
+        __m128i toned = curl_tone(s, multiply, add);
+        _mm_storel_epi64((__m128i *)(out + k), _mm_packus_epi16(_mm_srli_epi16(_mm_add_epi16(toned, half), 7), zero));
+    }
+}
 #endif
 
 void raster_curl_roll_row(uint32_t *out, long count, const uint32_t *below, double qy,
@@ -829,6 +893,12 @@ void raster_curl_roll_row(uint32_t *out, long count, const uint32_t *below, doub
         if (c->backRun >= 2 && backRows[0].weight == 0) {
             long n = c->backRun & ~1L;
             curl_roll_back_pairs(out + k, n, c, backRows[0].top, roll->back[0].hiX > 0 ? 1 : 0);
+            k += n - 1;
+            continue;
+        }
+        if (c->levelRun >= 2) {
+            long n = c->levelRun & ~1L;
+            curl_roll_back_levels(out + k, n, c, backRows, roll->back);
             k += n - 1;
             continue;
         }

@@ -295,7 +295,7 @@ struct PageCurlRenderer {
             let flatLeaf = flat.clamped(to: leafColumns)
             func copyFront(_ part: Range<Int>) {
                 guard !part.isEmpty else { return }
-                (out + part.lowerBound).update(from: front0.row(leafRow) + (part.lowerBound - ox), count: part.count)
+                raster_curl_copy(out + part.lowerBound, front0.row(leafRow) + (part.lowerBound - ox), part.count)
             }
             let hidden = inside.clamped(to: flatLeaf)
             if backIsOpaque && !hidden.isEmpty {
@@ -309,8 +309,8 @@ struct PageCurlRenderer {
             let uncovered = runs.beyond.clamped(to: leafColumns)
             if !uncovered.isEmpty {
                 if let beneath {
-                    (out + uncovered.lowerBound).update(from: beneath.row(leafRow) + (uncovered.lowerBound - ox),
-                                                        count: uncovered.count)
+                    raster_curl_copy(out + uncovered.lowerBound, beneath.row(leafRow) + (uncovered.lowerBound - ox),
+                                     uncovered.count)
                 }
                 let shaded = runs.shaded
                 if let byColumn, byColumn.shadow == shaded, shadowWidth > 0 {

@@ -93,6 +93,9 @@ typedef struct raster_curl_roll_column {
     /// How many columns from this one on an opaque back wholly covers, read from level 0
     /// alone (each such row pixel is one texel pair's blend, toned).
     long backRun;
+    /// How many columns from this one on an opaque back wholly covers, read from any other
+    /// level or pair of levels (each such row pixel is the back's sample, toned).
+    long levelRun;
 } raster_curl_roll_column;
 
 /// The columns of a straight turn's roll (`roll->ny` 0) once a frame: column k's centre at
@@ -120,6 +123,11 @@ void raster_curl_shadow_columns(uint32_t *out, long count, const raster_u16x4 *f
 /// roll: colour times `1 - strength * (1 - max(0, d) / width)²` (`PageCurlShading.shadow`),
 /// alpha kept.
 void raster_curl_shadow_run(uint32_t *out, long count, double d, double dd, double width, double strength);
+
+/// Copies `count` pixels from `from` to `out` (the two do not overlap) in vector loads and
+/// stores: a row's runs of a few thousand bytes copy faster so than through `memmove`, whose
+/// `rep movsb` measured about 1.5x the time on this machine's runs (BENCHMARKS.md, "Page curl").
+void raster_curl_copy(uint32_t *out, const uint32_t *from, long count);
 
 /// 1 when the CPU has AVX2, so `fast` runs take the AVX2 loops.
 int raster_curl_has_avx2(void);
