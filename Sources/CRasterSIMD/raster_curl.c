@@ -935,21 +935,21 @@ void raster_curl_shadow_factors(raster_u16x4 *factors, long count, double d, dou
     }
 }
 
-void raster_curl_shadow_columns(uint32_t *out, long count, const raster_u16x4 *factors) {
+void raster_curl_shadow_columns(uint32_t *out, const uint32_t *from, long count, const raster_u16x4 *factors) {
     long k = 0;
 #if CURL_X86
     // `raster_curl_shadow_run`'s arithmetic four pixels at a time: alpha times 32768 is
     // alpha in Q7, which rounds back to itself.
     const __m128i zero = _mm_setzero_si128();
     for (; k + 4 <= count; k += 4) {
-        __m128i p = _mm_loadu_si128((const __m128i *)(out + k));
+        __m128i p = _mm_loadu_si128((const __m128i *)(from + k));
         __m128i lo = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, p), _mm_loadu_si128((const __m128i *)(factors + k)));
         __m128i hi = _mm_mulhi_epu16(_mm_unpackhi_epi8(zero, p), _mm_loadu_si128((const __m128i *)(factors + k + 2)));
         _mm_storeu_si128((__m128i *)(out + k), curl_bytes(lo, hi));
     }
 #endif
     for (; k < count; k++) {
-        uint32_t q = factors[k][0], p = out[k], r = p & 0xFF000000u;
+        uint32_t q = factors[k][0], p = from[k], r = p & 0xFF000000u;
         for (int shift = 0; shift < 24; shift += 8) {
             uint32_t c = (((((p >> shift) & 255) << 8) * q >> 16) + 64) >> 7;
             r |= c << shift;
@@ -979,12 +979,13 @@ static inline __m128i curl_shadow_pair(long k, double d, double dd, double width
 }
 #endif
 
-void raster_curl_shadow_run(uint32_t *out, long count, double d, double dd, double width, double strength) {
+void raster_curl_shadow_run(uint32_t *out, const uint32_t *from, long count, double d, double dd, double width,
+                            double strength) {
     long k0 = 0;
 #if CURL_X86
     const __m128i zero = _mm_setzero_si128();
     for (; k0 + 4 <= count; k0 += 4) {
-        __m128i p = _mm_loadu_si128((const __m128i *)(out + k0));
+        __m128i p = _mm_loadu_si128((const __m128i *)(from + k0));
         __m128i lo = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, p), curl_shadow_pair(k0, d, dd, width, strength));
         __m128i hi = _mm_mulhi_epu16(_mm_unpackhi_epi8(zero, p), curl_shadow_pair(k0 + 2, d, dd, width, strength));
         _mm_storeu_si128((__m128i *)(out + k0), curl_bytes(lo, hi));
@@ -992,7 +993,7 @@ void raster_curl_shadow_run(uint32_t *out, long count, double d, double dd, doub
 #endif
     for (long k = k0; k < count; k++) {
         // The vector darkening's arithmetic on the three colour bytes, in scalar registers.
-        uint32_t q = curl_shadow_q15(d + (double)k * dd, width, strength), p = out[k], r = p & 0xFF000000u;
+        uint32_t q = curl_shadow_q15(d + (double)k * dd, width, strength), p = from[k], r = p & 0xFF000000u;
         for (int shift = 0; shift < 24; shift += 8) {
             uint32_t c = (((((p >> shift) & 255) << 8) * q >> 16) + 64) >> 7;
             r |= c << shift;

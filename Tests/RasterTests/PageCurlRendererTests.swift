@@ -124,8 +124,11 @@ final class PageCurlRendererTests: XCTestCase {
         let row = TestPixels.random(width: 203, height: 1, opaque: false, &g)
         for (d, dd) in [(-3.25, 0.75), (10.5, 1.0), (40.0, -0.6), (0.0, 0.001)] {
             let width = 57.5, strength = PageCurlShading.shadowStrength
-            let out = row.copy()
-            raster_curl_shadow_run(out.row(0), out.width, d, dd, width, strength)
+            // In place, and from another row into a cleared one.
+            let out = row.copy(), other = Bitmap(width: row.width, height: 1)
+            raster_curl_shadow_run(out.row(0), out.row(0), out.width, d, dd, width, strength)
+            raster_curl_shadow_run(other.row(0), row.row(0), row.width, d, dd, width, strength)
+            XCTAssertTrue(other.hasSamePixels(as: out), "d \(d)")
             for k in 0..<row.width {
                 let factor = PageCurlShading.shadow(d + Double(k) * dd, width: width)
                 var expected: UInt32 = 0

@@ -115,14 +115,15 @@ void raster_curl_roll_row(uint32_t *out, long count, const uint32_t *below, doub
 void raster_curl_shadow_factors(raster_u16x4 *factors, long count, double d, double dd, double width,
                                 double strength);
 
-/// `raster_curl_shadow_run`'s darkening on `count` pixels of `out` by per-column factors
-/// (`raster_curl_shadow_factors`).
-void raster_curl_shadow_columns(uint32_t *out, long count, const raster_u16x4 *factors);
+/// `raster_curl_shadow_run`'s darkening of `count` pixels of `from` into `out` by per-column
+/// factors (`raster_curl_shadow_factors`).
+void raster_curl_shadow_columns(uint32_t *out, const uint32_t *from, long count, const raster_u16x4 *factors);
 
-/// The page beneath's shadow on `count` pixels of `out`, pixel k `d + k * dd` beyond the
-/// roll: colour times `1 - strength * (1 - max(0, d) / width)²` (`PageCurlShading.shadow`),
-/// alpha kept.
-void raster_curl_shadow_run(uint32_t *out, long count, double d, double dd, double width, double strength);
+/// The page beneath's shadow: `count` pixels of `from` (the page beneath's, or `out`'s own)
+/// into `out`, pixel k `d + k * dd` beyond the roll: colour times
+/// `1 - strength * (1 - max(0, d) / width)²` (`PageCurlShading.shadow`), alpha kept.
+void raster_curl_shadow_run(uint32_t *out, const uint32_t *from, long count, double d, double dd, double width,
+                            double strength);
 
 /// Copies `count` pixels from `from` to `out` (the two do not overlap) in vector loads and
 /// stores: a row's runs of a few thousand bytes copy faster so than through `memmove`, whose
