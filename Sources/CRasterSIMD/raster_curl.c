@@ -629,6 +629,100 @@ static inline void curl_roll_geometry(const raster_curl_roll *roll, double t, do
     p->k1 = p->k2 >= 1 ? 0 : curl_coverage(roll, p->p1x, p->p1y) * silhouette;
 }
 
+#if CURL_X86
+/// `a < b ? a : b` in each lane, as the scalar code writes its minimums.
+__attribute__((target("avx2"))) static inline __m256d curl_less4(__m256d a, __m256d b) {
+    return _mm256_blendv_pd(b, a, _mm256_cmp_pd(a, b, _CMP_LT_OQ));
+}
+
+/// `k < 0 ? 0 : (k > 1 ? 1 : k)` in each lane.
+__attribute__((target("avx2"))) static inline __m256d curl_unit4(__m256d k) {
+    const __m256d zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1);
+    __m256d high = _mm256_blendv_pd(k, one, _mm256_cmp_pd(k, one, _CMP_GT_OQ));
+    return _mm256_blendv_pd(high, zero, _mm256_cmp_pd(k, zero, _CMP_LT_OQ));
+}
+
+/// `curl_coverage` in each lane.
+__attribute__((target("avx2"))) static inline __m256d curl_coverage4(const raster_curl_roll *roll, __m256d px,
+                                                                   __m256d py) {
+    __m256d ix = curl_less4(px, _mm256_sub_pd(_mm256_set1_pd(roll->width), px));
+    __m256d iy = curl_less4(py, _mm256_sub_pd(_mm256_set1_pd(roll->height), py));
+    return curl_unit4(_mm256_add_pd(curl_less4(ix, iy), _mm256_set1_pd(0.5)));
+}
+
+/// `curl_roll_geometry` of the four pixels `k`...`k + 3` of a run (pixel m at distance
+/// `t + m * dt`, leaf x `qx + m`) into `p`: the same IEEE operations in the same order, lane
+/// by lane (no fused multiply-adds: the target has none), so the same values bit for bit.
+__attribute__((target("avx2"))) static void curl_roll_geometry4(const raster_curl_roll *roll, double t, double dt,
+                                                                double qx, double qy, long k, curl_roll_pixel *p) {
+    const double pi = 3.14159265358979323846;
+    const __m256d zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1);
+    const double r = roll->radius;
+    __m256d m = _mm256_setr_pd((double)k, (double)(k + 1), (double)(k + 2), (double)(k + 3));
+    __m256d tv = _mm256_add_pd(_mm256_set1_pd(t), _mm256_mul_pd(m, _mm256_set1_pd(dt)));
+    __m256d x = _mm256_add_pd(_mm256_set1_pd(qx), m);
+    __m256d tt = _mm256_blendv_pd(tv, zero, _mm256_cmp_pd(tv, zero, _CMP_LT_OQ));
+    // curl_roll_at: the position in the table by u or, from uLimit on, in the one by c.
+    __m256d u = _mm256_mul_pd(tt, _mm256_set1_pd(roll->inverseRadius));
+    __m256d byU = _mm256_cmp_pd(u, _mm256_set1_pd(roll->uLimit), _CMP_LT_OQ);
+    __m256d fU = _mm256_mul_pd(_mm256_blendv_pd(u, zero, _mm256_cmp_pd(u, zero, _CMP_LT_OQ)),
+                               _mm256_set1_pd(roll->uScale));
+    __m256d cc = _mm256_sub_pd(one, _mm256_mul_pd(u, u));
+    __m256d c = _mm256_blendv_pd(zero, _mm256_sqrt_pd(cc), _mm256_cmp_pd(cc, zero, _CMP_GT_OQ));
+    __m256d f = _mm256_blendv_pd(_mm256_mul_pd(c, _mm256_set1_pd(roll->cScale)), fU, byU);
+    __m128i i = _mm256_cvttpd_epi32(f);
+    __m128i inU = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_castpd_si256(byU),
+                                                                      _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7)));
+    __m128i last = _mm_blendv_epi8(_mm_set1_epi32(roll->countC - 2), _mm_set1_epi32(roll->countU - 2), inU);
+    i = _mm_min_epi32(i, last);
+    __m256d w = curl_unit4(_mm256_sub_pd(f, _mm256_cvtepi32_pd(i)));
+    int index[4], lanesU = _mm256_movemask_pd(byU), nearB = _mm256_movemask_pd(_mm256_cmp_pd(w, _mm256_set1_pd(0.5),
+                                                                                               _CMP_NLT_UQ));
+    _mm_storeu_si128((__m128i *)index, i);
+    double arcA[4], arcB[4], lodA[4], lodB[4];
+    for (int lane = 0; lane < 4; lane++) {
+        const raster_curl_roll_entry *e = (lanesU >> lane & 1 ? roll->byU : roll->byC) + index[lane];
+        arcA[lane] = e[0].arc;
+        arcB[lane] = e[1].arc;
+        lodA[lane] = e[0].lod;
+        lodB[lane] = e[1].lod;
+        p[lane].tones = e + (nearB >> lane & 1);
+    }
+    __m256d a0 = _mm256_loadu_pd(arcA), a1 = _mm256_loadu_pd(arcB);
+    __m256d l0 = _mm256_loadu_pd(lodA), l1 = _mm256_loadu_pd(lodB);
+    __m256d arc = _mm256_add_pd(a0, _mm256_mul_pd(_mm256_sub_pd(a1, a0), w));
+    __m256d lod = _mm256_add_pd(l0, _mm256_mul_pd(_mm256_sub_pd(l1, l0), w));
+    // The points and coverage, as curl_roll_geometry.
+    __m256d backShift = _mm256_sub_pd(_mm256_sub_pd(_mm256_set1_pd(r * pi), arc), tt);
+    __m256d frontShift = _mm256_sub_pd(arc, tt);
+    __m256d nx = _mm256_set1_pd(roll->nx), ny = _mm256_set1_pd(roll->ny), y = _mm256_set1_pd(qy);
+    __m256d p2x = _mm256_add_pd(x, _mm256_mul_pd(backShift, nx)), p2y = _mm256_add_pd(y, _mm256_mul_pd(backShift, ny));
+    __m256d p1x = _mm256_add_pd(x, _mm256_mul_pd(frontShift, nx)), p1y = _mm256_add_pd(y, _mm256_mul_pd(frontShift, ny));
+    __m256d edge = _mm256_sub_pd(_mm256_set1_pd(r + 0.5), tt);
+    __m256d silhouette = _mm256_blendv_pd(one, edge, _mm256_cmp_pd(edge, one, _CMP_LT_OQ));
+    __m256d k2 = _mm256_mul_pd(curl_coverage4(roll, p2x, p2y), silhouette);
+    __m256d k1 = _mm256_blendv_pd(_mm256_mul_pd(curl_coverage4(roll, p1x, p1y), silhouette), zero,
+                                  _mm256_cmp_pd(k2, one, _CMP_GE_OQ));
+    double v[7][4];
+    _mm256_storeu_pd(v[0], p1x);
+    _mm256_storeu_pd(v[1], p1y);
+    _mm256_storeu_pd(v[2], p2x);
+    _mm256_storeu_pd(v[3], p2y);
+    _mm256_storeu_pd(v[4], k1);
+    _mm256_storeu_pd(v[5], k2);
+    _mm256_storeu_pd(v[6], lod);
+    for (int lane = 0; lane < 4; lane++) {
+        p[lane].p1x = v[0][lane];
+        p[lane].p1y = v[1][lane];
+        p[lane].p2x = v[2][lane];
+        p[lane].p2y = v[3][lane];
+        p[lane].k1 = v[4][lane];
+        p[lane].k2 = v[5][lane];
+        p[lane].lod = v[6][lane];
+    }
+}
+#endif
+
 /// What lies under a roll pixel inside the leaf: the page beneath's `*pixel` in the roll's
 /// shadow, or nothing where an opaque back wholly covers it (it then stores its own colour).
 static inline raster_u8x8 curl_roll_beneath(const uint32_t *pixel, double k2, const raster_curl_roll *roll,
@@ -639,7 +733,7 @@ static inline raster_u8x8 curl_roll_beneath(const uint32_t *pixel, double k2, co
 }
 
 void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int inLeaf, double qx, double qy,
-                          double t, double dt, const raster_curl_roll *roll) {
+                          double t, double dt, const raster_curl_roll *roll, int wide) {
     const double pi = 3.14159265358979323846;
     const double r = roll->radius, nx = roll->nx, ny = roll->ny;
     const raster_u16x8 shadow = raster_colour_alpha_u16x8(roll->shadow, 32768), zeroTone = 0;
@@ -675,7 +769,13 @@ void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int 
     curl_roll_pixel stretch[CURL_ROLL_STRETCH];
     for (long k0 = 0; k0 < count; k0 += CURL_ROLL_STRETCH) {
         long n = count - k0 < CURL_ROLL_STRETCH ? count - k0 : CURL_ROLL_STRETCH;
-        for (long m = 0; m < n; m++) {
+        long m = 0;
+#if CURL_X86
+        if (wide && raster_curl_has_avx2()) {
+            for (; m + 4 <= n; m += 4) curl_roll_geometry4(roll, t, dt, qx, qy, k0 + m, &stretch[m]);
+        }
+#endif
+        for (; m < n; m++) {
             curl_roll_geometry(roll, t + (double)(k0 + m) * dt, qx + (double)(k0 + m), qy, &stretch[m]);
         }
         for (long m = 0; m < n; m++) {

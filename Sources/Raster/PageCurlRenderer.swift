@@ -343,7 +343,7 @@ struct PageCurlRenderer {
                         }
                         raster_curl_roll_run(out + part.lowerBound, part.count, below, isLeaf ? 1 : 0,
                                              Double(part.lowerBound - ox) + 0.5, qy, t.value(part.lowerBound), t.b,
-                                             tables)
+                                             tables, wide ? 1 : 0)
                     }
                     rollRun(before, isLeaf: false)
                     rollRun(inLeaf, isLeaf: true)

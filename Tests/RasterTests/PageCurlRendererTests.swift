@@ -98,9 +98,10 @@ final class PageCurlRendererTests: XCTestCase {
     }
 
     func testFastLoopsGiveTheBaselinePixels() throws {
-        // The AVX2 walk (where the CPU has it), the whole-texel rows of a straight turn and a
-        // horizontal straight turn's roll and shadow by column against the SSE2 loop and the
-        // per-pixel runs, bit for bit; opaque backs are stored, translucent blended.
+        // The AVX2 walk and the leaning roll's AVX2 geometry (where the CPU has it), the
+        // whole-texel rows of a straight turn and a horizontal straight turn's roll and shadow
+        // by column against the SSE2 loop and the per-pixel runs, bit for bit; opaque backs
+        // are stored, translucent blended.
         for c in [Case(spine: .left, progress: 0.5, angle: 0, doubleSided: false, withBeneath: true),
                   Case(spine: .right, progress: 0.3, angle: 0, doubleSided: true, withBeneath: true),
                   Case(spine: .left, progress: 0.35, angle: 0, doubleSided: false, withBeneath: false, opaque: false),
