@@ -322,7 +322,7 @@ struct PageCurlRenderer {
                     raster_curl_shadow_columns(out + shaded.lowerBound, from, shaded.count, byColumn.shadowFactors)
                 } else if !shaded.isEmpty {
                     raster_curl_shadow_run(out + shaded.lowerBound, from, shaded.count, t.value(shaded.lowerBound) - r,
-                                           t.b, shadowWidth, PageCurlShading.shadowStrength)
+                                           t.b, shadowWidth, PageCurlShading.shadowStrength, wide ? 1 : 0)
                 }
             }
 
