@@ -732,6 +732,38 @@ static inline raster_u8x8 curl_roll_beneath(const uint32_t *pixel, double k2, co
     return raster_narrow_u16x8((raster_mulhi_u16x8(b, shadow) + 64) >> 7);
 }
 
+#if CURL_X86
+/// `curl_sample_level` in SSE2 registers: Q7 in lanes 0...3.
+static inline __m128i curl_level_sample_sse2(const raster_curl_level *l, double px, double py) {
+    long i, j;
+    unsigned wx, wy;
+    curl_level_axis(px, l->scale, l->hiX, &i, &wx);
+    curl_level_axis(py, l->scale, l->hiY, &j, &wy);
+    const uint32_t *top = l->pixels + j * l->stride + i;
+    const uint32_t *bottom = l->hiY > 0 ? top + l->stride : top;
+    __m128i h = curl_bilinear_pair(top, bottom, l->hiX > 0 ? 1 : 0, curl_pair(32768 - wx, wx), curl_pair(32768 - wy, wy));
+    return _mm_add_epi16(h, _mm_unpackhi_epi64(h, h));
+}
+
+/// A roll pixel an opaque back wholly covers: the back's sample at leaf point (`bx`, `by`)
+/// and level of detail `lod`, toned and stored (`raster_curl_roll_run`'s arithmetic for it,
+/// `curl_sample`'s in SSE2 registers).
+static inline uint32_t curl_covered_pixel(const raster_curl_roll *roll, double bx, double by, double lod,
+                                          const raster_curl_roll_entry *tones) {
+    unsigned short weight;
+    int index = curl_level_index(roll->levelCount, lod, &weight);
+    __m128i s = curl_level_sample_sse2(&roll->back[index], bx, by);
+    if (weight) {
+        __m128i coarse = curl_level_sample_sse2(&roll->back[index + 1], bx, by);
+        __m128i m = _mm_mulhi_epu16(_mm_slli_epi16(_mm_unpacklo_epi64(s, coarse), 1), curl_pair(32768 - weight, weight));
+        s = _mm_add_epi16(m, _mm_unpackhi_epi64(m, m));
+    }
+    __m128i toned = curl_tone(s, (__m128i)tones->backMultiply, (__m128i)tones->backAdd);
+    __m128i half = _mm_set1_epi16(64);
+    return (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_srli_epi16(_mm_add_epi16(toned, half), 7), toned));
+}
+#endif
+
 void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int inLeaf, double qx, double qy,
                           double t, double dt, const raster_curl_roll *roll, int wide) {
     const double pi = 3.14159265358979323846;
@@ -791,6 +823,12 @@ void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int 
             if (p->k2 > 0) {
                 double bx = roll->mirrorsX ? roll->width - p->p2x : p->p2x;
                 double by = roll->mirrorsY ? roll->height - p->p2y : p->p2y;
+#if CURL_X86
+                if (wide && p->k2 >= 1 && roll->backIsOpaque) {
+                    out[k] = curl_covered_pixel(roll, bx, by, p->lod, p->tones);
+                    continue;
+                }
+#endif
                 raster_u16x4 s = curl_sample(roll->back, roll->levelCount, bx, by, p->lod);
                 raster_u16x8 toned = curl_toned(s, p->tones->backMultiply, p->tones->backAdd);
                 if (p->k2 >= 1 && roll->backIsOpaque) {

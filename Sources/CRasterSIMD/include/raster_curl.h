@@ -68,7 +68,8 @@ void raster_curl_affine_run(uint32_t *out, long count, const raster_curl_level *
 /// (`inLeaf`), the page beneath (`below`'s pixels, or `out`'s own when NULL) darkened by
 /// the shadow, then the front and the back of the roll composited over it; outside, over
 /// what `out` holds, pixels no part of the roll covers untouched. `wide` 1 works out four
-/// pixels' geometry at a time in AVX2 where the CPU has it (the same values bit for bit).
+/// pixels' geometry at a time in AVX2 where the CPU has it and samples the pixels an opaque
+/// back wholly covers in SSE2 registers (the same values bit for bit).
 void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int inLeaf, double qx, double qy,
                           double t, double dt, const raster_curl_roll *roll, int wide);
 
