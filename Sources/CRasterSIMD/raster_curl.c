@@ -332,6 +332,33 @@ __attribute__((target("avx2"))) static void curl_whole_texels_avx2(uint32_t *out
 
 #endif
 
+#if CURL_X86
+__attribute__((target("avx2"))) static void curl_copy_avx2(uint32_t *out, const uint32_t *from, long count) {
+    long k = 0;
+    for (; k + 16 <= count; k += 16) {
+        __m256i a = _mm256_loadu_si256((const __m256i *)(from + k));
+        __m256i b = _mm256_loadu_si256((const __m256i *)(from + k + 8));
+        _mm256_storeu_si256((__m256i *)(out + k), a);
+        _mm256_storeu_si256((__m256i *)(out + k + 8), b);
+    }
+    for (; k < count; k++) out[k] = from[k];
+}
+#endif
+
+void raster_curl_copy(uint32_t *out, const uint32_t *from, long count) {
+    long k = 0;
+#if CURL_X86
+    if (raster_curl_has_avx2()) {
+        curl_copy_avx2(out, from, count);
+        return;
+    }
+    for (; k + 4 <= count; k += 4) {
+        _mm_storeu_si128((__m128i *)(out + k), _mm_loadu_si128((const __m128i *)(from + k)));
+    }
+#endif
+    for (; k < count; k++) out[k] = from[k];
+}
+
 static int curl_avx2 = -1;
 
 int raster_curl_has_avx2(void) {
@@ -602,6 +629,100 @@ static inline void curl_roll_geometry(const raster_curl_roll *roll, double t, do
     p->k1 = p->k2 >= 1 ? 0 : curl_coverage(roll, p->p1x, p->p1y) * silhouette;
 }
 
+#if CURL_X86
+/// `a < b ? a : b` in each lane, as the scalar code writes its minimums.
+__attribute__((target("avx2"))) static inline __m256d curl_less4(__m256d a, __m256d b) {
+    return _mm256_blendv_pd(b, a, _mm256_cmp_pd(a, b, _CMP_LT_OQ));
+}
+
+/// `k < 0 ? 0 : (k > 1 ? 1 : k)` in each lane.
+__attribute__((target("avx2"))) static inline __m256d curl_unit4(__m256d k) {
+    const __m256d zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1);
+    __m256d high = _mm256_blendv_pd(k, one, _mm256_cmp_pd(k, one, _CMP_GT_OQ));
+    return _mm256_blendv_pd(high, zero, _mm256_cmp_pd(k, zero, _CMP_LT_OQ));
+}
+
+/// `curl_coverage` in each lane.
+__attribute__((target("avx2"))) static inline __m256d curl_coverage4(const raster_curl_roll *roll, __m256d px,
+                                                                   __m256d py) {
+    __m256d ix = curl_less4(px, _mm256_sub_pd(_mm256_set1_pd(roll->width), px));
+    __m256d iy = curl_less4(py, _mm256_sub_pd(_mm256_set1_pd(roll->height), py));
+    return curl_unit4(_mm256_add_pd(curl_less4(ix, iy), _mm256_set1_pd(0.5)));
+}
+
+/// `curl_roll_geometry` of the four pixels `k`...`k + 3` of a run (pixel m at distance
+/// `t + m * dt`, leaf x `qx + m`) into `p`: the same IEEE operations in the same order, lane
+/// by lane (no fused multiply-adds: the target has none), so the same values bit for bit.
+__attribute__((target("avx2"))) static void curl_roll_geometry4(const raster_curl_roll *roll, double t, double dt,
+                                                                double qx, double qy, long k, curl_roll_pixel *p) {
+    const double pi = 3.14159265358979323846;
+    const __m256d zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1);
+    const double r = roll->radius;
+    __m256d m = _mm256_setr_pd((double)k, (double)(k + 1), (double)(k + 2), (double)(k + 3));
+    __m256d tv = _mm256_add_pd(_mm256_set1_pd(t), _mm256_mul_pd(m, _mm256_set1_pd(dt)));
+    __m256d x = _mm256_add_pd(_mm256_set1_pd(qx), m);
+    __m256d tt = _mm256_blendv_pd(tv, zero, _mm256_cmp_pd(tv, zero, _CMP_LT_OQ));
+    // curl_roll_at: the position in the table by u or, from uLimit on, in the one by c.
+    __m256d u = _mm256_mul_pd(tt, _mm256_set1_pd(roll->inverseRadius));
+    __m256d byU = _mm256_cmp_pd(u, _mm256_set1_pd(roll->uLimit), _CMP_LT_OQ);
+    __m256d fU = _mm256_mul_pd(_mm256_blendv_pd(u, zero, _mm256_cmp_pd(u, zero, _CMP_LT_OQ)),
+                               _mm256_set1_pd(roll->uScale));
+    __m256d cc = _mm256_sub_pd(one, _mm256_mul_pd(u, u));
+    __m256d c = _mm256_blendv_pd(zero, _mm256_sqrt_pd(cc), _mm256_cmp_pd(cc, zero, _CMP_GT_OQ));
+    __m256d f = _mm256_blendv_pd(_mm256_mul_pd(c, _mm256_set1_pd(roll->cScale)), fU, byU);
+    __m128i i = _mm256_cvttpd_epi32(f);
+    __m128i inU = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_castpd_si256(byU),
+                                                                      _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7)));
+    __m128i last = _mm_blendv_epi8(_mm_set1_epi32(roll->countC - 2), _mm_set1_epi32(roll->countU - 2), inU);
+    i = _mm_min_epi32(i, last);
+    __m256d w = curl_unit4(_mm256_sub_pd(f, _mm256_cvtepi32_pd(i)));
+    int index[4], lanesU = _mm256_movemask_pd(byU), nearB = _mm256_movemask_pd(_mm256_cmp_pd(w, _mm256_set1_pd(0.5),
+                                                                                               _CMP_NLT_UQ));
+    _mm_storeu_si128((__m128i *)index, i);
+    double arcA[4], arcB[4], lodA[4], lodB[4];
+    for (int lane = 0; lane < 4; lane++) {
+        const raster_curl_roll_entry *e = (lanesU >> lane & 1 ? roll->byU : roll->byC) + index[lane];
+        arcA[lane] = e[0].arc;
+        arcB[lane] = e[1].arc;
+        lodA[lane] = e[0].lod;
+        lodB[lane] = e[1].lod;
+        p[lane].tones = e + (nearB >> lane & 1);
+    }
+    __m256d a0 = _mm256_loadu_pd(arcA), a1 = _mm256_loadu_pd(arcB);
+    __m256d l0 = _mm256_loadu_pd(lodA), l1 = _mm256_loadu_pd(lodB);
+    __m256d arc = _mm256_add_pd(a0, _mm256_mul_pd(_mm256_sub_pd(a1, a0), w));
+    __m256d lod = _mm256_add_pd(l0, _mm256_mul_pd(_mm256_sub_pd(l1, l0), w));
+    // The points and coverage, as curl_roll_geometry.
+    __m256d backShift = _mm256_sub_pd(_mm256_sub_pd(_mm256_set1_pd(r * pi), arc), tt);
+    __m256d frontShift = _mm256_sub_pd(arc, tt);
+    __m256d nx = _mm256_set1_pd(roll->nx), ny = _mm256_set1_pd(roll->ny), y = _mm256_set1_pd(qy);
+    __m256d p2x = _mm256_add_pd(x, _mm256_mul_pd(backShift, nx)), p2y = _mm256_add_pd(y, _mm256_mul_pd(backShift, ny));
+    __m256d p1x = _mm256_add_pd(x, _mm256_mul_pd(frontShift, nx)), p1y = _mm256_add_pd(y, _mm256_mul_pd(frontShift, ny));
+    __m256d edge = _mm256_sub_pd(_mm256_set1_pd(r + 0.5), tt);
+    __m256d silhouette = _mm256_blendv_pd(one, edge, _mm256_cmp_pd(edge, one, _CMP_LT_OQ));
+    __m256d k2 = _mm256_mul_pd(curl_coverage4(roll, p2x, p2y), silhouette);
+    __m256d k1 = _mm256_blendv_pd(_mm256_mul_pd(curl_coverage4(roll, p1x, p1y), silhouette), zero,
+                                  _mm256_cmp_pd(k2, one, _CMP_GE_OQ));
+    double v[7][4];
+    _mm256_storeu_pd(v[0], p1x);
+    _mm256_storeu_pd(v[1], p1y);
+    _mm256_storeu_pd(v[2], p2x);
+    _mm256_storeu_pd(v[3], p2y);
+    _mm256_storeu_pd(v[4], k1);
+    _mm256_storeu_pd(v[5], k2);
+    _mm256_storeu_pd(v[6], lod);
+    for (int lane = 0; lane < 4; lane++) {
+        p[lane].p1x = v[0][lane];
+        p[lane].p1y = v[1][lane];
+        p[lane].p2x = v[2][lane];
+        p[lane].p2y = v[3][lane];
+        p[lane].k1 = v[4][lane];
+        p[lane].k2 = v[5][lane];
+        p[lane].lod = v[6][lane];
+    }
+}
+#endif
+
 /// What lies under a roll pixel inside the leaf: the page beneath's `*pixel` in the roll's
 /// shadow, or nothing where an opaque back wholly covers it (it then stores its own colour).
 static inline raster_u8x8 curl_roll_beneath(const uint32_t *pixel, double k2, const raster_curl_roll *roll,
@@ -611,8 +732,40 @@ static inline raster_u8x8 curl_roll_beneath(const uint32_t *pixel, double k2, co
     return raster_narrow_u16x8((raster_mulhi_u16x8(b, shadow) + 64) >> 7);
 }
 
+#if CURL_X86
+/// `curl_sample_level` in SSE2 registers: Q7 in lanes 0...3.
+static inline __m128i curl_level_sample_sse2(const raster_curl_level *l, double px, double py) {
+    long i, j;
+    unsigned wx, wy;
+    curl_level_axis(px, l->scale, l->hiX, &i, &wx);
+    curl_level_axis(py, l->scale, l->hiY, &j, &wy);
+    const uint32_t *top = l->pixels + j * l->stride + i;
+    const uint32_t *bottom = l->hiY > 0 ? top + l->stride : top;
+    __m128i h = curl_bilinear_pair(top, bottom, l->hiX > 0 ? 1 : 0, curl_pair(32768 - wx, wx), curl_pair(32768 - wy, wy));
+    return _mm_add_epi16(h, _mm_unpackhi_epi64(h, h));
+}
+
+/// A roll pixel an opaque back wholly covers: the back's sample at leaf point (`bx`, `by`)
+/// and level of detail `lod`, toned and stored (`raster_curl_roll_run`'s arithmetic for it,
+/// `curl_sample`'s in SSE2 registers).
+static inline uint32_t curl_covered_pixel(const raster_curl_roll *roll, double bx, double by, double lod,
+                                          const raster_curl_roll_entry *tones) {
+    unsigned short weight;
+    int index = curl_level_index(roll->levelCount, lod, &weight);
+    __m128i s = curl_level_sample_sse2(&roll->back[index], bx, by);
+    if (weight) {
+        __m128i coarse = curl_level_sample_sse2(&roll->back[index + 1], bx, by);
+        __m128i m = _mm_mulhi_epu16(_mm_slli_epi16(_mm_unpacklo_epi64(s, coarse), 1), curl_pair(32768 - weight, weight));
+        s = _mm_add_epi16(m, _mm_unpackhi_epi64(m, m));
+    }
+    __m128i toned = curl_tone(s, (__m128i)tones->backMultiply, (__m128i)tones->backAdd);
+    __m128i half = _mm_set1_epi16(64);
+    return (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_srli_epi16(_mm_add_epi16(toned, half), 7), toned));
+}
+#endif
+
 void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int inLeaf, double qx, double qy,
-                          double t, double dt, const raster_curl_roll *roll) {
+                          double t, double dt, const raster_curl_roll *roll, int wide) {
     const double pi = 3.14159265358979323846;
     const double r = roll->radius, nx = roll->nx, ny = roll->ny;
     const raster_u16x8 shadow = raster_colour_alpha_u16x8(roll->shadow, 32768), zeroTone = 0;
@@ -648,7 +801,13 @@ void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int 
     curl_roll_pixel stretch[CURL_ROLL_STRETCH];
     for (long k0 = 0; k0 < count; k0 += CURL_ROLL_STRETCH) {
         long n = count - k0 < CURL_ROLL_STRETCH ? count - k0 : CURL_ROLL_STRETCH;
-        for (long m = 0; m < n; m++) {
+        long m = 0;
+#if CURL_X86
+        if (wide && raster_curl_has_avx2()) {
+            for (; m + 4 <= n; m += 4) curl_roll_geometry4(roll, t, dt, qx, qy, k0 + m, &stretch[m]);
+        }
+#endif
+        for (; m < n; m++) {
             curl_roll_geometry(roll, t + (double)(k0 + m) * dt, qx + (double)(k0 + m), qy, &stretch[m]);
         }
         for (long m = 0; m < n; m++) {
@@ -664,6 +823,12 @@ void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int 
             if (p->k2 > 0) {
                 double bx = roll->mirrorsX ? roll->width - p->p2x : p->p2x;
                 double by = roll->mirrorsY ? roll->height - p->p2y : p->p2y;
+#if CURL_X86
+                if (wide && p->k2 >= 1 && roll->backIsOpaque) {
+                    out[k] = curl_covered_pixel(roll, bx, by, p->lod, p->tones);
+                    continue;
+                }
+#endif
                 raster_u16x4 s = curl_sample(roll->back, roll->levelCount, bx, by, p->lod);
                 raster_u16x8 toned = curl_toned(s, p->tones->backMultiply, p->tones->backAdd);
                 if (p->k2 >= 1 && roll->backIsOpaque) {
@@ -722,11 +887,15 @@ int raster_curl_roll_columns(raster_curl_roll_column *columns, long count, doubl
     }
     // Where an opaque back wholly covers the column from level 0 alone, a row is a two-texel
     // blend and a tone: count those columns in runs for `curl_roll_back_pairs`.
-    long run = 0;
+    // The other wholly covered columns, for `curl_roll_back_levels`.
+    long run = 0, levelRun = 0;
     for (long k = count - 1; k >= 0; k--) {
         const raster_curl_roll_column *c = &columns[k];
-        run = c->k2 >= 1 && roll->backIsOpaque && c->back.index == 0 && c->back.weight == 0 ? run + 1 : 0;
+        int covered = c->k2 >= 1 && roll->backIsOpaque, alone = c->back.index == 0 && c->back.weight == 0;
+        run = covered && alone ? run + 1 : 0;
+        levelRun = covered && !alone ? levelRun + 1 : 0;
         columns[k].backRun = run;
+        columns[k].levelRun = levelRun;
     }
     return levels;
 }
@@ -806,6 +975,39 @@ static void curl_roll_back_pairs(uint32_t *out, long count, const raster_curl_ro
         _mm_storel_epi64((__m128i *)(out + k), bytes);
     }
 }
+
+/// One column's sample of the back from its tap and the row's level rows (`curl_sample_tap`'s
+/// arithmetic in SSE2 registers), Q7 in lanes 0...3.
+static inline __m128i curl_tap_sample(const raster_curl_level *levels, const curl_level_rows *rows,
+                                      const raster_curl_roll_tap *tap) {
+    const curl_level_rows *a = &rows[tap->index];
+    __m128i h = curl_bilinear_pair(a->top + tap->fine, a->bottom + tap->fine, levels[tap->index].hiX > 0 ? 1 : 0,
+                                   (__m128i)tap->finePair, (__m128i)a->pair);
+    __m128i fine = _mm_add_epi16(h, _mm_unpackhi_epi64(h, h));
+    if (tap->weight == 0) return fine;
+    const curl_level_rows *b = &rows[tap->index + 1];
+    __m128i g = curl_bilinear_pair(b->top + tap->coarse, b->bottom + tap->coarse,
+                                   levels[tap->index + 1].hiX > 0 ? 1 : 0, (__m128i)tap->coarsePair, (__m128i)b->pair);
+    __m128i coarse = _mm_add_epi16(g, _mm_unpackhi_epi64(g, g));
+    __m128i m = _mm_mulhi_epu16(_mm_slli_epi16(_mm_unpacklo_epi64(fine, coarse), 1), (__m128i)tap->levelPair);
+    return _mm_add_epi16(m, _mm_unpackhi_epi64(m, m));
+}
+
+/// `count` (even) columns of a run counted by `levelRun`: `raster_curl_roll_row`'s
+/// arithmetic for them (the back's sample at the columns' levels, toned, stored) two pixels
+/// a register.
+static void curl_roll_back_levels(uint32_t *out, long count, const raster_curl_roll_column *columns,
+                                  const curl_level_rows *rows, const raster_curl_level *levels) {
+    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(64);
+    for (long k = 0; k + 2 <= count; k += 2) {
+        const raster_curl_roll_column *a = &columns[k], *b = &columns[k + 1];
+        __m128i s = _mm_unpacklo_epi64(curl_tap_sample(levels, rows, &a->back), curl_tap_sample(levels, rows, &b->back));
+        __m128i multiply = _mm_unpacklo_epi64((__m128i)a->tones->backMultiply, (__m128i)b->tones->backMultiply);
+        __m128i add = _mm_unpacklo_epi64((__m128i)a->tones->backAdd, (__m128i)b->tones->backAdd);
+        __m128i toned = curl_tone(s, multiply, add);
+        _mm_storel_epi64((__m128i *)(out + k), _mm_packus_epi16(_mm_srli_epi16(_mm_add_epi16(toned, half), 7), zero));
+    }
+}
 #endif
 
 void raster_curl_roll_row(uint32_t *out, long count, const uint32_t *below, double qy,
@@ -829,6 +1031,12 @@ void raster_curl_roll_row(uint32_t *out, long count, const uint32_t *below, doub
         if (c->backRun >= 2 && backRows[0].weight == 0) {
             long n = c->backRun & ~1L;
             curl_roll_back_pairs(out + k, n, c, backRows[0].top, roll->back[0].hiX > 0 ? 1 : 0);
+            k += n - 1;
+            continue;
+        }
+        if (c->levelRun >= 2) {
+            long n = c->levelRun & ~1L;
+            curl_roll_back_levels(out + k, n, c, backRows, roll->back);
             k += n - 1;
             continue;
         }
@@ -865,27 +1073,35 @@ void raster_curl_shadow_factors(raster_u16x4 *factors, long count, double d, dou
     }
 }
 
-void raster_curl_shadow_columns(uint32_t *out, long count, const raster_u16x4 *factors) {
+void raster_curl_shadow_columns(uint32_t *out, const uint32_t *from, long count, const raster_u16x4 *factors) {
     long k = 0;
 #if CURL_X86
     // `raster_curl_shadow_run`'s arithmetic four pixels at a time: alpha times 32768 is
     // alpha in Q7, which rounds back to itself.
     const __m128i zero = _mm_setzero_si128();
     for (; k + 4 <= count; k += 4) {
-        __m128i p = _mm_loadu_si128((const __m128i *)(out + k));
+        __m128i p = _mm_loadu_si128((const __m128i *)(from + k));
         __m128i lo = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, p), _mm_loadu_si128((const __m128i *)(factors + k)));
         __m128i hi = _mm_mulhi_epu16(_mm_unpackhi_epi8(zero, p), _mm_loadu_si128((const __m128i *)(factors + k + 2)));
         _mm_storeu_si128((__m128i *)(out + k), curl_bytes(lo, hi));
     }
 #endif
     for (; k < count; k++) {
-        uint32_t q = factors[k][0], p = out[k], r = p & 0xFF000000u;
+        uint32_t q = factors[k][0], p = from[k], r = p & 0xFF000000u;
         for (int shift = 0; shift < 24; shift += 8) {
             uint32_t c = (((((p >> shift) & 255) << 8) * q >> 16) + 64) >> 7;
             r |= c << shift;
         }
         out[k] = r;
     }
+}
+
+/// Two pixels' weights (`curl_shadow_pair`'s lanes) from their Q15 factors in 32-bit lanes 0 and 1.
+static inline __m128i curl_shadow_weights(__m128i both) {
+    __m128i w = _mm_shufflelo_epi16(both, 0xA0); // q0 q0 q1 q1
+    w = _mm_unpacklo_epi32(w, w);                // q0 x4, q1 x4
+    const __m128i colour = _mm_setr_epi16(-1, -1, -1, 0, -1, -1, -1, 0);
+    return _mm_or_si128(_mm_and_si128(w, colour), _mm_andnot_si128(colour, _mm_set1_epi16((short)32768)));
 }
 
 #if CURL_X86
@@ -901,20 +1117,44 @@ static inline __m128i curl_shadow_pair(long k, double d, double dd, double width
     __m128d factor = _mm_or_pd(_mm_and_pd(lit, shaded), _mm_andnot_pd(lit, one));
     __m128d q = _mm_add_pd(_mm_mul_pd(factor, _mm_set1_pd(32768)), _mm_set1_pd(0.5));
     q = _mm_min_pd(_mm_max_pd(q, zero), _mm_set1_pd(32768));
-    __m128i both = _mm_cvttpd_epi32(q); // q0, q1 in 32-bit lanes 0 and 1
-    __m128i w = _mm_shufflelo_epi16(both, 0xA0); // q0 q0 q1 q1
-    w = _mm_unpacklo_epi32(w, w);                // q0 x4, q1 x4
-    const __m128i colour = _mm_setr_epi16(-1, -1, -1, 0, -1, -1, -1, 0);
-    return _mm_or_si128(_mm_and_si128(w, colour), _mm_andnot_si128(colour, _mm_set1_epi16((short)32768)));
+    return curl_shadow_weights(_mm_cvttpd_epi32(q)); // q0, q1 in 32-bit lanes 0 and 1
 }
 #endif
 
-void raster_curl_shadow_run(uint32_t *out, long count, double d, double dd, double width, double strength) {
+#if CURL_X86
+/// `raster_curl_shadow_run`'s vector loop with four pixels' factors at once in AVX2 doubles
+/// (`curl_shadow_pair`'s operations lane by lane); returns how many pixels it did.
+__attribute__((target("avx2"))) static long curl_shadow_run_avx2(uint32_t *out, const uint32_t *from, long count,
+                                                                 double d, double dd, double width, double strength) {
+    const __m256d zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1);
+    const __m128i zeroI = _mm_setzero_si128();
+    long k0 = 0;
+    for (; k0 + 4 <= count; k0 += 4) {
+        __m256d k = _mm256_setr_pd((double)k0, (double)(k0 + 1), (double)(k0 + 2), (double)(k0 + 3));
+        __m256d beyond = _mm256_add_pd(_mm256_set1_pd(d), _mm256_mul_pd(k, _mm256_set1_pd(dd)));
+        __m256d f = _mm256_sub_pd(one, _mm256_div_pd(_mm256_max_pd(beyond, zero), _mm256_set1_pd(width)));
+        __m256d shaded = _mm256_sub_pd(one, _mm256_mul_pd(_mm256_mul_pd(_mm256_set1_pd(strength), f), f));
+        __m256d factor = _mm256_blendv_pd(one, shaded, _mm256_cmp_pd(f, zero, _CMP_GT_OQ));
+        __m256d q = _mm256_add_pd(_mm256_mul_pd(factor, _mm256_set1_pd(32768)), _mm256_set1_pd(0.5));
+        q = _mm256_min_pd(_mm256_max_pd(q, zero), _mm256_set1_pd(32768));
+        __m128i all = _mm256_cvttpd_epi32(q);
+        __m128i p = _mm_loadu_si128((const __m128i *)(from + k0));
+        __m128i lo = _mm_mulhi_epu16(_mm_unpacklo_epi8(zeroI, p), curl_shadow_weights(all));
+        __m128i hi = _mm_mulhi_epu16(_mm_unpackhi_epi8(zeroI, p), curl_shadow_weights(_mm_unpackhi_epi64(all, all)));
+        _mm_storeu_si128((__m128i *)(out + k0), curl_bytes(lo, hi));
+    }
+    return k0;
+}
+#endif
+
+void raster_curl_shadow_run(uint32_t *out, const uint32_t *from, long count, double d, double dd, double width,
+                            double strength, int wide) {
     long k0 = 0;
 #if CURL_X86
+    if (wide && raster_curl_has_avx2()) k0 = curl_shadow_run_avx2(out, from, count, d, dd, width, strength);
     const __m128i zero = _mm_setzero_si128();
     for (; k0 + 4 <= count; k0 += 4) {
-        __m128i p = _mm_loadu_si128((const __m128i *)(out + k0));
+        __m128i p = _mm_loadu_si128((const __m128i *)(from + k0));
         __m128i lo = _mm_mulhi_epu16(_mm_unpacklo_epi8(zero, p), curl_shadow_pair(k0, d, dd, width, strength));
         __m128i hi = _mm_mulhi_epu16(_mm_unpackhi_epi8(zero, p), curl_shadow_pair(k0 + 2, d, dd, width, strength));
         _mm_storeu_si128((__m128i *)(out + k0), curl_bytes(lo, hi));
@@ -922,7 +1162,7 @@ void raster_curl_shadow_run(uint32_t *out, long count, double d, double dd, doub
 #endif
     for (long k = k0; k < count; k++) {
         // The vector darkening's arithmetic on the three colour bytes, in scalar registers.
-        uint32_t q = curl_shadow_q15(d + (double)k * dd, width, strength), p = out[k], r = p & 0xFF000000u;
+        uint32_t q = curl_shadow_q15(d + (double)k * dd, width, strength), p = from[k], r = p & 0xFF000000u;
         for (int shift = 0; shift < 24; shift += 8) {
             uint32_t c = (((((p >> shift) & 255) << 8) * q >> 16) + 64) >> 7;
             r |= c << shift;

@@ -295,7 +295,7 @@ struct PageCurlRenderer {
             let flatLeaf = flat.clamped(to: leafColumns)
             func copyFront(_ part: Range<Int>) {
                 guard !part.isEmpty else { return }
-                (out + part.lowerBound).update(from: front0.row(leafRow) + (part.lowerBound - ox), count: part.count)
+                raster_curl_copy(out + part.lowerBound, front0.row(leafRow) + (part.lowerBound - ox), part.count)
             }
             let hidden = inside.clamped(to: flatLeaf)
             if backIsOpaque && !hidden.isEmpty {
@@ -308,16 +308,21 @@ struct PageCurlRenderer {
             // The page beneath and its shadow.
             let uncovered = runs.beyond.clamped(to: leafColumns)
             if !uncovered.isEmpty {
-                if let beneath {
-                    (out + uncovered.lowerBound).update(from: beneath.row(leafRow) + (uncovered.lowerBound - ox),
-                                                        count: uncovered.count)
+                // The shadow's pixels darkened on their way from the page beneath, the rest copied.
+                let shaded = shadowWidth > 0 ? runs.shaded : uncovered.lowerBound..<uncovered.lowerBound
+                let below = beneath.map { UnsafePointer($0.row(leafRow) - ox) }
+                if let below {
+                    raster_curl_copy(out + uncovered.lowerBound, below + uncovered.lowerBound,
+                                     shaded.lowerBound - uncovered.lowerBound)
+                    raster_curl_copy(out + shaded.upperBound, below + shaded.upperBound,
+                                     uncovered.upperBound - shaded.upperBound)
                 }
-                let shaded = runs.shaded
-                if let byColumn, byColumn.shadow == shaded, shadowWidth > 0 {
-                    raster_curl_shadow_columns(out + shaded.lowerBound, shaded.count, byColumn.shadowFactors)
-                } else if !shaded.isEmpty && shadowWidth > 0 {
-                    raster_curl_shadow_run(out + shaded.lowerBound, shaded.count, t.value(shaded.lowerBound) - r, t.b,
-                                           shadowWidth, PageCurlShading.shadowStrength)
+                let from = below.map { $0 + shaded.lowerBound } ?? UnsafePointer(out + shaded.lowerBound)
+                if let byColumn, byColumn.shadow == shaded, !shaded.isEmpty {
+                    raster_curl_shadow_columns(out + shaded.lowerBound, from, shaded.count, byColumn.shadowFactors)
+                } else if !shaded.isEmpty {
+                    raster_curl_shadow_run(out + shaded.lowerBound, from, shaded.count, t.value(shaded.lowerBound) - r,
+                                           t.b, shadowWidth, PageCurlShading.shadowStrength, wide ? 1 : 0)
                 }
             }
 
@@ -338,7 +343,7 @@ struct PageCurlRenderer {
                         }
                         raster_curl_roll_run(out + part.lowerBound, part.count, below, isLeaf ? 1 : 0,
                                              Double(part.lowerBound - ox) + 0.5, qy, t.value(part.lowerBound), t.b,
-                                             tables)
+                                             tables, wide ? 1 : 0)
                     }
                     rollRun(before, isLeaf: false)
                     rollRun(inLeaf, isLeaf: true)

@@ -98,9 +98,10 @@ final class PageCurlRendererTests: XCTestCase {
     }
 
     func testFastLoopsGiveTheBaselinePixels() throws {
-        // The AVX2 walk (where the CPU has it), the whole-texel rows of a straight turn and a
-        // horizontal straight turn's roll and shadow by column against the SSE2 loop and the
-        // per-pixel runs, bit for bit; opaque backs are stored, translucent blended.
+        // The AVX2 walk and the leaning roll's AVX2 geometry (where the CPU has it), the
+        // whole-texel rows of a straight turn and a horizontal straight turn's roll and shadow
+        // by column against the SSE2 loop and the per-pixel runs, bit for bit; opaque backs
+        // are stored, translucent blended.
         for c in [Case(spine: .left, progress: 0.5, angle: 0, doubleSided: false, withBeneath: true),
                   Case(spine: .right, progress: 0.3, angle: 0, doubleSided: true, withBeneath: true),
                   Case(spine: .left, progress: 0.35, angle: 0, doubleSided: false, withBeneath: false, opaque: false),
@@ -118,14 +119,20 @@ final class PageCurlRendererTests: XCTestCase {
     }
 
     func testShadowRunsDarkenByPageCurlShading() {
-        // The shadow's vector loop (four pixels at a time, factors in double lanes) and its
-        // scalar tail against the rule, pixel by pixel; colour darkened, alpha kept.
+        // The shadow's vector loops (four pixels at a time, factors in double lanes: two at
+        // a time in SSE2, four in AVX2 where the CPU has it) and their scalar tail against the
+        // rule, pixel by pixel; colour darkened, alpha kept.
         var g = SplitMix64(seed: 11)
         let row = TestPixels.random(width: 203, height: 1, opaque: false, &g)
         for (d, dd) in [(-3.25, 0.75), (10.5, 1.0), (40.0, -0.6), (0.0, 0.001)] {
             let width = 57.5, strength = PageCurlShading.shadowStrength
-            let out = row.copy()
-            raster_curl_shadow_run(out.row(0), out.width, d, dd, width, strength)
+            // In place, and from another row into a cleared one; SSE2 and AVX2.
+            let out = row.copy(), other = Bitmap(width: row.width, height: 1), narrow = row.copy()
+            raster_curl_shadow_run(out.row(0), out.row(0), out.width, d, dd, width, strength, 1)
+            raster_curl_shadow_run(other.row(0), row.row(0), row.width, d, dd, width, strength, 1)
+            raster_curl_shadow_run(narrow.row(0), narrow.row(0), row.width, d, dd, width, strength, 0)
+            XCTAssertTrue(other.hasSamePixels(as: out), "d \(d)")
+            XCTAssertTrue(narrow.hasSamePixels(as: out), "d \(d)")
             for k in 0..<row.width {
                 let factor = PageCurlShading.shadow(d + Double(k) * dd, width: width)
                 var expected: UInt32 = 0

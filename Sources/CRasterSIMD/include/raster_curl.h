@@ -67,9 +67,11 @@ void raster_curl_affine_run(uint32_t *out, long count, const raster_curl_level *
 /// leaf point (`qx + k`, `qy`), its distance from the axis `t + k * dt`. Inside the leaf
 /// (`inLeaf`), the page beneath (`below`'s pixels, or `out`'s own when NULL) darkened by
 /// the shadow, then the front and the back of the roll composited over it; outside, over
-/// what `out` holds, pixels no part of the roll covers untouched.
+/// what `out` holds, pixels no part of the roll covers untouched. `wide` 1 works out four
+/// pixels' geometry at a time in AVX2 where the CPU has it and samples the pixels an opaque
+/// back wholly covers in SSE2 registers (the same values bit for bit).
 void raster_curl_roll_run(uint32_t *out, long count, const uint32_t *below, int inLeaf, double qx, double qy,
-                          double t, double dt, const raster_curl_roll *roll);
+                          double t, double dt, const raster_curl_roll *roll, int wide);
 
 /// Where one column of a straight turn's roll reads one side of the page: the finer level
 /// `index` and the coarser one's Q15 `weight` (0: the finer alone), and in each the first
@@ -93,6 +95,9 @@ typedef struct raster_curl_roll_column {
     /// How many columns from this one on an opaque back wholly covers, read from level 0
     /// alone (each such row pixel is one texel pair's blend, toned).
     long backRun;
+    /// How many columns from this one on an opaque back wholly covers, read from any other
+    /// level or pair of levels (each such row pixel is the back's sample, toned).
+    long levelRun;
 } raster_curl_roll_column;
 
 /// The columns of a straight turn's roll (`roll->ny` 0) once a frame: column k's centre at
@@ -112,14 +117,22 @@ void raster_curl_roll_row(uint32_t *out, long count, const uint32_t *below, doub
 void raster_curl_shadow_factors(raster_u16x4 *factors, long count, double d, double dd, double width,
                                 double strength);
 
-/// `raster_curl_shadow_run`'s darkening on `count` pixels of `out` by per-column factors
-/// (`raster_curl_shadow_factors`).
-void raster_curl_shadow_columns(uint32_t *out, long count, const raster_u16x4 *factors);
+/// `raster_curl_shadow_run`'s darkening of `count` pixels of `from` into `out` by per-column
+/// factors (`raster_curl_shadow_factors`).
+void raster_curl_shadow_columns(uint32_t *out, const uint32_t *from, long count, const raster_u16x4 *factors);
 
-/// The page beneath's shadow on `count` pixels of `out`, pixel k `d + k * dd` beyond the
-/// roll: colour times `1 - strength * (1 - max(0, d) / width)²` (`PageCurlShading.shadow`),
-/// alpha kept.
-void raster_curl_shadow_run(uint32_t *out, long count, double d, double dd, double width, double strength);
+/// The page beneath's shadow: `count` pixels of `from` (the page beneath's, or `out`'s own)
+/// into `out`, pixel k `d + k * dd` beyond the roll: colour times
+/// `1 - strength * (1 - max(0, d) / width)²` (`PageCurlShading.shadow`), alpha kept.
+/// `wide` 1 works out four pixels' factors at a time in AVX2 where the CPU has it, else two
+/// in SSE2 (the same values bit for bit).
+void raster_curl_shadow_run(uint32_t *out, const uint32_t *from, long count, double d, double dd, double width,
+                            double strength, int wide);
+
+/// Copies `count` pixels from `from` to `out` (the two do not overlap) in vector loads and
+/// stores: a row's runs of a few thousand bytes copy faster so than through `memmove`, whose
+/// `rep movsb` measured about 1.5x the time on this machine's runs (BENCHMARKS.md, "Page curl").
+void raster_curl_copy(uint32_t *out, const uint32_t *from, long count);
 
 /// 1 when the CPU has AVX2, so `fast` runs take the AVX2 loops.
 int raster_curl_has_avx2(void);
