@@ -759,8 +759,7 @@ static inline uint32_t curl_covered_pixel(const raster_curl_roll *roll, double b
         s = _mm_add_epi16(m, _mm_unpackhi_epi64(m, m));
     }
     __m128i toned = curl_tone(s, (__m128i)tones->backMultiply, (__m128i)tones->backAdd);
-    __m128i half = _mm_set1_epi16(64);
-    return (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_srli_epi16(_mm_add_epi16(toned, half), 7), toned));
+    return (uint32_t)_mm_cvtsi128_si32(curl_bytes(toned, toned));
 }
 #endif
 
@@ -959,7 +958,7 @@ static inline void curl_prefetch_column(const raster_curl_roll_column *c, const 
 /// back's sample, toned, stored) two pixels a register.
 static void curl_roll_back_pairs(uint32_t *out, long count, const raster_curl_roll_column *columns,
                                  const uint32_t *top, long step) {
-    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(64);
+    const __m128i zero = _mm_setzero_si128();
     for (long k = 0; k + 2 <= count; k += 2) {
         const raster_curl_roll_column *a = &columns[k], *b = &columns[k + 1];
         const uint32_t *pa = top + a->back.fine, *pb = top + b->back.fine;
@@ -971,8 +970,7 @@ static void curl_roll_back_pairs(uint32_t *out, long count, const raster_curl_ro
         __m128i multiply = _mm_unpacklo_epi64((__m128i)a->tones->backMultiply, (__m128i)b->tones->backMultiply);
         __m128i add = _mm_unpacklo_epi64((__m128i)a->tones->backAdd, (__m128i)b->tones->backAdd);
         __m128i toned = curl_tone(s, multiply, add);
-        __m128i bytes = _mm_packus_epi16(_mm_srli_epi16(_mm_add_epi16(toned, half), 7), zero);
-        _mm_storel_epi64((__m128i *)(out + k), bytes);
+        _mm_storel_epi64((__m128i *)(out + k), curl_bytes(toned, zero));
     }
 }
 
@@ -998,14 +996,14 @@ static inline __m128i curl_tap_sample(const raster_curl_level *levels, const cur
 /// a register.
 static void curl_roll_back_levels(uint32_t *out, long count, const raster_curl_roll_column *columns,
                                   const curl_level_rows *rows, const raster_curl_level *levels) {
-    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(64);
+    const __m128i zero = _mm_setzero_si128();
     for (long k = 0; k + 2 <= count; k += 2) {
         const raster_curl_roll_column *a = &columns[k], *b = &columns[k + 1];
         __m128i s = _mm_unpacklo_epi64(curl_tap_sample(levels, rows, &a->back), curl_tap_sample(levels, rows, &b->back));
         __m128i multiply = _mm_unpacklo_epi64((__m128i)a->tones->backMultiply, (__m128i)b->tones->backMultiply);
         __m128i add = _mm_unpacklo_epi64((__m128i)a->tones->backAdd, (__m128i)b->tones->backAdd);
         __m128i toned = curl_tone(s, multiply, add);
-        _mm_storel_epi64((__m128i *)(out + k), _mm_packus_epi16(_mm_srli_epi16(_mm_add_epi16(toned, half), 7), zero));
+        _mm_storel_epi64((__m128i *)(out + k), curl_bytes(toned, zero));
     }
 }
 #endif
@@ -1096,6 +1094,7 @@ void raster_curl_shadow_columns(uint32_t *out, const uint32_t *from, long count,
     }
 }
 
+#if CURL_X86
 /// Two pixels' weights (`curl_shadow_pair`'s lanes) from their Q15 factors in 32-bit lanes 0 and 1.
 static inline __m128i curl_shadow_weights(__m128i both) {
     __m128i w = _mm_shufflelo_epi16(both, 0xA0); // q0 q0 q1 q1
@@ -1104,7 +1103,6 @@ static inline __m128i curl_shadow_weights(__m128i both) {
     return _mm_or_si128(_mm_and_si128(w, colour), _mm_andnot_si128(colour, _mm_set1_epi16((short)32768)));
 }
 
-#if CURL_X86
 /// `curl_shadow_q15` of pixels k and k + 1 in double lanes, as the weights of two pixels
 /// (colour lanes the factor, alpha lanes 32768): the scalar arithmetic step for step (IEEE
 /// operations in the same order; max against 0 and the blend give what the comparisons give).

@@ -16,15 +16,25 @@ final class HitTestingTests: XCTestCase {
     func testTheEdgeOfAViewScrolledToAnyOffsetIsInsideIt() {
         // An offset whose sum with half the width rounds: the window's x 0 must still land
         // on the scrolled view's bounds edge, not an ulp left of it.
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let scrolled = UIView(frame: window.bounds)
-        let content = UIView(frame: CGRect(x: 0, y: 0, width: 960, height: 480))
-        scrolled.addSubview(content)
-        window.addSubview(scrolled)
-        for x in [499.24204653858834, 0.1, 1.0 / 3, 317.77777777777777] as [CGFloat] {
-            scrolled.bounds.origin.x = x
-            XCTAssertTrue(window.hitTest(CGPoint(x: 0, y: 275), with: nil) === content, "offset \(x)")
-            XCTAssertEqual(scrolled.convert(CGPoint(x: 0, y: 0), from: window).x, x, "offset \(x)")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 480))
+        var bits: UInt64 = 7
+        for frameX in [0, 37, 0.3, 63.5] as [CGFloat] {
+            let scrolled = UIView(frame: CGRect(x: frameX, y: 0, width: 320, height: 480))
+            let content = UIView(frame: CGRect(x: 0, y: 0, width: 3000, height: 480))
+            scrolled.addSubview(content)
+            window.addSubview(scrolled)
+            var offsets: [CGFloat] = [499.24204653858834, 0.1, 1.0 / 3, 317.77777777777777]
+            for _ in 0..<2000 {
+                bits = bits &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                offsets.append(CGFloat(bits >> 11) / CGFloat(1 << 53) * 2000)
+            }
+            for x in offsets {
+                scrolled.bounds.origin.x = x
+                let hit = window.hitTest(CGPoint(x: scrolled.frame.minX, y: 275), with: nil)
+                XCTAssertTrue(hit === content, "frame x \(frameX), offset \(x)")
+                if hit !== content { break }
+            }
+            scrolled.removeFromSuperview()
         }
     }
 

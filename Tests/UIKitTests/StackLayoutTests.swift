@@ -90,10 +90,35 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(UIStackView.Alignment.bottom, .trailing)
     }
 
-    func testFittingLengthsAddTheSpacings() {
+    func testFittingLengthsFollowTheDistribution() {
         let items = [Item(length: 10, crossLength: 20, spacingAfter: 8), Item(length: 30, crossLength: 60, spacingAfter: 99)]
-        let fit = StackLayout.fittingLengths(of: items)
+        let fit = StackLayout.fittingLengths(of: items, distribution: .fill)
         XCTAssertEqual(fit.along, 48, "the last item's spacing counts for nothing")
         XCTAssertEqual(fit.across, 60)
+        XCTAssertEqual(StackLayout.fittingLengths(of: items, distribution: .fillEqually).along, 68, "two of the longest")
+        // Centres 8 + 5 + 15 = 28 apart: 5 + 28 + 15.
+        XCTAssertEqual(StackLayout.fittingLengths(of: items, distribution: .equalCentering).along, 48)
+        let three = [Item(length: 10, crossLength: 0), Item(length: 50, crossLength: 0), Item(length: 10, crossLength: 0)]
+        // Centres 30 apart, the middle one the widest: 5 + 30 + 30 + 5.
+        XCTAssertEqual(StackLayout.fittingLengths(of: three, distribution: .equalCentering).along, 70)
+        let laidOut = StackLayout(distribution: .equalCentering, alignment: .fill).slots(for: three, length: 70, crossLength: 0)
+        XCTAssertEqual(starts(laidOut), [0, 10, 60], "at its fitting length the views just touch")
+        XCTAssertEqual(StackLayout.fittingLengths(of: [], distribution: .fill).along, 0)
+    }
+
+    func testNegativeSpacingOverlapsNeighbours() {
+        let items = [Item(length: 40, crossLength: 0, spacingAfter: -10), Item(length: 40, crossLength: 0)]
+        let slots = StackLayout(distribution: .fillEqually, alignment: .fill).slots(for: items, length: 70, crossLength: 0)
+        XCTAssertEqual(lengths(slots), [40, 40])
+        XCTAssertEqual(starts(slots), [0, 30])
+        XCTAssertEqual(StackLayout.fittingLengths(of: items, distribution: .fill).along, 70)
+    }
+
+    func testAnItemWiderThanTheStackAcrossIsNarrowedToIt() {
+        let items = [Item(length: 10, crossLength: 300)]
+        for alignment in [UIStackView.Alignment.leading, .center, .trailing] {
+            let slot = StackLayout(distribution: .fill, alignment: alignment).slots(for: items, length: 10, crossLength: 100)[0]
+            XCTAssertEqual([slot.crossStart, slot.crossLength], [0, 100], "\(alignment)")
+        }
     }
 }

@@ -101,6 +101,37 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertTrue(stack.arrangedSubviews.isEmpty, "removed from the superview, no longer arranged")
     }
 
+    func testMarginsWiderThanTheStackLeaveNothingInfinite() {
+        let a = Sized(40, 20)
+        let stack = UIStackView(arrangedSubviews: [a])
+        stack.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(a.frame, CGRect(x: 16, y: 12, width: 0, height: 0))
+    }
+
+    func testAnArrangedViewsAnchorPointIsKept() {
+        let a = Sized(40, 20), b = Sized(40, 20)
+        a.layer.anchorPoint = .zero
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.frame = CGRect(x: 0, y: 0, width: 80, height: 20)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 40, height: 20))
+        XCTAssertEqual(a.center, .zero, "the anchor (its corner) at the slot's corner")
+        XCTAssertEqual(b.frame, CGRect(x: 40, y: 0, width: 40, height: 20))
+    }
+
+    func testAnEquallyFilledStackFitsItsLongestViewTimesTheCount() {
+        let a = Sized(10, 20), b = Sized(30, 20)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.distribution = .fillEqually
+        stack.sizeToFit()
+        stack.layoutIfNeeded()
+        XCTAssertEqual(stack.bounds.width, 60)
+        XCTAssertEqual(b.frame, CGRect(x: 30, y: 0, width: 30, height: 20), "nobody squeezed below its size")
+    }
+
     func testNestedStacksFollowTheirContentsSize() {
         let a = Sized(40, 20), b = Sized(30, 20)
         let row = UIStackView(arrangedSubviews: [a, b])

@@ -38,8 +38,21 @@ final class ViewerCheckerboardOpacityTests: XCTestCase {
         XCTAssertEqual(run.hidden, true, "no checkerboard under a file that cannot be transparent")
         XCTAssertEqual(run.pixel, margin, "its rows still loading show the margin colour")
         XCTAssertTrue(run.viewer.checkerboardView.isHidden, "hidden behind the opaque image once loaded")
-        _ = run.host.renderFrame()
-        XCTAssertFalse(run.viewer.checkerboardView.hasPattern, "and its pattern's bitmap let go")
+    }
+
+    func testAnOpaqueImageAfterATransparentOneLetsThePatternGo() {
+        let (host, viewer) = makeViewer(size: CGSize(width: 200, height: 172), imageSize: (width: 64, height: 48))
+        let clear = Bitmap(width: 64, height: 48)
+        clear.clear()
+        viewer.show(UIImage(bitmap: clear), path: "/x/clear.png")
+        _ = host.renderFrame()
+        XCTAssertTrue(viewer.checkerboardView.hasPattern, "drawn behind the transparent image")
+        let opaque = Bitmap(width: 64, height: 48)
+        opaque.clear(to: quadrantColors[0].premultiplied)
+        viewer.show(UIImage(bitmap: opaque), path: "/x/red.png")
+        _ = host.renderFrame()
+        XCTAssertTrue(viewer.checkerboardView.isHidden)
+        XCTAssertFalse(viewer.checkerboardView.hasPattern, "its bitmap let go behind the opaque one")
     }
 
     func testATransparentFileLoadsOverTheCheckerboardAndKeepsIt() throws {

@@ -33,7 +33,8 @@ struct StackLayout {
     /// across it, starting at 0 both ways.
     func slots(for items: [Item], length: CGFloat, crossLength: CGFloat) -> [Slot] {
         guard !items.isEmpty else { return [] }
-        let gaps = items.dropLast().map { max(0, $0.spacingAfter) }
+        // Negative spacings overlap neighbours, as UIKit's.
+        let gaps = items.dropLast().map(\.spacingAfter)
         let lengths: [CGFloat], spacings: [CGFloat]
         switch distribution {
         case .fill:
@@ -56,7 +57,8 @@ struct StackLayout {
         var slots: [Slot] = []
         var position: CGFloat = 0
         for (i, item) in items.enumerated() {
-            let across = alignment == .fill ? crossLength : max(0, item.crossLength)
+            // Never wider than the stack across it: its edges bind as required constraints.
+            let across = alignment == .fill ? crossLength : min(max(0, item.crossLength), max(0, crossLength))
             let crossStart: CGFloat
             switch alignment {
             case .fill, .leading: crossStart = 0
@@ -69,10 +71,10 @@ struct StackLayout {
         return slots
     }
 
-    /// `.fill`: the wanted lengths, the room left over given to the items that hug least
-    /// (the first of them when several tie, as UIKit settles ambiguity by index), or the
-    /// room missing taken from those that resist compression least, each down to nothing
-    /// before the next gives way.
+    /// `.fill`: the wanted lengths, the room left over given to the item that hugs least
+    /// (the first of several that tie), or the room missing taken from those that resist
+    /// compression least, each down to nothing before the next gives way (of several that
+    /// tie, the last first). UIKit leaves such ties to the arranged views' order too.
     static func filled(_ items: [Item], into room: CGFloat) -> [CGFloat] {
         var lengths = items.map { max(0, $0.length) }
         var excess = room - lengths.reduce(0, +)
@@ -124,10 +126,25 @@ struct StackLayout {
         return equallySpaced(items, gaps: gaps, length: length)
     }
 
-    /// The size that holds `items` with their wanted lengths and spacings: along the axis
-    /// and across it (the widest item).
-    static func fittingLengths(of items: [Item]) -> (along: CGFloat, across: CGFloat) {
-        let along = items.reduce(0) { $0 + max(0, $1.length) } + items.dropLast().reduce(0) { $0 + max(0, $1.spacingAfter) }
-        return (along, items.map { max(0, $0.crossLength) }.max() ?? 0)
+    /// The size that holds `items` with their wanted lengths and spacings as `distribution`
+    /// lays them out: along the axis (equal lengths hold the longest; equal centring the
+    /// closest centres keeping every gap at its spacing) and across it (the widest item).
+    static func fittingLengths(of items: [Item], distribution: UIStackView.Distribution) -> (along: CGFloat, across: CGFloat) {
+        let across = items.map { max(0, $0.crossLength) }.max() ?? 0
+        guard let first = items.first, let last = items.last else { return (0, across) }
+        let wanted = items.map { max(0, $0.length) }
+        let gaps = items.dropLast().map(\.spacingAfter)
+        let along: CGFloat
+        switch distribution {
+        case .fill, .fillProportionally, .equalSpacing:
+            along = wanted.reduce(0, +) + gaps.reduce(0, +)
+        case .fillEqually:
+            along = CGFloat(items.count) * wanted.max()! + gaps.reduce(0, +)
+        case .equalCentering:
+            guard items.count > 1 else { along = wanted[0]; break }
+            let step = gaps.indices.map { gaps[$0] + wanted[$0] / 2 + wanted[$0 + 1] / 2 }.max()!
+            along = max(0, first.length) / 2 + max(0, last.length) / 2 + CGFloat(items.count - 1) * step
+        }
+        return (max(0, along), across)
     }
 }

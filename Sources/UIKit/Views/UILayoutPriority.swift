@@ -3,8 +3,7 @@ import Foundation
 /// How strongly a view holds to its intrinsic size, 1 to 1000, as UIKit's. ScrollKit has
 /// no Auto Layout engine: the priorities decide which arranged views of a `UIStackView`
 /// with `.fill` distribution stretch or shrink first.
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
-                                ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// The priority, 1 (weakest) to 1000 (required).
     public var rawValue: Float
 
@@ -12,10 +11,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public init(rawValue: Float) { self.rawValue = rawValue }
     /// A priority of `rawValue`, as UIKit's `UILayoutPriority(750)`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-    /// A priority written as a number literal.
-    public init(floatLiteral value: Float) { rawValue = value }
-    /// A priority written as a whole-number literal.
-    public init(integerLiteral value: Int) { rawValue = Float(value) }
 
     /// 1000: never given up.
     public static let required = UILayoutPriority(1000)
@@ -26,6 +21,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// 50: weaker than any size a view asks for.
     public static let fittingSizeLevel = UILayoutPriority(50)
 
+    /// True when `a` is weaker than `b`.
     public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
     /// `priority` raised by `amount`, as UIKit's `.defaultLow + 1`.
     public static func + (priority: UILayoutPriority, amount: Float) -> UILayoutPriority {

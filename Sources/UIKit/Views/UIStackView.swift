@@ -5,15 +5,18 @@ import Foundation
 /// by `alignment` across it. Hidden arranged views take no space.
 ///
 /// ScrollKit has no Auto Layout engine: an arranged view's wanted size is its
-/// `intrinsicContentSize` on each axis that has one, else its frame's size (set it as you
-/// would a width or height constraint). The stack view's own `intrinsicContentSize` (and
-/// `sizeThatFits`) is the size holding them all, so stacks nest and `sizeToFit` works.
+/// `intrinsicContentSize` on each axis that has one, else the size the app gave its frame,
+/// which then counts as an intrinsic size would, with the view's hugging and compression
+/// priorities (a stretch the stack gave it is not a wish: it shrinks back). After changing
+/// such a frame, call the stack's `setNeedsLayout()`, as after changing a constraint. The
+/// stack view's own `intrinsicContentSize` (and `sizeThatFits`) is the size holding them
+/// all as its distribution lays them out, so stacks nest and `sizeToFit` works.
 open class UIStackView: UIView {
     /// How arranged views are sized along the axis.
     public enum Distribution: Int, Sendable {
         /// Their wanted lengths; the room left over goes to the view that hugs least (the
         /// first of several that tie), the room missing is taken from those that resist
-        /// compression least.
+        /// compression least (the last of several that tie first).
         case fill = 0
         /// All the same length.
         case fillEqually = 1
@@ -63,7 +66,7 @@ open class UIStackView: UIView {
     }
 
     /// Points between neighbouring arranged views (default 0); the least gap with the
-    /// spacing distributions. Negative values are treated as 0.
+    /// spacing distributions. Negative values let neighbours overlap.
     open var spacing: CGFloat = 0 {
         didSet { if spacing != oldValue { arrangementChanged() } }
     }
@@ -138,7 +141,7 @@ open class UIStackView: UIView {
         super.layoutSubviews()
         let visible = arrangedSubviews.filter { !$0.isHidden }
         guard !visible.isEmpty else { return }
-        let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
+        let area = arrangementArea
         let horizontal = axis == .horizontal
         let layout = StackLayout(distribution: distribution, alignment: alignment)
         let slots = layout.slots(for: items(visible), length: horizontal ? area.width : area.height,
@@ -151,7 +154,8 @@ open class UIStackView: UIView {
                 ? CGRect(x: area.minX + start, y: area.minY + crossStart, width: end - start, height: crossEnd - crossStart)
                 : CGRect(x: area.minX + crossStart, y: area.minY + start, width: crossEnd - crossStart, height: end - start)
             view.bounds.size = frame.size
-            view.center = CGPoint(x: frame.midX, y: frame.midY)
+            let anchor = view.anchorPoint
+            view.center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
             if let sizes = frameSizes[ObjectIdentifier(view)] {
                 frameSizes[ObjectIdentifier(view)] = (sizes.wanted, frame.size)
             }
@@ -161,7 +165,7 @@ open class UIStackView: UIView {
     /// The size holding the arranged views at their wanted sizes with their spacings (and
     /// the layout margins when the arrangement is inside them), in points.
     override open var intrinsicContentSize: CGSize {
-        let fit = StackLayout.fittingLengths(of: items(arrangedSubviews.filter { !$0.isHidden }))
+        let fit = StackLayout.fittingLengths(of: items(arrangedSubviews.filter { !$0.isHidden }), distribution: distribution)
         let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
         let size = axis == .horizontal ? CGSize(width: fit.along, height: fit.across)
             : CGSize(width: fit.across, height: fit.along)
@@ -170,6 +174,15 @@ open class UIStackView: UIView {
 
     /// The stack's `intrinsicContentSize`, whatever `size` is offered.
     override open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The bounds, or the part inside the layout margins (empty, not inverted, when the
+    /// margins are wider than the bounds).
+    private var arrangementArea: CGRect {
+        guard isLayoutMarginsRelativeArrangement else { return bounds }
+        let m = layoutMargins
+        return CGRect(x: bounds.minX + m.left, y: bounds.minY + m.top,
+                      width: max(0, bounds.width - m.left - m.right), height: max(0, bounds.height - m.top - m.bottom))
+    }
 
     /// An arranged view was hidden or shown: the others close up or make room.
     func arrangedSubviewVisibilityDidChange(_ view: UIView) {

@@ -78,11 +78,7 @@ extension UIView {
         let ax = anchor.x == 0.5 ? b.midX : b.minX + b.width * anchor.x
         let ay = anchor.y == 0.5 ? b.midY : b.minY + b.height * anchor.y
         if transform.isIdentity {
-            // From the frame's corner, not the anchor: the corner is where a scrolled view's
-            // bounds origin lands exactly, so the superview's point at the frame's edge maps
-            // onto the bounds' edge (not a rounding error outside it, missing hit tests).
-            return CGAffineTransform(translationX: (center.x - b.width * anchor.x) - b.minX,
-                                     y: (center.y - b.height * anchor.y) - b.minY)
+            return CGAffineTransform(translationX: center.x - ax, y: center.y - ay)
         }
         return CGAffineTransform(translationX: -ax, y: -ay)
             .concatenating(transform)

@@ -11,9 +11,19 @@ extension UIView {
               !isInteractionBlockedByAnimation,
               self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
-            let p = point.applying(sub.transformToSuperview.inverted())
-            if let hit = sub.hitTest(p, with: event) { return hit }
+            if let hit = sub.hitTest(sub.pointFromSuperview(point), with: event) { return hit }
         }
         return self
+    }
+
+    /// `point` in the superview's coordinates in this view's. Untransformed, it is taken
+    /// from the frame's corner: a point on the frame's edge lands on the bounds' edge
+    /// exactly, whatever the bounds origin (a scrolled view's), not a rounding error
+    /// outside it; through the transform's inverse otherwise.
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        guard storedTransform.isIdentity else { return point.applying(transformToSuperview.inverted()) }
+        let anchor = anchorPoint, b = storedBounds
+        let corner = CGPoint(x: storedCenter.x - b.width * anchor.x, y: storedCenter.y - b.height * anchor.y)
+        return CGPoint(x: (point.x - corner.x) + b.minX, y: (point.y - corner.y) + b.minY)
     }
 }
