@@ -9,7 +9,8 @@ PREFIX ?= /usr/local
 SECONDS ?= 60
 # Window tests need a display: under CI (no DISPLAY) they run inside xvfb-run.
 XVFB := $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
-# Release programs carry the Swift runtime and Foundation inside them: a viewer so linked
+# Release builds carry the Swift runtime and Foundation inside the programs (`swift run`
+# takes no such option, and only runs what they built): a viewer so linked
 # starts with some 6 MB less resident than one loading them as shared libraries (no
 # relocations of their data, only the code it runs), which counts against 8000² images.
 RELEASE := -c release --static-swift-stdlib
@@ -24,11 +25,11 @@ build: deps
 
 run: deps
 	$(SWIFT) build $(RELEASE) --product viewer
-	$(SWIFT) run $(RELEASE) --skip-build viewer $(IMAGE)
+	$(SWIFT) run -c release --skip-build viewer $(IMAGE)
 
 pager: deps
 	$(SWIFT) build $(RELEASE) --product pager
-	$(SWIFT) run $(RELEASE) --skip-build pager $(PAGER_ARGS)
+	$(SWIFT) run -c release --skip-build pager $(PAGER_ARGS)
 
 install: deps
 	$(SWIFT) build $(RELEASE) --product viewer
