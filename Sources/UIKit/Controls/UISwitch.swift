@@ -6,7 +6,7 @@ import Foundation
 /// the middle of its travel. Either sends `.valueChanged` once, and only when `isOn`
 /// changed. The thumb slides over `animationDuration` on the view's frame loop (a display
 /// link of its host). Drawn by Raster: the off track white inside a border, the on track
-/// filled in `onTintColor`, the colours crossing as the thumb travels.
+/// filled in `onTintColor`, the two crossfading as the thumb travels.
 open class UISwitch: UIControl {
     /// The switch's size, in points (iOS's).
     public static let intrinsicSize = CGSize(width: 51, height: 31)
@@ -172,8 +172,8 @@ open class UISwitch: UIControl {
 
     override var drawsIntrinsicContent: Bool { true }
 
-    /// The border, a white inside shrinking away as the thumb travels, the on colour
-    /// fading in over both, and the thumb with a faint ring for iOS's shadow.
+    /// The border, a white inside fading out as the thumb travels, the on colour fading
+    /// in over both, and the thumb with a faint ring for iOS's shadow.
     override func drawIntrinsicContent(in context: CGContext) {
         let canvas = context.canvas
         let b = bounds
@@ -182,14 +182,11 @@ open class UISwitch: UIControl {
         let radius = b.height / 2
         let border = (explicitTintColor ?? UISwitch.defaultOffBorderColor).rasterColor
         canvas.fillRoundedRect(b, cornerRadius: radius, with: border.withAlphaMultiplied(by: opacity))
-        // The white inside shrinks towards the thumb's far end as the switch turns on.
-        let inset = UISwitch.borderWidth
-        let inside = b.insetBy(dx: inset, dy: inset)
-        let shrink = 1 - p
-        if shrink > 0, inside.width > 0, inside.height > 0 {
-            let w = inside.width * shrink, h = inside.height * shrink
-            let rect = CGRect(x: inside.maxX - w - (inside.height - h) / 2, y: inside.midY - h / 2, width: w, height: h)
-            canvas.fillRoundedRect(rect, cornerRadius: h / 2, with: Color.white.withAlphaMultiplied(by: opacity))
+        // The white inside fades out as the on colour fades in over the whole track.
+        let inside = b.insetBy(dx: UISwitch.borderWidth, dy: UISwitch.borderWidth)
+        if p < 1, inside.width > 0, inside.height > 0 {
+            canvas.fillRoundedRect(inside, cornerRadius: inside.height / 2,
+                                   with: Color.white.withAlphaMultiplied(by: opacity * Double(1 - p)))
         }
         if p > 0 {
             let on = (onTintColor ?? .systemGreen).rasterColor
