@@ -163,6 +163,10 @@ open class UISwitch: UIControl {
         moveThumb(to: storedIsOn ? 1 : 0, animated: true)
     }
 
+    /// A single-finger single tap is the control's own, over a tap recognizer on an
+    /// ancestor (UIKit's rule for switches and segmented controls, as for buttons).
+    override func keepsTouches(from recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }
+
     override open func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
