@@ -118,10 +118,16 @@ extension UISegmentedControl {
     /// The segment's rectangle in the control's coordinates (the full height); zero out
     /// of range.
     public func frameForSegment(at segment: Int) -> CGRect {
-        guard segments.indices.contains(segment) else { return .zero }
-        let widths = segmentWidths
-        let x = widths[..<segment].reduce(bounds.minX, +)
-        return CGRect(x: x, y: bounds.minY, width: widths[segment], height: bounds.height)
+        segments.indices.contains(segment) ? segmentFrames[segment] : .zero
+    }
+
+    /// Every segment's rectangle, leading to trailing (control coordinates, points).
+    var segmentFrames: [CGRect] {
+        var x = bounds.minX
+        return segmentWidths.map { w in
+            defer { x += w }
+            return CGRect(x: x, y: bounds.minY, width: w, height: bounds.height)
+        }
     }
 
     /// The segment under `x` (control coordinates, points): the segments cover the width,
@@ -139,7 +145,15 @@ extension UISegmentedControl {
 
     /// Each segment's content width, in points: its title on one line (in the wider of
     /// its normal and selected fonts) or its image, plus `contentPadding` each side.
+    /// Measured once per change of segments or attributes (`segmentsChanged`).
     var contentWidths: [CGFloat] {
+        if let cachedContentWidths { return cachedContentWidths }
+        let widths = measuredContentWidths
+        cachedContentWidths = widths
+        return widths
+    }
+
+    private var measuredContentWidths: [CGFloat] {
         segments.map { segment in
             let content: CGFloat
             if let image = segment.image {
@@ -166,8 +180,7 @@ extension UISegmentedControl {
     /// Places each segment's label (inset by the padding) and image view in its segment.
     func layoutSegmentViews() {
         let padding = UISegmentedControl.contentPadding
-        for i in segments.indices {
-            let frame = frameForSegment(at: i)
+        for (i, frame) in segmentFrames.enumerated() {
             segments[i].label.frame = frame.insetBy(dx: min(padding, frame.width / 2), dy: 0)
             segments[i].imageView.frame = frame
         }
@@ -175,6 +188,7 @@ extension UISegmentedControl {
 
     /// Layout, size and drawing after segments or widths changed.
     func segmentsChanged() {
+        cachedContentWidths = nil
         updateSegmentContent()
         invalidateIntrinsicContentSize()
         setNeedsLayout()

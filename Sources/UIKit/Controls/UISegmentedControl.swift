@@ -74,6 +74,8 @@ open class UISegmentedControl: UIControl {
     public private(set) var pressedSegmentIndex: Int?
 
     private var storedSelectedIndex = UISegmentedControl.noSegment
+    /// `contentWidths` until the segments or their attributes change.
+    var cachedContentWidths: [CGFloat]?
     /// Title attributes per state (UISegmentedControl+Attributes).
     var titleAttributes = ControlStateValues<[NSAttributedString.Key: Any]>()
     private var selectionAnimation: (from: CGRect, start: TimeInterval, link: CADisplayLink)?
@@ -256,8 +258,9 @@ open class UISegmentedControl: UIControl {
         let raised = selectionIndicatorFrame
         let raisedIndex = isMomentary ? pressedSegmentIndex : (storedSelectedIndex >= 0 ? storedSelectedIndex : nil)
         let dividerInset = b.height / 4
-        for i in segments.indices.dropFirst() where raisedIndex != i && raisedIndex != i - 1 {
-            let x = frameForSegment(at: i).minX
+        let frames = segmentFrames
+        for i in frames.indices.dropFirst() where raisedIndex != i && raisedIndex != i - 1 {
+            let x = frames[i].minX
             canvas.fill(CGRect(x: x - 0.5, y: b.minY + dividerInset, width: 1, height: b.height - 2 * dividerInset),
                         with: UISegmentedControl.dividerColor.rasterColor)
         }
