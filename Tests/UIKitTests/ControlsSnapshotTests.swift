@@ -69,4 +69,44 @@ final class ControlsSnapshotTests: XCTestCase {
         for b in [titled, plain, held] { root.addSubview(b) }
         assertSnapshot(of: root, scale: 2, named: "image-buttons@2x")
     }
+
+    /// Switches off, on, on in orange with a blue thumb, half way through a slide, off
+    /// with a red off border, and disabled on; above them segmented controls: three
+    /// titles with the middle selected, apportioned widths with a disabled segment, and a
+    /// custom selected tint with white selected titles.
+    func testSwitchesAndSegmentedControls() throws {
+        _ = try TextTestSupport.systemFont()
+        let host = HeadlessHost(size: CGSize(width: 320, height: 190))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 190))
+        root.backgroundColor = .white
+        host.window.addSubview(root)
+        let plain = UISegmentedControl(items: ["Day", "Week", "Month"])
+        plain.frame = CGRect(x: 10, y: 10, width: 300, height: 32)
+        plain.selectedSegmentIndex = 1
+        let apportioned = UISegmentedControl(items: ["All", "Unread", "Flagged messages"])
+        apportioned.apportionsSegmentWidthsByContent = true
+        apportioned.frame = CGRect(x: 10, y: 52, width: 300, height: 32)
+        apportioned.selectedSegmentIndex = 0
+        apportioned.setEnabled(false, forSegmentAt: 2)
+        let tinted = UISegmentedControl(items: ["Map", "Transit", "Satellite"])
+        tinted.frame = CGRect(x: 10, y: 94, width: 300, height: 32)
+        tinted.selectedSegmentTintColor = .systemBlue
+        tinted.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        tinted.selectedSegmentIndex = 2
+        for control in [plain, apportioned, tinted] { root.addSubview(control) }
+        let switches = (0..<6).map { i in UISwitch(frame: CGRect(x: 8 + CGFloat(i) * 52, y: 150, width: 0, height: 0)) }
+        switches[1].isOn = true
+        switches[2].isOn = true
+        switches[2].onTintColor = .systemOrange
+        switches[2].thumbTintColor = UIColor(red: 0.85, green: 0.9, blue: 1, alpha: 1)
+        switches[4].tintColor = .systemRed
+        switches[5].isOn = true
+        switches[5].isEnabled = false
+        for s in switches { root.addSubview(s) }
+        switches[3].setOn(true, animated: true)
+        host.advance(by: UISwitch.animationDuration / 4)
+        XCTAssertGreaterThan(switches[3].thumbPosition, 0.3)
+        XCTAssertLessThan(switches[3].thumbPosition, 0.7)
+        assertSnapshot(of: root, scale: 2, named: "switches-segments@2x")
+    }
 }

@@ -180,6 +180,25 @@ final class GestureRecognizerRelationsTests: XCTestCase {
         XCTAssertEqual(events, ["button", "tap"])
     }
 
+    func testSwitchAndSegmentedControlKeepTheirTapsFromAnAncestorsTapRecognizer() {
+        let (window, view) = makeScene()
+        let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+        let segments = UISegmentedControl(items: ["A", "B"])
+        segments.frame = CGRect(x: 10, y: 60, width: 100, height: 32)
+        view.addSubview(toggle)
+        view.addSubview(segments)
+        let tap = UITapGestureRecognizer()
+        view.addGestureRecognizer(tap)
+        var events: [String] = []
+        toggle.addAction(UIAction { _ in events.append("switch") }, for: .valueChanged)
+        segments.addAction(UIAction { _ in events.append("segment \(segments.selectedSegmentIndex)") }, for: .valueChanged)
+        tap.addTarget { _ in events.append("tap") }
+        window.tap(30, 25, at: 0)
+        window.tap(90, 75, at: 1)
+        window.tap(200, 200, at: 2)
+        XCTAssertEqual(events, ["switch", "segment 1", "tap"])
+    }
+
     func testActionsSeeTypedRecognizersAndWeakTargets() {
         final class Handler {
             var pans: [CGPoint] = []

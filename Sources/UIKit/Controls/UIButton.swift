@@ -181,8 +181,5 @@ open class UIButton: UIControl {
     override var touchUpInsideTriggersPrimaryAction: Bool { true }
 
     /// A single-finger single tap is the button's own action (UIKit's rule for buttons).
-    override func keepsTouches(from recognizer: UIGestureRecognizer) -> Bool {
-        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
-        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
-    }
+    override func keepsTouches(from recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }
 }

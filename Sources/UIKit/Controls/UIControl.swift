@@ -147,6 +147,13 @@ open class UIControl: UIView, UIControlTargetActions {
     /// action return true for those recognizers. Default false.
     func keepsTouches(from recognizer: UIGestureRecognizer) -> Bool { false }
 
+    /// True for a single-finger single-tap recognizer: the one UIKit lets a button, a
+    /// switch or a segmented control keep its tap from.
+    func isSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     /// Forgets the tracked touch: no longer highlighted, tracking or inside.
     private func clearTracking() {
         trackingTouch = nil
