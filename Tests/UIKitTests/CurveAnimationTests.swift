@@ -2,6 +2,17 @@ import XCTest
 @testable import UIKit
 
 final class CurveAnimationTests: XCTestCase {
+    func testQuadraticEaseOutLeavesQuicklyAndArrivesGently() {
+        let curve = QuadraticEaseOut()
+        XCTAssertEqual(curve.progress(at: 0), 0)
+        XCTAssertEqual(curve.progress(at: 0.25), 0.4375, accuracy: 1e-12)
+        XCTAssertEqual(curve.progress(at: 0.5), 0.75, accuracy: 1e-12)
+        XCTAssertEqual(curve.progress(at: 1), 1)
+        XCTAssertEqual(curve.progress(at: -1), 0)
+        XCTAssertEqual(curve.progress(at: .nan), 0)
+        XCTAssertEqual(curve.progress(at: 2), 1)
+    }
+
     func testCosineProgressOfAnimatedScrolls() {
         let curve = CosineProgress()
         XCTAssertEqual(curve.progress(at: 0), 0)

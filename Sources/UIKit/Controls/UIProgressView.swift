@@ -22,7 +22,7 @@ open class UIProgressView: UIView {
     /// The value the bar is drawn at now: `progress`, or on the way there while animating.
     public private(set) var displayedProgress: Float = 0
     private var target: Float = 0
-    private var animation: (from: Float, start: TimeInterval, link: CADisplayLink)?
+    private var animation: (from: Float, timing: CurveAnimation<QuadraticEaseOut>, link: CADisplayLink)?
 
     /// A progress view occupying `frame` (superview points).
     public override init(frame: CGRect) {
@@ -43,18 +43,18 @@ open class UIProgressView: UIView {
             return
         }
         let link = CADisplayLink { [weak self] link in self?.step(link) }
-        animation = (displayedProgress, loop.now, link)
+        animation = (displayedProgress, CurveAnimation(startTime: loop.now, duration: UIProgressView.animationDuration,
+                                                       curve: QuadraticEaseOut()), link)
         link.add(to: loop.scheduler)
     }
 
     private func step(_ link: CADisplayLink) {
-        guard let animation else { link.invalidate(); return }
-        let t = min(1, max(0, (link.timestamp - animation.start) / UIProgressView.animationDuration))
-        // Ease out: quick start, gentle arrival.
-        let eased = Float(1 - (1 - t) * (1 - t))
-        displayedProgress = animation.from + (target - animation.from) * eased
+        guard var animation else { link.invalidate(); return }
+        let running = animation.timing.advance(to: link.timestamp)
+        self.animation = animation
+        displayedProgress = animation.from + (target - animation.from) * Float(animation.timing.progress)
         setNeedsDisplay()
-        if t >= 1 {
+        if !running {
             displayedProgress = target
             link.invalidate()
             self.animation = nil

@@ -78,7 +78,7 @@ open class UISegmentedControl: UIControl {
     var cachedContentWidths: [CGFloat]?
     /// Title attributes per state (UISegmentedControl+Attributes).
     var titleAttributes = ControlStateValues<[NSAttributedString.Key: Any]>()
-    private var selectionAnimation: (from: CGRect, start: TimeInterval, link: CADisplayLink)?
+    private var selectionAnimation: (from: CGRect, timing: CurveAnimation<QuadraticEaseOut>, link: CADisplayLink)?
     /// The share of the slide done, 0...1 (1 at rest).
     private var selectionProgress: CGFloat = 1
 
@@ -125,17 +125,20 @@ open class UISegmentedControl: UIControl {
         guard animated, index != old, segments.indices.contains(old), index >= 0, !isMomentary,
               let loop = frameLoop else { return }
         let link = CADisplayLink { [weak self] link in self?.stepSelection(link) }
-        selectionAnimation = (selectionRect(forSegment: old), loop.now, link)
+        selectionAnimation = (selectionRect(forSegment: old),
+                              CurveAnimation(startTime: loop.now, duration: UISegmentedControl.selectionAnimationDuration,
+                                             curve: QuadraticEaseOut()), link)
         selectionProgress = 0
         link.add(to: loop.scheduler)
     }
 
     private func stepSelection(_ link: CADisplayLink) {
-        guard let animation = selectionAnimation else { link.invalidate(); return }
-        let t = min(1, max(0, (link.timestamp - animation.start) / UISegmentedControl.selectionAnimationDuration))
-        selectionProgress = CGFloat(1 - (1 - t) * (1 - t))
+        guard var animation = selectionAnimation else { link.invalidate(); return }
+        let running = animation.timing.advance(to: link.timestamp)
+        selectionAnimation = animation
+        selectionProgress = CGFloat(animation.timing.progress)
         setNeedsDisplay()
-        if t >= 1 {
+        if !running {
             link.invalidate()
             selectionAnimation = nil
         }

@@ -39,7 +39,7 @@ open class UISwitch: UIControl {
     public private(set) var thumbPosition: CGFloat = 0
 
     private var storedIsOn = false
-    private var animation: (from: CGFloat, to: CGFloat, start: TimeInterval, link: CADisplayLink)?
+    private var animation: (from: CGFloat, to: CGFloat, timing: CurveAnimation<QuadraticEaseOut>, link: CADisplayLink)?
     private var touchDownX: CGFloat = 0
     private var positionAtTouchDown: CGFloat = 0
     private var isDraggingThumb = false
@@ -74,19 +74,19 @@ open class UISwitch: UIControl {
             return
         }
         let link = CADisplayLink { [weak self] link in self?.step(link) }
-        animation = (thumbPosition, target, loop.now, link)
+        // The whole travel takes `animationDuration`; part of it, its share.
+        let duration = UISwitch.animationDuration * Double(abs(target - thumbPosition))
+        animation = (thumbPosition, target, CurveAnimation(startTime: loop.now, duration: duration, curve: QuadraticEaseOut()), link)
         link.add(to: loop.scheduler)
     }
 
     private func step(_ link: CADisplayLink) {
-        guard let animation else { link.invalidate(); return }
-        let duration = UISwitch.animationDuration * Double(abs(animation.to - animation.from))
-        let t = duration > 0 ? min(1, max(0, (link.timestamp - animation.start) / duration)) : 1
-        // Ease out, as the progress view's bar.
-        let eased = CGFloat(1 - (1 - t) * (1 - t))
-        thumbPosition = animation.from + (animation.to - animation.from) * eased
+        guard var animation else { link.invalidate(); return }
+        let running = animation.timing.advance(to: link.timestamp)
+        self.animation = animation
+        thumbPosition = animation.from + (animation.to - animation.from) * CGFloat(animation.timing.progress)
         setNeedsDisplay()
-        if t >= 1 {
+        if !running {
             thumbPosition = animation.to
             link.invalidate()
             self.animation = nil
