@@ -22,8 +22,7 @@ extension UIView {
     /// outside it; through the transform's inverse otherwise.
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
         guard storedTransform.isIdentity else { return point.applying(transformToSuperview.inverted()) }
-        let anchor = anchorPoint, b = storedBounds
-        let corner = CGPoint(x: storedCenter.x - b.width * anchor.x, y: storedCenter.y - b.height * anchor.y)
+        let corner = computedFrame.origin, b = storedBounds
         return CGPoint(x: (point.x - corner.x) + b.minX, y: (point.y - corner.y) + b.minY)
     }
 }
