@@ -162,7 +162,9 @@ open class UIControl: UIView, UIControlTargetActions {
         isTouchInside = false
     }
 
-    private func isInsideWithSlop(_ touch: UITouch) -> Bool {
+    /// Whether `touch` is inside the bounds grown by `touchInsideSlop` (where a lift still
+    /// counts as inside).
+    func isInsideWithSlop(_ touch: UITouch) -> Bool {
         let slop = UIControl.touchInsideSlop
         return bounds.insetBy(dx: -slop, dy: -slop).contains(touch.location(in: self))
     }

@@ -78,9 +78,9 @@ open class UISegmentedControl: UIControl {
     var cachedContentWidths: [CGFloat]?
     /// Title attributes per state (UISegmentedControl+Attributes).
     var titleAttributes = ControlStateValues<[NSAttributedString.Key: Any]>()
+    /// The raised segment's slide: where it started, its timing (its progress the share
+    /// done), and the link stepping it; nil at rest.
     private var selectionAnimation: (from: CGRect, timing: CurveAnimation<QuadraticEaseOut>, link: CADisplayLink)?
-    /// The share of the slide done, 0...1 (1 at rest).
-    private var selectionProgress: CGFloat = 1
 
     /// An empty control occupying `frame` (superview points).
     public override init(frame: CGRect) {
@@ -119,7 +119,6 @@ open class UISegmentedControl: UIControl {
         storedSelectedIndex = index
         selectionAnimation?.link.invalidate()
         selectionAnimation = nil
-        selectionProgress = 1
         updateSegmentContent()
         setNeedsDisplay()
         guard animated, index != old, segments.indices.contains(old), index >= 0, !isMomentary,
@@ -128,7 +127,6 @@ open class UISegmentedControl: UIControl {
         selectionAnimation = (selectionRect(forSegment: old),
                               CurveAnimation(startTime: loop.now, duration: UISegmentedControl.selectionAnimationDuration,
                                              curve: QuadraticEaseOut()), link)
-        selectionProgress = 0
         link.add(to: loop.scheduler)
     }
 
@@ -136,7 +134,6 @@ open class UISegmentedControl: UIControl {
         guard var animation = selectionAnimation else { link.invalidate(); return }
         let running = animation.timing.advance(to: link.timestamp)
         selectionAnimation = animation
-        selectionProgress = CGFloat(animation.timing.progress)
         setNeedsDisplay()
         if !running {
             link.invalidate()
@@ -150,8 +147,8 @@ open class UISegmentedControl: UIControl {
         let shown = isMomentary ? pressedSegmentIndex : (segments.indices.contains(storedSelectedIndex) ? storedSelectedIndex : nil)
         guard let shown, segments.indices.contains(shown) else { return nil }
         let target = selectionRect(forSegment: shown)
-        guard let from = selectionAnimation?.from, selectionProgress < 1 else { return target }
-        let p = selectionProgress
+        guard let animation = selectionAnimation else { return target }
+        let from = animation.from, p = CGFloat(animation.timing.progress)
         return CGRect(x: from.minX + (target.minX - from.minX) * p, y: from.minY + (target.minY - from.minY) * p,
                       width: from.width + (target.width - from.width) * p,
                       height: from.height + (target.height - from.height) * p)
@@ -167,7 +164,6 @@ open class UISegmentedControl: UIControl {
         if let animation = selectionAnimation, window == nil || frameLoop == nil {
             animation.link.invalidate()
             selectionAnimation = nil
-            selectionProgress = 1
             setNeedsDisplay()
         }
     }
@@ -186,7 +182,7 @@ open class UISegmentedControl: UIControl {
     }
 
     override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        let index = touch.flatMap { isInside($0) ? enabledSegment(under: $0) : nil }
+        let index = touch.flatMap { isInsideWithSlop($0) ? enabledSegment(under: $0) : nil }
         setPressed(nil)
         guard let index else { return }
         if isMomentary {
@@ -202,12 +198,6 @@ open class UISegmentedControl: UIControl {
 
     override open func cancelTracking(with event: UIEvent?) {
         setPressed(nil)
-    }
-
-    /// Inside the bounds grown by UIControl's slop (where a lift still counts as a tap).
-    private func isInside(_ touch: UITouch) -> Bool {
-        let slop = UIControl.touchInsideSlop
-        return bounds.insetBy(dx: -slop, dy: -slop).contains(touch.location(in: self))
     }
 
     private func enabledSegment(under touch: UITouch) -> Int? {
