@@ -185,9 +185,15 @@ open class UIStackView: UIView {
     }
 
     /// An arranged view was hidden or shown: the others close up or make room.
-    func arrangedSubviewVisibilityDidChange(_ view: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+    override func subviewVisibilityDidChange(_ subview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
         arrangementChanged()
+    }
+
+    /// An arranged view's wanted size changed: the stack's own size follows it.
+    override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
+        super.subviewIntrinsicContentSizeDidChange(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) { invalidateIntrinsicContentSize() }
     }
 
     /// The size `view` wants from its frame: the one the app gave it, not the stack.

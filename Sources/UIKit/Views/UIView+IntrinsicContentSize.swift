@@ -5,11 +5,7 @@ extension UIView {
     /// ScrollKit has no Auto Layout engine: the superview is asked to lay out again, so a
     /// `layoutSubviews` that sizes its subviews from their intrinsic sizes runs next frame.
     public func invalidateIntrinsicContentSize() {
-        superview?.setNeedsLayout()
-        // A stack view's own size comes from its arranged views': it changes too.
-        if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
-            stack.invalidateIntrinsicContentSize()
-        }
+        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// `value` (points) rounded up to the next whole device pixel of this view's screen,

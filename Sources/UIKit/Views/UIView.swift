@@ -110,8 +110,7 @@ open class UIView: UIResponder {
             if isHidden != oldValue {
                 invalidateRendering(ignoringHidden: true)
                 invalidateExtentInAncestors()
-                // A stack view closes up the space of an arranged view hidden.
-                (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+                superview?.subviewVisibilityDidChange(self)
             }
         }
     }
@@ -294,6 +293,11 @@ open class UIView: UIResponder {
     var contentPriorities = ContentPriorities()
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called when `subview` was hidden or shown (a stack view closes up or makes room).
+    func subviewVisibilityDidChange(_ subview: UIView) {}
+    /// Called when `subview` invalidated its intrinsic content size: lays out again (a
+    /// stack view's own size changes too).
+    func subviewIntrinsicContentSizeDidChange(_ subview: UIView) { setNeedsLayout() }
     /// Whether `gestureRecognizer`, attached to this view, may leave the possible state
     /// and begin or recognize; false makes it fail. Default true. (UISlider-like controls
     /// override it to stop recognizers that would fight their own tracking.)
