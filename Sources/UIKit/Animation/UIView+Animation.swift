@@ -52,7 +52,8 @@ extension UIView {
     /// change at once (reading `frame` gives the final value); the screen (see
     /// `presentation`) follows the curve. `completion(finished)` runs once when all are
     /// done, with false when another animation or a direct set of the same property
-    /// interrupted one.
+    /// interrupted one. Called by the animator of an interactive transition, the changes
+    /// wait for the interaction controller (`UIPercentDrivenInteractiveTransition`) instead.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               options: AnimationOptions = [], animations: () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
@@ -86,6 +87,16 @@ extension UIView {
         ViewAnimationTransaction.current = animationsEnabled ? transaction : nil
         animations()
         ViewAnimationTransaction.current = outer
+        if animationsEnabled, let capture = TransitionAnimationCapture.current {
+            // An interactive transition's animator: the interaction controller runs these.
+            let tracks = transaction.changes.map { change in
+                TransitionAnimationCapture.Track(
+                    view: change.view,
+                    from: options.contains(.beginFromCurrentState) ? change.view.presentedValue(of: change.property) : change.from,
+                    to: change.view.modelValue(of: change.property))
+            }
+            return capture.add(tracks, delay: delay, duration: duration, shape: shape, completion: completion)
+        }
         let group = ViewAnimationGroup(options: options, completion: completion)
         group.begin()
         // Each view animates on its own host's loop, from that host's time.

@@ -155,6 +155,11 @@ open class UIViewPropertyAnimator {
         guard state != .stopped else { return Self.warn("startAnimation on a stopped animator does nothing") }
         guard !isRunning else { return }
         if state == .inactive { activate() }
+        if let capture = TransitionAnimationCapture.current {
+            // Started by an interactive transition's animator: the interaction controller
+            // scrubs it and lets it run once the interaction ends.
+            return capture.adopt(self)
+        }
         isRunning = true
         beginLeg(delay: delay.isFinite ? max(0, delay) : 0)
     }

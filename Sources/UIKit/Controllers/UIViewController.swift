@@ -45,7 +45,8 @@ open class UIViewController: UIResponder {
     /// False too while a presentation moves views in and out of the window: it sends the
     /// appearance calls itself, in UIKit's order (UIViewController+Presentation).
     var receivesAutomaticAppearance: Bool {
-        !UIViewController.isMovingViewsForPresentation && (parent?.shouldAutomaticallyForwardAppearanceMethods ?? true)
+        !UIViewController.isMovingViewsForPresentation && !presentation.isInCustomTransition
+            && (parent?.shouldAutomaticallyForwardAppearanceMethods ?? true)
     }
 
     /// True from `viewWillAppear` until `viewWillDisappear`.
@@ -98,13 +99,19 @@ open class UIViewController: UIResponder {
     /// The animation of an animated presentation and dismissal of this controller.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
+    /// Hands out custom animators (and interaction controllers) for this controller's
+    /// animated presentation and dismissal, in place of `modalTransitionStyle`'s; held
+    /// weakly, as in UIKit.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
     /// Links and flags of modal presentation (UIViewController+Presentation).
     var presentation = PresentationLinks()
 
     /// Shows `viewControllerToPresent` over this controller's content, as UIKit's: full
     /// screen, sliding up from the bottom (`.coverVertical`) or fading in
-    /// (`.crossDissolve`) when `flag` is true; `completion` runs after the animation and
-    /// the appearance calls. Overrides call super.
+    /// (`.crossDissolve`) when `flag` is true, or as the presented controller's
+    /// `transitioningDelegate` animates it; `completion` runs after the animation and the
+    /// appearance calls (not after a cancelled interactive transition). Overrides call super.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (() -> Void)? = nil) {
         startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)

@@ -18,6 +18,9 @@ struct PresentationLinks {
     var coordinator: TransitionCoordinator?
     var isBeingPresented = false
     var isBeingDismissed = false
+    /// True while a custom transition this controller takes part in sends its appearance
+    /// calls: the animator moving its view in or out of the window sends none.
+    var isInCustomTransition = false
 }
 
 /// The full-window view a presented controller's view lives in.

@@ -15,12 +15,16 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case pageSheet = 1
     /// A centred form on an iPad; full screen here, with `.fullScreen`'s appearance calls.
     case formSheet = 2
+    /// Shown by the presented controller's `transitioningDelegate`'s animator, which puts
+    /// its view where it likes; the presenter's view stays in the window and the presenter
+    /// gets no appearance calls (UIKit's default presentation controller for `.custom`).
+    case custom = 4
     /// Covers the window but leaves the presenter's view in it (what a transparent
     /// presented view shows through); the presenter gets no appearance calls.
     case overFullScreen = 5
 
     /// Whether the presenter's view leaves the window under this presentation.
-    var removesPresenterView: Bool { self != .overFullScreen }
+    var removesPresenterView: Bool { self != .overFullScreen && self != .custom }
 }
 
 /// The animation of an animated presentation and dismissal, as UIKit's

@@ -78,7 +78,7 @@ extension UIViewController {
         FileHandle.standardError.write(Data(("UIKit: " + message + "\n").utf8))
     }
 
-    private static func movingViews(_ body: () -> Void) {
+    static func movingViews(_ body: () -> Void) {
         let saved = isMovingViewsForPresentation
         isMovingViewsForPresentation = true
         defer { isMovingViewsForPresentation = saved }
@@ -108,12 +108,9 @@ extension UIViewController {
             return Self.warn("Attempt to present \(presented) on \(presenter) while a presentation is in progress")
         }
         let animated = animated && UIView.areAnimationsEnabled
-        let duration = animated ? Self.modalTransitionDuration : 0
         presenter.presentation.presented = presented
         presented.presentation.presenting = presenter
         presented.presentation.isBeingPresented = true
-        let coordinator = TransitionCoordinator(containerView: window, duration: duration)
-        presented.presentation.coordinator = coordinator
 
         let container = PresentationContainerView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -123,8 +120,35 @@ extension UIViewController {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
         let covers = presented.modalPresentationStyle.removesPresenterView
+        // Where the presenter's view is, to take it out of the window from there when the
+        // presentation ends (a custom animator may have moved it meanwhile).
+        let hostView = presenter.presentation.container ?? presenter.viewIfLoaded
+        let hostPlace = hostView.flatMap(ViewPlace.init(of:))
         let leaving = covers ? presenter.appearanceGroup : []
         let arriving = presented.appearanceGroup
+        let custom = animated ? presented.transitioningDelegate?.animationController(
+            forPresented: presented, presenting: presenter, source: self) : nil
+        let duration = animated ? Self.modalTransitionDuration : 0
+        let coordinator = TransitionCoordinator(containerView: custom == nil ? window : container, duration: duration)
+        presented.presentation.coordinator = coordinator
+
+        let finish = {
+            if covers, let hostView, let hostPlace {
+                presenter.presentation.removedView = (hostPlace.superview, hostPlace.index)
+                Self.movingViews { hostView.removeFromSuperview() }
+            }
+            for c in leaving { c.endAppearanceTransition() }
+            for c in arriving { c.endAppearanceTransition() }
+            presented.presentation.coordinator = nil
+            presented.presentation.isBeingPresented = false
+            coordinator.runCompletions()
+            completion?()
+        }
+        if let custom {
+            return runCustomPresentation(of: presented, by: presenter, animator: custom, container: container,
+                                         window: window, coordinator: coordinator, movesPresenter: covers,
+                                         leaving: leaving, arriving: arriving, finish: finish)
+        }
         for c in leaving { c.beginAppearanceTransition(false, animated: animated) }
         for c in arriving { c.beginAppearanceTransition(true, animated: animated) }
         let addViews = {
@@ -138,19 +162,6 @@ extension UIViewController {
         let flips = animated && presented.modalTransitionStyle == .flipHorizontal
         if !flips { addViews() }
 
-        let finish = {
-            if covers, let hostView = presenter.presentation.container ?? presenter.viewIfLoaded,
-               let superview = hostView.superview {
-                presenter.presentation.removedView = (superview, superview.subviews.firstIndex { $0 === hostView } ?? 0)
-                Self.movingViews { hostView.removeFromSuperview() }
-            }
-            for c in leaving { c.endAppearanceTransition() }
-            for c in arriving { c.endAppearanceTransition() }
-            presented.presentation.coordinator = nil
-            presented.presentation.isBeingPresented = false
-            coordinator.runCompletions()
-            completion?()
-        }
         runTransition(of: view, in: container, window: window, style: presented.modalTransitionStyle, presenting: true,
                       duration: duration, coordinator: coordinator, change: flips ? addViews : nil, finish: finish)
     }
@@ -174,7 +185,8 @@ extension UIViewController {
         guard let container = top.presentation.container, let window = container.window else { return }
         let animated = animated && UIView.areAnimationsEnabled
         let duration = animated ? Self.modalTransitionDuration : 0
-        let coordinator = TransitionCoordinator(containerView: window, duration: duration)
+        let custom = animated ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
+        let coordinator = TransitionCoordinator(containerView: custom == nil ? window : container, duration: duration)
         top.presentation.coordinator = coordinator
         for c in stack { c.presentation.isBeingDismissed = true }
 
@@ -182,8 +194,14 @@ extension UIViewController {
         let leaving = shown.reversed().flatMap(\.appearanceGroup)
         let returning = presenter.presentation.removedView
         let arriving = returning != nil ? presenter.appearanceGroup : []
-        for c in leaving { c.beginAppearanceTransition(false, animated: animated) }
-        for c in arriving { c.beginAppearanceTransition(true, animated: animated) }
+        // What the views were before the dismissal moved them, to undo it when a custom
+        // transition is cancelled.
+        let hostView = presenter.presentation.container ?? presenter.viewIfLoaded
+        let lowerPlaces = stack.dropLast().compactMap { c in c.presentation.container.flatMap(ViewPlace.init(of:)) }
+        if custom == nil {
+            for c in leaving { c.beginAppearanceTransition(false, animated: animated) }
+            for c in arriving { c.beginAppearanceTransition(true, animated: animated) }
+        }
         Self.movingViews {
             // The presenter goes back where it was, under the first container of the stack;
             // the controllers between it and the top leave at once (only the top animates).
@@ -220,6 +238,23 @@ extension UIViewController {
             for c in stack { c.presentation.isBeingDismissed = false }
             coordinator.runCompletions()
             completion?()
+        }
+        if let custom {
+            let undo = {
+                Self.movingViews {
+                    if let returning, let hostView {
+                        presenter.presentation.removedView = returning
+                        hostView.removeFromSuperview()
+                    }
+                    for place in lowerPlaces { place.restore() }
+                }
+                for c in stack { c.presentation.isBeingDismissed = false }
+                top.presentation.coordinator = nil
+                coordinator.runCompletions()
+            }
+            return runCustomDismissal(of: top, to: presenter, animator: custom, container: container,
+                                      coordinator: coordinator, returnsPresenter: returning != nil,
+                                      leaving: leaving, arriving: arriving, finish: finish, undo: undo)
         }
         let removeTop = { Self.movingViews { container.removeFromSuperview() } }
         runTransition(of: view, in: container, window: window, style: top.modalTransitionStyle, presenting: false,

@@ -5,13 +5,15 @@ import Foundation
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the change is animated (a window resize is not; an animated presentation is).
     var isAnimated: Bool { get }
-    /// Always false: no transition here is driven by a gesture.
+    /// Whether an interaction controller drives the transition at the moment (a custom
+    /// presentation or dismissal under a gesture).
     var isInteractive: Bool { get }
-    /// Always false: a transition here always completes.
+    /// Whether the transition was cancelled (an interactive one given up): the controllers
+    /// stay as they were.
     var isCancelled: Bool { get }
     /// The length of the change, in seconds (0 when not animated).
     var transitionDuration: TimeInterval { get }
-    /// The view the transition happens in (the window).
+    /// The view the transition happens in: the window, or a custom transition's container.
     var containerView: UIView { get }
     /// The rotation the change applies: always the identity, a window does not rotate.
     var targetTransform: CGAffineTransform { get }
@@ -40,10 +42,13 @@ extension UIViewControllerTransitionCoordinator {
 /// controllers are told, runs them when the transition animates and when it ends.
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let isAnimated: Bool
-    var isInteractive: Bool { false }
-    var isCancelled: Bool { false }
-    let transitionDuration: TimeInterval
+    var isInteractive: Bool { context?.isInteractive ?? false }
+    var isCancelled: Bool { context?.transitionWasCancelled ?? false }
+    /// Set by a custom transition to its animator's duration.
+    var transitionDuration: TimeInterval
     let containerView: UIView
+    /// The custom transition this coordinator follows, if any.
+    weak var context: CustomTransitionContext?
     var targetTransform: CGAffineTransform { .identity }
 
     private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
