@@ -82,6 +82,32 @@ private final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitionin
     }
 }
 
+/// The iOS 10 pattern: the animator's one property animator comes from
+/// `interruptibleAnimator(using:)`, and `animateTransition(using:)` starts it.
+private final class InterruptibleSlide: NSObject, UIViewControllerAnimatedTransitioning {
+    private var animator: UIViewImplicitlyAnimating?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if let animator { return animator }
+        let fromView = transitionContext.view(forKey: .from)!
+        let width = transitionContext.containerView.bounds.width
+        let made = UIViewPropertyAnimator(duration: 0.4, curve: .linear) {
+            fromView.frame = fromView.frame.offsetBy(dx: width, dy: 0)
+        }
+        made.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+        animator = made
+        return made
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+}
+
 private final class TransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
     var present: UIViewControllerAnimatedTransitioning?
     var dismiss: UIViewControllerAnimatedTransitioning?
@@ -330,6 +356,30 @@ final class CustomTransitionTests: XCTestCase {
         interaction.finish()
         host.advance(by: 0.5)
         XCTAssertEqual(done, 1)
+        XCTAssertNil(a.presentedViewController)
+    }
+
+    func testAnInterruptibleAnimatorRunsAloneOrUnderTheInteraction() {
+        let a = screen("A"), b = screen("B")
+        show(a)
+        let delegate = presentSliding(b, from: a)
+        delegate.dismiss = InterruptibleSlide()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        b.dismiss(animated: true)
+        interaction.update(0.5)
+        XCTAssertEqual(b.view.presentation.frame.minX, 100, accuracy: 0.01)
+        interaction.cancel()
+        host.advance(by: 0.5)
+        XCTAssertTrue(a.presentedViewController === b, "cancelled")
+        XCTAssertEqual(b.view.frame.minX, 0, "the property animator ran back to its start")
+        XCTAssertEqual(b.view.presentation.frame.minX, 0)
+
+        delegate.interaction = nil
+        b.dismiss(animated: true)
+        host.advance(by: 0.2)
+        XCTAssertEqual(b.view.presentation.frame.minX, 100, accuracy: 0.5, "on its own, half way after 0.2 s")
+        host.advance(by: 0.3)
         XCTAssertNil(a.presentedViewController)
     }
 
