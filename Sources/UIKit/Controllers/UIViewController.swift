@@ -89,8 +89,38 @@ open class UIViewController: UIResponder {
     /// Called once after the view is loaded.
     open func viewDidLoad() {}
 
-    /// A name for the controller's content (what a navigation bar or tab would show).
-    open var title: String?
+    /// A name for the controller's content (what a navigation bar shows); setting it sets
+    /// `navigationItem.title` too.
+    open var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
+
+    private var storedNavigationItem: UINavigationItem?
+
+    /// What a navigation bar shows while this controller is on top, made on first use with
+    /// the controller's `title`.
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The navigation controller this one is in (or an ancestor is in), if any.
+    public var navigationController: UINavigationController? {
+        parent as? UINavigationController ?? parent?.navigationController
+    }
+
+    /// Safe-area insets a container adds for its bars (a navigation controller's bar), in
+    /// points, on top of `additionalSafeAreaInsets`.
+    var insetsFromContainer: UIEdgeInsets = .zero {
+        didSet {
+            guard insetsFromContainer != oldValue, let view = loadedView else { return }
+            view.propagateSafeAreaInsetsDidChange()
+            view.setNeedsLayout()
+        }
+    }
 
     /// How `present(_:animated:completion:)` shows this controller (see
     /// `UIModalPresentationStyle` for what each style does on a desktop window).

@@ -2,12 +2,13 @@ import Foundation
 
 extension UIView {
     /// The parts of the view's frame outside its superview's safe area, plus its view
-    /// controller's `additionalSafeAreaInsets`, in points: zero unless the host gives the
+    /// controller's `additionalSafeAreaInsets` (and the bar of a navigation controller it is
+    /// in), in points: zero unless the host gives the
     /// window a safe area or a controller adds to it. Scrolling does not change a scroll
     /// view's own (it is measured on the frame, as UIKit does).
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
-        let added = owningViewController?.additionalSafeAreaInsets ?? .zero
+        let added = owningViewController.map { $0.additionalSafeAreaInsets + $0.insetsFromContainer } ?? .zero
         if self === window { return window.windowSafeAreaInsets + added }
         guard let parent = superview else { return added }
         let parentInsets = parent.safeAreaInsets

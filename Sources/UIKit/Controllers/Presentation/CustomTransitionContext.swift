@@ -58,6 +58,29 @@ final class CustomTransitionContext: UIViewControllerContextTransitioning {
         runAlongside()
     }
 
+    /// Makes `coordinator` follow this transition: its duration is the animator's, its
+    /// interaction state this context's, and its alongside blocks animate over that
+    /// duration (held with the animator's animations under an interaction controller).
+    func attach(_ coordinator: TransitionCoordinator) {
+        let duration = max(0, animator.transitionDuration(using: self))
+        coordinator.transitionDuration = duration
+        coordinator.context = self
+        alongside = {
+            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                           animations: { coordinator.runAlongside() })
+        }
+    }
+
+    /// Hands the transition to `interaction`, or to the animator when there is none.
+    func start(with interaction: UIViewControllerInteractiveTransitioning?) {
+        guard let interaction else { return runAnimations() }
+        self.interaction = interaction
+        if interaction.wantsInteractiveStart { beginInteraction() }
+        interaction.startInteractiveTransition(self)
+        // An interaction controller of the app's own runs the animations its own way.
+        runAlongside()
+    }
+
     /// Runs the alongside blocks, once.
     func runAlongside() {
         let blocks = alongside

@@ -18,8 +18,9 @@ struct PresentationLinks {
     var coordinator: TransitionCoordinator?
     var isBeingPresented = false
     var isBeingDismissed = false
-    /// True while a custom transition this controller takes part in sends its appearance
-    /// calls: the animator moving its view in or out of the window sends none.
+    /// True while a transition this controller takes part in (a custom presentation, a
+    /// navigation push or pop) sends its appearance calls: the animator moving its view in
+    /// or out of the window sends none.
     var isInCustomTransition = false
 }
 

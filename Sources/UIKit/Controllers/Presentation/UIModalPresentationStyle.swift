@@ -6,6 +6,9 @@ import Foundation
 public enum UIModalPresentationStyle: Int, Sendable {
     /// The system's choice: `.pageSheet` on iOS 13 and later, so full screen here.
     case automatic = -2
+    /// No presentation: what a navigation controller's push or pop reports as its
+    /// transition context's style (presented with it, a controller shows full screen).
+    case none = -1
     /// Covers the window; once the transition ends the presenter's view leaves the window,
     /// and the presenter gets `viewWillDisappear`/`viewDidDisappear` (and the `...Appear`
     /// pair on dismissal).

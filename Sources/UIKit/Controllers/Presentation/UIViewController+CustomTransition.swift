@@ -74,33 +74,21 @@ extension UIViewController {
     }
 
     /// Tells the controllers, then hands `context` to the interaction controller, or to the
-    /// animator when there is none; the coordinator's alongside blocks animate over the
-    /// animator's duration.
+    /// animator when there is none.
     private func start(_ context: CustomTransitionContext, coordinator: TransitionCoordinator,
                        group: [UIViewController], leaving: [UIViewController], arriving: [UIViewController],
                        interaction: UIViewControllerInteractiveTransitioning?) {
-        let duration = max(0, context.animator.transitionDuration(using: context))
-        coordinator.transitionDuration = duration
-        coordinator.context = context
-        context.alongside = {
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut],
-                           animations: { coordinator.runAlongside() })
-        }
+        context.attach(coordinator)
         for c in group { c.presentation.isInCustomTransition = true }
         for c in leaving { c.beginAppearanceTransition(false, animated: true) }
         for c in arriving { c.beginAppearanceTransition(true, animated: true) }
-        guard let interaction else { return context.runAnimations() }
-        context.interaction = interaction
-        if interaction.wantsInteractiveStart { context.beginInteraction() }
-        interaction.startInteractiveTransition(context)
-        // An interaction controller of the app's own runs the animations its own way.
-        context.runAlongside()
+        context.start(with: interaction)
     }
 
     /// The appearance calls of a cancelled transition, in the order iOS logs for a
     /// cancelled interactive pop: the controllers that were arriving disappear again, then
     /// those that were leaving appear again.
-    private static func reverseAppearance(of arriving: [UIViewController], then leaving: [UIViewController]) {
+    static func reverseAppearance(of arriving: [UIViewController], then leaving: [UIViewController]) {
         for c in arriving {
             c.beginAppearanceTransition(false, animated: true)
             c.endAppearanceTransition()
