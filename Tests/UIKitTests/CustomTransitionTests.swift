@@ -132,6 +132,7 @@ private final class TransitionDelegate: NSObject, UIViewControllerTransitioningD
 final class CustomTransitionTests: XCTestCase {
     private var log: [String] = []
     private var host: HeadlessHost!
+    private var keptDelegate: TransitionDelegate?
 
     private func screen(_ name: String) -> Screen { Screen(name) { [unowned self] in self.log.append($0) } }
 
@@ -154,6 +155,21 @@ final class CustomTransitionTests: XCTestCase {
         host.advance(by: 0.5)
         log.removeAll()
         return delegate
+    }
+
+    /// A presenting a slid-in B whose dismissal `interaction` drives (through
+    /// `dismissAnimator` when given, else a slide back out).
+    private func interactivelyDismissible(dismissAnimator: UIViewControllerAnimatedTransitioning? = nil)
+        -> (a: Screen, b: Screen, delegate: TransitionDelegate, interaction: UIPercentDrivenInteractiveTransition) {
+        let a = screen("A"), b = screen("B")
+        show(a)
+        let delegate = presentSliding(b, from: a)
+        if let dismissAnimator { delegate.dismiss = dismissAnimator }
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        // The controller holds its transitioning delegate weakly, as UIKit's does.
+        keptDelegate = delegate
+        return (a, b, delegate, interaction)
     }
 
     func testPresentationRunsTheDelegatesAnimatorWithTheContextUIKitGives() throws {
@@ -275,11 +291,7 @@ final class CustomTransitionTests: XCTestCase {
     }
 
     func testCancelledDismissalUndoesEverythingAndRunsNoCompletion() throws {
-        let a = screen("A"), b = screen("B")
-        show(a)
-        let delegate = presentSliding(b, from: a)
-        let interaction = UIPercentDrivenInteractiveTransition()
-        delegate.interaction = interaction
+        let (a, b, delegate, interaction) = interactivelyDismissible()
         var done = 0, coordinatorEnds: [Bool] = []
         b.dismiss(animated: true) { done += 1 }
         b.transitionCoordinator?.animate(alongsideTransition: nil) { coordinatorEnds.append($0.isCancelled) }
@@ -341,12 +353,7 @@ final class CustomTransitionTests: XCTestCase {
     }
 
     func testPropertyAnimatorOfAnInteractiveTransitionIsScrubbed() {
-        let a = screen("A"), b = screen("B")
-        show(a)
-        let delegate = presentSliding(b, from: a)
-        delegate.dismiss = FadeAnimator()
-        let interaction = UIPercentDrivenInteractiveTransition()
-        delegate.interaction = interaction
+        let (a, b, _, interaction) = interactivelyDismissible(dismissAnimator: FadeAnimator())
         var done = 0
         b.dismiss(animated: true) { done += 1 }
         host.advance(by: 1)
@@ -360,12 +367,7 @@ final class CustomTransitionTests: XCTestCase {
     }
 
     func testAnInterruptibleAnimatorRunsAloneOrUnderTheInteraction() {
-        let a = screen("A"), b = screen("B")
-        show(a)
-        let delegate = presentSliding(b, from: a)
-        delegate.dismiss = InterruptibleSlide()
-        let interaction = UIPercentDrivenInteractiveTransition()
-        delegate.interaction = interaction
+        let (a, b, delegate, interaction) = interactivelyDismissible(dismissAnimator: InterruptibleSlide())
         b.dismiss(animated: true)
         interaction.update(0.5)
         XCTAssertEqual(b.view.presentation.frame.minX, 100, accuracy: 0.01)
@@ -384,11 +386,7 @@ final class CustomTransitionTests: XCTestCase {
     }
 
     func testAlongsideBlocksFollowTheInteraction() {
-        let a = screen("A"), b = screen("B")
-        show(a)
-        let delegate = presentSliding(b, from: a)
-        let interaction = UIPercentDrivenInteractiveTransition()
-        delegate.interaction = interaction
+        let (a, b, _, interaction) = interactivelyDismissible()
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         a.view.addSubview(badge)
         a.onWillAppear = { a in
