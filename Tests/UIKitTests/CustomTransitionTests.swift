@@ -211,7 +211,14 @@ final class CustomTransitionTests: XCTestCase {
     func testCustomStyleKeepsThePresenterInTheWindowWithoutAppearanceCalls() throws {
         let a = screen("A"), b = screen("B")
         show(a)
-        let delegate = presentSliding(b, from: a, style: .custom)
+        let delegate = TransitionDelegate()
+        delegate.present = SlideAnimator(presenting: true)
+        b.transitioningDelegate = delegate
+        b.modalPresentationStyle = .custom
+        a.present(b, animated: true)
+        host.advance(by: 0.5)
+        XCTAssertEqual(log, ["B.viewWillAppear(true) presented", "B.viewDidAppear(true) presented"],
+                       "the presenter gets no appearance calls")
         let animator = try XCTUnwrap(delegate.present as? SlideAnimator)
         XCTAssertNil(animator.seen?.fromView, "a .custom presentation leaves the presenter's view where it is")
         XCTAssertTrue(a.view.window === host.window)

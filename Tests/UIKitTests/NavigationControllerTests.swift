@@ -6,6 +6,7 @@ import ScreenshotTesting
 private final class Page: UIViewController {
     let log: (String) -> Void
     var edits = 0
+    var onWillAppear: ((Page) -> Void)?
 
     init(_ title: String, log: @escaping (String) -> Void) {
         self.log = log
@@ -16,7 +17,10 @@ private final class Page: UIViewController {
     required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() { view.backgroundColor = .white }
-    override func viewWillAppear(_ animated: Bool) { log("\(title!).viewWillAppear(\(animated))") }
+    override func viewWillAppear(_ animated: Bool) {
+        log("\(title!).viewWillAppear(\(animated))")
+        onWillAppear?(self)
+    }
     override func viewDidAppear(_ animated: Bool) { log("\(title!).viewDidAppear(\(animated))") }
     override func viewWillDisappear(_ animated: Bool) { log("\(title!).viewWillDisappear(\(animated))") }
     override func viewDidDisappear(_ animated: Bool) { log("\(title!).viewDidDisappear(\(animated))") }
@@ -208,12 +212,92 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertEqual(a.view.frame.minX, 0)
     }
 
-    func testASwipeAtTheRootDoesNothing() {
+    func testASwipeAtTheRootDoesNotBegin() throws {
         let a = page("A")
         let nav = show(a)
+        let swipe = try XCTUnwrap(nav.interactivePopGestureRecognizer)
+        var states: [UIGestureRecognizer.State] = []
+        swipe.addTarget { recognizer in states.append(recognizer.state) }
         host.drag(from: CGPoint(x: 5, y: 240), to: CGPoint(x: 200, y: 240))
+        XCTAssertEqual(states, [], "the swipe never began")
+        XCTAssertEqual(swipe.state, .possible)
         XCTAssertFalse(nav.isTransitioning)
-        XCTAssertEqual(log, [])
+    }
+
+    func testTheCoordinatorIsThereInViewWillAppearAndItsBlocksFollowTheSwipe() throws {
+        let a = page("A"), b = page("B")
+        let nav = show(a)
+        nav.pushViewController(b, animated: false)
+        var seen: [String] = []
+        let badge = UIView(frame: CGRect(x: 0, y: 100, width: 10, height: 10))
+        a.view.addSubview(badge)
+        a.onWillAppear = { a in
+            guard let coordinator = a.transitionCoordinator else { return seen.append("no coordinator") }
+            seen.append("animated \(coordinator.isAnimated) interactive \(coordinator.isInteractive)")
+            coordinator.animate(alongsideTransition: { _ in badge.alpha = 0 }, completion: { context in
+                seen.append("cancelled \(context.isCancelled)")
+            })
+        }
+        host.send(.touchDown(id: 1, location: CGPoint(x: 5, y: 240)))
+        for i in 1...16 {
+            host.step()
+            host.send(.touchMove(id: 1, location: CGPoint(x: 5 + 10 * CGFloat(i), y: 240)))
+        }
+        XCTAssertEqual(seen, ["animated true interactive true"])
+        let faded = badge.presentation.alpha
+        XCTAssertGreaterThan(faded, 0.2, "the alongside fade follows the finger, about half way")
+        XCTAssertLessThan(faded, 0.8)
+        host.advance(by: 0.3)
+        host.send(.touchUp(id: 1, location: CGPoint(x: 165, y: 240)))
+        host.advance(by: 0.5)
+        XCTAssertEqual(seen, ["animated true interactive true", "cancelled true"])
+        XCTAssertEqual(badge.alpha, 1, "a cancelled pop puts the alongside change back")
+    }
+
+    func testUpdatesAfterFinishAreIgnoredAndThePopEnds() {
+        let a = page("A"), b = page("B")
+        let nav = show(a)
+        nav.pushViewController(b, animated: false)
+        final class Driver: UINavigationControllerDelegate {
+            let interaction = UIPercentDrivenInteractiveTransition()
+            func navigationController(_ navigationController: UINavigationController,
+                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+                -> UIViewControllerInteractiveTransitioning? { interaction }
+        }
+        let driver = Driver()
+        nav.delegate = driver
+        nav.popViewController(animated: true)
+        driver.interaction.update(0.5)
+        driver.interaction.finish()
+        driver.interaction.update(0.6)
+        host.advance(by: 0.5)
+        XCTAssertFalse(nav.isTransitioning)
+        XCTAssertEqual(nav.viewControllers.map(\.title), ["A"])
+    }
+
+    func testChildrenOfAPushedControllerGetTheirCallsWithIt() {
+        let a = page("A"), b = page("B"), child = page("C")
+        let nav = show(a)
+        b.addChild(child)
+        b.view.addSubview(child.view)
+        child.didMove(toParent: b)
+        nav.pushViewController(b, animated: true)
+        XCTAssertEqual(log, ["A.viewWillDisappear(true)", "B.viewWillAppear(true)", "C.viewWillAppear(true)"])
+        host.advance(by: 0.5)
+        XCTAssertEqual(log.dropFirst(3), ["A.viewDidDisappear(true)", "B.viewDidAppear(true)", "C.viewDidAppear(true)"])
+    }
+
+    func testControllersThatCannotJoinAreRefusedAndALeavingOneLosesTheBarInset() {
+        let a = page("A"), b = page("B")
+        let nav = show(a)
+        nav.setViewControllers([nav], animated: false)
+        nav.pushViewController(nav, animated: false)
+        nav.pushViewController(UINavigationController(), animated: false)
+        XCTAssertEqual(nav.viewControllers.map(\.title), ["A"], "refused, without a crash")
+        nav.pushViewController(b, animated: false)
+        XCTAssertEqual(b.view.safeAreaInsets.top, 44)
+        nav.popViewController(animated: false)
+        XCTAssertEqual(b.insetsFromContainer, .zero, "off the stack, no bar inset")
     }
 
     func testADelegatesAnimatorRunsThePushInTheTransitionView() throws {
@@ -251,6 +335,23 @@ final class NavigationControllerTests: XCTestCase {
         nav.pushViewController(b, animated: false)
         XCTAssertEqual(nav.navigationBar.shownBackButton?.title(for: .normal), "\u{2039} Photos",
                        "the back item of the controller below names the way back")
+    }
+
+    func testShowPushesInsideANavigationControllerAndPresentsOutside() {
+        let a = page("A"), b = page("B")
+        let nav = show(a)
+        a.show(b, sender: nil)
+        host.advance(by: 0.5)
+        XCTAssertTrue(nav.topViewController === b)
+        XCTAssertNil(a.presentedViewController)
+
+        let c = page("C")
+        let lone = UIViewController()
+        host.window.rootViewController = lone
+        host.window.layoutIfNeeded()
+        lone.show(c, sender: nil)
+        host.advance(by: 1)
+        XCTAssertTrue(lone.presentedViewController === c)
     }
 
     func testSnapshotOfTheBar() {

@@ -112,6 +112,16 @@ open class UIViewController: UIResponder {
         parent as? UINavigationController ?? parent?.navigationController
     }
 
+    /// Shows `vc` the way this controller's context shows things, as UIKit's: pushed onto
+    /// the navigation controller it is in (or is), else presented, animated either way.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let nav = self as? UINavigationController ?? navigationController {
+            nav.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     /// Safe-area insets a container adds for its bars (a navigation controller's bar), in
     /// points, on top of `additionalSafeAreaInsets`.
     var insetsFromContainer: UIEdgeInsets = .zero {

@@ -7,7 +7,8 @@ import Foundation
 /// controller's view fills the navigation controller's view; its safe area starts under
 /// the bar, so scroll views inset their content below it. Appearance calls follow UIKit's
 /// order: the leaving controller's `viewWillDisappear`, the arriving one's
-/// `viewWillAppear`, then after the animation `viewDidDisappear` and `viewDidAppear`.
+/// `viewWillAppear` (children shown in them after each), the delegate's `willShow`, then
+/// after the animation `viewDidDisappear`, `viewDidAppear` and `didShow`.
 open class UINavigationController: UIViewController {
     /// What a transition between two controllers of the stack does, as UIKit's.
     public enum Operation: Int, Sendable {
@@ -93,9 +94,8 @@ open class UINavigationController: UIViewController {
     /// Puts `viewController` on top; `animated` slides it in from the right.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard refuseWhileTransitioning("push \(viewController)") else { return }
-        guard !stack.contains(where: { $0 === viewController }), viewController.parent == nil,
-              !(viewController is UINavigationController) else {
-            return Self.warn("Pushing \(viewController), which is already shown or is a navigation controller, is not supported")
+        guard !stack.contains(where: { $0 === viewController }), canJoin(viewController) else {
+            return Self.warn("Pushing \(viewController), which is already on a stack, shown elsewhere, or a navigation controller, is not supported")
         }
         let from = stack.last
         addChild(viewController)
@@ -111,9 +111,29 @@ open class UINavigationController: UIViewController {
             } else {
                 stack.removeAll { $0 === viewController }
                 viewController.willMove(toParent: nil)
-                viewController.removeFromParent()
+                leave(viewController)
             }
         }
+    }
+
+    /// Whether `controller` may go on this stack: not this controller or one it is shown
+    /// in, not a navigation controller, and in no other container.
+    private func canJoin(_ controller: UIViewController) -> Bool {
+        guard controller !== self, !(controller is UINavigationController) else { return false }
+        if let parent = controller.parent, parent !== self { return false }
+        var up: UIViewController? = parent
+        while let c = up {
+            if c === controller { return false }
+            up = c.parent
+        }
+        if isViewLoaded, let other = controller.viewIfLoaded, view.isDescendant(of: other) { return false }
+        return true
+    }
+
+    /// Takes `controller` off as a child: it no longer gets the bar's inset.
+    private func leave(_ controller: UIViewController) {
+        controller.insetsFromContainer = .zero
+        controller.removeFromParent()
     }
 
     /// Takes the top controller off (not the root) and returns it; `animated` slides it
@@ -142,14 +162,17 @@ open class UINavigationController: UIViewController {
         stack.removeSubrange((index + 1)...)
         for c in popped { c.willMove(toParent: nil) }
         // Those between leave at once: their views are not in the window.
-        for c in popped.dropLast() { c.removeFromParent() }
+        for c in popped.dropLast() { leave(c) }
         show(viewController, from: from, operation: .pop, animated: animated) { [weak self] completed in
             guard let self else { return }
             if completed {
-                from.removeFromParent()
+                leave(from)
             } else {
                 // A cancelled pop: everything goes back on.
-                for c in popped.dropLast() { addChild(c) }
+                for c in popped.dropLast() {
+                    addChild(c)
+                    applyBarInsets(to: c)
+                }
                 stack += popped
                 for c in popped { c.didMove(toParent: self) }
             }
@@ -164,14 +187,20 @@ open class UINavigationController: UIViewController {
         guard refuseWhileTransitioning("set the view controllers") else { return }
         var unique: [UIViewController] = []
         for c in viewControllers where !unique.contains(where: { $0 === c }) { unique.append(c) }
+        guard unique.allSatisfy(canJoin) else {
+            return Self.warn("Setting view controllers that are shown elsewhere or are navigation controllers is not supported")
+        }
         let old = stack, oldTop = old.last, newTop = unique.last
         let removed = old.filter { c in !unique.contains { $0 === c } }
         let added = unique.filter { c in !old.contains { $0 === c } }
         for c in removed where c !== oldTop {
             c.willMove(toParent: nil)
-            c.removeFromParent()
+            leave(c)
         }
-        for c in added { addChild(c) }
+        for c in added {
+            addChild(c)
+            applyBarInsets(to: c)
+        }
         stack = unique
         let finishJoining = { [weak self] in
             guard let self else { return }
@@ -183,7 +212,7 @@ open class UINavigationController: UIViewController {
                 if let oldTop, removed.contains(where: { $0 === oldTop }) {
                     oldTop.willMove(toParent: nil)
                     oldTop.viewIfLoaded?.removeFromSuperview()
-                    oldTop.removeFromParent()
+                    leave(oldTop)
                 }
                 if let newTop { install(newTop) }
             }
@@ -193,9 +222,24 @@ open class UINavigationController: UIViewController {
         let leaves = removed.contains { $0 === oldTop }
         if leaves { oldTop.willMove(toParent: nil) }
         let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
-        show(newTop, from: oldTop, operation: operation, animated: animated) { completed in
-            if leaves { oldTop.removeFromParent() }
-            finishJoining()
+        show(newTop, from: oldTop, operation: operation, animated: animated) { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                if leaves { leave(oldTop) }
+                return finishJoining()
+            }
+            // Cancelled: the old stack again.
+            for c in added {
+                c.willMove(toParent: nil)
+                leave(c)
+            }
+            for c in removed where c !== oldTop {
+                addChild(c)
+                applyBarInsets(to: c)
+                c.didMove(toParent: self)
+            }
+            if leaves { oldTop.didMove(toParent: self) }
+            stack = old
         }
     }
 
@@ -269,42 +313,40 @@ open class UINavigationController: UIViewController {
     private func show(_ to: UIViewController, from: UIViewController, operation: Operation, animated: Bool,
                       completion: @escaping (Bool) -> Void) {
         let previousItems = navigationBar.items
-        delegate?.navigationController(self, willShow: to, animated: animated)
         applyBarInsets(to: to)
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         guard isViewLoaded else {
+            delegate?.navigationController(self, willShow: to, animated: animated)
             completion(true)
             return didShow(to, animated: animated)
         }
         let toView: UIView = to.view
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let inWindow = view.window != nil
-        let group = [from, to]
+        // The controllers and the children shown in them get their calls from here.
+        let leaving = inWindow ? from.appearanceGroup : [], arriving = inWindow ? to.appearanceGroup : []
+        let group = [from, to] + leaving + arriving
         for c in group { c.presentation.isInCustomTransition = true }
-        if inWindow {
-            from.beginAppearanceTransition(false, animated: animated)
-            to.beginAppearanceTransition(true, animated: animated)
-        }
         let animator = animated && inWindow && UIView.areAnimationsEnabled
             ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
                 ?? NavigationSlideAnimator(operation: operation)
             : nil
         guard let animator else {
+            for c in leaving { c.beginAppearanceTransition(false, animated: animated) }
+            for c in arriving { c.beginAppearanceTransition(true, animated: animated) }
+            delegate?.navigationController(self, willShow: to, animated: animated)
             from.viewIfLoaded?.removeFromSuperview()
             toView.frame = transitionView.bounds
             transitionView.addSubview(toView)
             for c in group { c.presentation.isInCustomTransition = false }
-            if inWindow {
-                from.endAppearanceTransition()
-                to.endAppearanceTransition()
-            }
+            for c in leaving { c.endAppearanceTransition() }
+            for c in arriving { c.endAppearanceTransition() }
             completion(true)
             return didShow(to, animated: false)
         }
         isTransitioning = true
         let bounds = transitionView.bounds
         let coordinator = TransitionCoordinator(containerView: transitionView, duration: 0)
-        presentation.coordinator = coordinator
         let context = CustomTransitionContext(
             container: transitionView, style: .none, animator: animator,
             from: (from, from.view, bounds, .zero), to: (to, toView, .zero, bounds),
@@ -314,28 +356,38 @@ open class UINavigationController: UIViewController {
                     from.viewIfLoaded?.removeFromSuperview()
                 } else {
                     toView.removeFromSuperview()
-                    if let fromView = from.viewIfLoaded, fromView.superview !== transitionView {
-                        transitionView.addSubview(fromView)
+                    if let fromView = from.viewIfLoaded {
+                        if fromView.superview !== transitionView { transitionView.addSubview(fromView) }
+                        // At the view's size again (the window may have resized meanwhile).
+                        fromView.frame = transitionView.bounds
                     }
                     navigationBar.setItems(previousItems, animated: false)
+                    applyBarInsets(to: from)
                 }
                 for c in group { c.presentation.isInCustomTransition = false }
                 isTransitioning = false
-                presentation.coordinator = nil
+                presentation.navigationCoordinator = nil
                 if completed {
-                    from.endAppearanceTransition()
-                    to.endAppearanceTransition()
+                    for c in leaving { c.endAppearanceTransition() }
+                    for c in arriving { c.endAppearanceTransition() }
                 } else {
-                    UIViewController.reverseAppearance(of: [to], then: [from])
+                    UIViewController.reverseAppearance(of: arriving, then: leaving)
                 }
                 completion(completed)
                 coordinator.runCompletions()
                 if completed { didShow(to, animated: true) }
             })
         context.attach(coordinator)
-        let builtIn = animator is NavigationSlideAnimator
+        // The coordinator is there for the controllers' will calls, as in UIKit.
+        presentation.navigationCoordinator = coordinator
+        // The edge swipe drives the pop, whichever animator animates it, unless the
+        // delegate gives an interaction controller of its own.
         let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
-            ?? (builtIn && operation == .pop ? popInteraction : nil)
+            ?? (operation == .pop ? popInteraction : nil)
+        if interaction?.wantsInteractiveStart == true { context.beginInteraction() }
+        for c in leaving { c.beginAppearanceTransition(false, animated: true) }
+        for c in arriving { c.beginAppearanceTransition(true, animated: true) }
+        delegate?.navigationController(self, willShow: to, animated: true)
         context.start(with: interaction)
     }
 

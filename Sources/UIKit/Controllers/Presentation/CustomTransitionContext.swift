@@ -51,11 +51,12 @@ final class CustomTransitionContext: UIViewControllerContextTransitioning {
     /// transition's length; nil once run.
     var alongside: (() -> Void)?
 
-    /// Runs the animator's `animateTransition(using:)`, then the alongside blocks (so an
-    /// interaction controller holding the animator's animations holds those too).
+    /// Runs the alongside blocks, then the animator's `animateTransition(using:)` (so an
+    /// interaction controller holding the animator's animations holds those too, and an
+    /// animator that completes at once finds them started).
     func runAnimations() {
-        animator.animateTransition(using: self)
         runAlongside()
+        animator.animateTransition(using: self)
     }
 
     /// Makes `coordinator` follow this transition: its duration is the animator's, its
@@ -76,9 +77,11 @@ final class CustomTransitionContext: UIViewControllerContextTransitioning {
         guard let interaction else { return runAnimations() }
         self.interaction = interaction
         if interaction.wantsInteractiveStart { beginInteraction() }
+        if !(interaction is UIPercentDrivenInteractiveTransition) {
+            // An interaction controller of the app's own runs the animator its own way.
+            runAlongside()
+        }
         interaction.startInteractiveTransition(self)
-        // An interaction controller of the app's own runs the animations its own way.
-        runAlongside()
     }
 
     /// Runs the alongside blocks, once.
@@ -136,6 +139,7 @@ final class CustomTransitionContext: UIViewControllerContextTransitioning {
             return FileHandle.standardError.write(Data("UIKit: completeTransition called twice for one transition\n".utf8))
         }
         self.onComplete = nil
+        (interaction as? UIPercentDrivenInteractiveTransition)?.transitionDidComplete()
         interaction = nil
         onComplete(didComplete)
         animator.animationEnded(didComplete)

@@ -16,6 +16,8 @@ struct PresentationLinks {
     var removedView: (superview: UIView, index: Int)?
     /// The coordinator of the presentation or dismissal under way, if any.
     var coordinator: TransitionCoordinator?
+    /// The coordinator of this navigation controller's push or pop under way, if any.
+    var navigationCoordinator: TransitionCoordinator?
     var isBeingPresented = false
     var isBeingDismissed = false
     /// True while a transition this controller takes part in (a custom presentation, a

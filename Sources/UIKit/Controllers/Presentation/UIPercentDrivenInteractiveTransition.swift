@@ -6,7 +6,9 @@ import Foundation
 /// timeline, and `finish()` or `cancel()` lets them run on to the end or back to the start
 /// (at `completionSpeed`, along `completionCurve`), after which the animator's completions
 /// run and it calls `completeTransition(_:)`. A cancelled transition leaves the animated
-/// properties at their values from before the animations.
+/// properties at their values from before the animations. Held animations run once, without
+/// their `.repeat` or `.autoreverse` options, and a property animator's start delay is
+/// not kept.
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// How far the transition is, 0...1.
     open private(set) var percentComplete: CGFloat = 0
@@ -15,8 +17,11 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open var completionSpeed: CGFloat = 1
     /// The curve the rest follows after `finish()` or `cancel()`.
     open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The timing the rest follows after `finish()` or `cancel()`, in place of
+    /// `completionCurve` when set (a cubic curve or a spring).
+    open var timingCurve: UITimingCurveProvider?
     /// Whether the transition starts under the interaction (true); false runs it as a
-    /// plain animation until `pauseForInteraction()`.
+    /// plain animation until `pause()`.
     open var wantsInteractiveStart = true
 
     /// The transition driven, until it completes.
@@ -30,7 +35,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// A transition at 0.
     public init() {}
 
-    /// The length of the animations being driven, in seconds (0 before the transition starts).
+    /// The length of the transition being driven (its animator's duration), in seconds; 0
+    /// before the transition starts.
     open var duration: CGFloat {
         guard let context else { return 0 }
         return CGFloat(timelineLength(context))
@@ -54,7 +60,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     /// Shows the animations at `percentComplete` (0...1) of their timeline.
     open func update(_ percentComplete: CGFloat) {
-        guard let context, let capture, context.isRunning, percentComplete.isFinite else { return }
+        // After finish() or cancel() the rest runs by itself until pause().
+        guard let context, let capture, context.isRunning, context.isInteractive, percentComplete.isFinite else { return }
         stopCompletionRun()
         self.percentComplete = min(max(percentComplete, 0), 1)
         time = Double(self.percentComplete) * timelineLength(context)
@@ -78,17 +85,25 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     }
 
     /// Holds the animations where they are and hands the transition back to the interaction.
-    open func pauseForInteraction() {
+    open func pause() {
         guard let context, context.isRunning else { return }
         stopCompletionRun()
         for animator in capture?.propertyAnimators ?? [] { animator.pauseAnimation() }
         context.pauseInteractiveTransition()
     }
 
-    /// The timeline's length: the held `UIView.animate` calls', else the animator's duration.
+    /// The timeline's length: the animator's duration, else (for an animator that says 0)
+    /// the held `UIView.animate` calls'.
     private func timelineLength(_ context: CustomTransitionContext) -> TimeInterval {
-        let captured = capture?.duration ?? 0
-        return captured > 0 ? captured : max(0, context.animator.transitionDuration(using: context))
+        let own = context.animator.transitionDuration(using: context)
+        return own > 0 && own.isFinite ? own : capture?.duration ?? 0
+    }
+
+    /// Lets go of the transition once it completed.
+    func transitionDidComplete() {
+        stopCompletionRun()
+        context = nil
+        capture = nil
     }
 
     private func stopCompletionRun() {
@@ -104,18 +119,18 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         let length = timelineLength(context)
         let speed = completionSpeed.isFinite && completionSpeed > 0 ? Double(completionSpeed) : 1
         let remaining = cancelling ? time : length - time
+        let timing = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
         for animator in capture.propertyAnimators {
             animator.isReversed = cancelling
-            animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: completionCurve),
-                                       durationFactor: CGFloat(1 / speed))
+            animator.continueAnimation(withTimingParameters: timing, durationFactor: CGFloat(1 / speed))
         }
         let loop = context.containerView.motionLoop
         let startTime = time, target = cancelling ? 0 : length
-        let timing = ViewAnimationTiming(startTime: loop.now, duration: remaining / speed,
-                                         shape: .curve(completionCurve.timingCurve), repeats: false, autoreverses: false)
+        let run = ViewAnimationTiming(startTime: loop.now, duration: remaining / speed, shape: timing.animationShape.shape,
+                                      repeats: false, autoreverses: false)
         let driver = loop.animations
         // The run holds this object, as UIKit holds an interaction controller, till the end.
-        let id = driver.add(timing, apply: { [self] timing in
+        let id = driver.add(run, apply: { [self] timing in
             time = startTime + (target - startTime) * timing.progress
             percentComplete = length > 0 ? CGFloat(time / length) : (cancelling ? 0 : 1)
             capture.show(at: time)

@@ -68,6 +68,7 @@ extension UIViewController {
                 guard !completed else { return finish() }
                 undo()
                 Self.reverseAppearance(of: arriving, then: leaving)
+                coordinator.runCompletions()
             })
         start(context, coordinator: coordinator, group: group, leaving: leaving, arriving: arriving,
               interaction: dismissed.transitioningDelegate?.interactionControllerForDismissal(using: animator))
@@ -79,6 +80,8 @@ extension UIViewController {
                        group: [UIViewController], leaving: [UIViewController], arriving: [UIViewController],
                        interaction: UIViewControllerInteractiveTransitioning?) {
         context.attach(coordinator)
+        // The will calls see whether a gesture drives the transition, as in UIKit.
+        if interaction?.wantsInteractiveStart == true { context.beginInteraction() }
         for c in group { c.presentation.isInCustomTransition = true }
         for c in leaving { c.beginAppearanceTransition(false, animated: true) }
         for c in arriving { c.beginAppearanceTransition(true, animated: true) }

@@ -40,7 +40,7 @@ extension UIViewController {
     /// controller (or its ancestors), else nil: blocks given to it run beside the transition
     /// animation and after it.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        if let own = presentation.coordinator { return own }
+        if let own = presentation.coordinator ?? presentation.navigationCoordinator { return own }
         if let presented = presentation.presented, let c = presented.presentation.coordinator { return c }
         return parent?.transitionCoordinator
     }
@@ -55,7 +55,7 @@ extension UIViewController {
     /// The controllers whose appearance follows this one's: itself, then each child whose
     /// view is shown in it, when this controller forwards appearance automatically
     /// (a container that forwards by hand passes the calls on itself).
-    private var appearanceGroup: [UIViewController] {
+    var appearanceGroup: [UIViewController] {
         var group = [self]
         guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return group }
         for child in children where child.viewIfLoaded?.isDescendant(of: view) == true {
@@ -69,6 +69,8 @@ extension UIViewController {
         var controller: UIViewController? = root
         while let c = controller {
             if c.presentation.isBeingPresented || c.presentation.isBeingDismissed { return true }
+            // A push or pop under way in the chain: its views are moving too.
+            if c.presentation.navigationCoordinator != nil { return true }
             controller = c.presentation.presented
         }
         return false
@@ -250,7 +252,8 @@ extension UIViewController {
                 }
                 for c in stack { c.presentation.isBeingDismissed = false }
                 top.presentation.coordinator = nil
-                coordinator.runCompletions()
+                // The presented view at the container's size again (the window may have resized).
+                view.frame = container.bounds
             }
             return runCustomDismissal(of: top, to: presenter, animator: custom, container: container,
                                       coordinator: coordinator, returnsPresenter: returning != nil,

@@ -3,10 +3,11 @@ import Foundation
 /// What a transition is doing, as UIKit's `UIViewControllerTransitionCoordinatorContext`:
 /// handed to the blocks a coordinator runs.
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
-    /// Whether the change is animated (a window resize is not; an animated presentation is).
+    /// Whether the change is animated (a window resize is not; an animated presentation,
+    /// push or pop is).
     var isAnimated: Bool { get }
     /// Whether an interaction controller drives the transition at the moment (a custom
-    /// presentation or dismissal under a gesture).
+    /// presentation or dismissal, or a navigation pop, under a gesture).
     var isInteractive: Bool { get }
     /// Whether the transition was cancelled (an interactive one given up): the controllers
     /// stay as they were.
@@ -41,7 +42,9 @@ extension UIViewControllerTransitionCoordinator {
 /// The coordinator of one size change or presentation: collects the blocks while the
 /// controllers are told, runs them when the transition animates and when it ends.
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
-    let isAnimated: Bool
+    /// Whether the change animates: a custom transition's context says; otherwise a
+    /// change of some length does.
+    var isAnimated: Bool { context?.isAnimated ?? (transitionDuration > 0) }
     var isInteractive: Bool { context?.isInteractive ?? false }
     var isCancelled: Bool { context?.transitionWasCancelled ?? false }
     /// Set by a custom transition to its animator's duration.
@@ -57,7 +60,6 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     init(containerView: UIView, duration: TimeInterval) {
         self.containerView = containerView
         self.transitionDuration = max(0, duration)
-        self.isAnimated = duration > 0
     }
 
     @discardableResult

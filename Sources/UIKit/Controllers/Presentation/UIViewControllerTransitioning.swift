@@ -36,8 +36,10 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
 /// the transition. UIKit makes the context; the animator must call
 /// `completeTransition(_:)` exactly once, when its animation is over.
 public protocol UIViewControllerContextTransitioning: AnyObject {
-    /// The view the transition happens in: the full-window view the presented controller's
-    /// view lives in. A presentation's animator adds the `.to` view to it.
+    /// The view the transition happens in: for a presentation, the full-window view the
+    /// presented controller's view lives in; for a push or pop, the navigation controller's
+    /// view its controllers' views live in (under the bar). The animator adds the `.to` view
+    /// to it.
     var containerView: UIView { get }
     /// Whether the transition animates (custom animators are only used when it does).
     var isAnimated: Bool { get }
