@@ -78,10 +78,18 @@ final class ViewerRestorationTests: XCTestCase {
         let image = try folder.writeImage("map.png", width: 800, height: 600)
         try FileManager.default.createDirectory(atPath: folder.path("state/scrollkit"), withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: folder.path("state/scrollkit/viewer.state")))
-        let shot = folder.path("shot.png")
-        withStateHome(folder) {
-            XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--screenshot", shot, image]), .exit(0))
+        let shots = try TemporaryFolder()   // not beside the image: they would join its browsing list
+        let shot = shots.path("shot.png"), fresh = shots.path("fresh.png")
+        let (_, warnings) = try capturingStandardError {
+            withStateHome(folder) {
+                XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--screenshot", shot, image]), .exit(0))
+            }
         }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: shot))
+        XCTAssertEqual(warnings, "ignoring saved state \(folder.path("state/scrollkit/viewer.state")): "
+                       + "not a valid state file (damaged or truncated)\n")
+        XCTAssertEqual(run(["--headless", "--size", "400x300", "--screenshot", fresh, image]), .exit(0))
+        XCTAssertEqual(errors, [])
+        let restored = try PNGDecoder.decode(contentsOf: shot), fitted = try PNGDecoder.decode(contentsOf: fresh)
+        XCTAssertTrue(ImageComparison.compare(expected: fitted, actual: restored).passed, "the file opens fitted")
     }
 }
