@@ -124,14 +124,14 @@ final class SDLApplicationWindowTests: XCTestCase {
     func testCloseAndQuitStopTheLoop() throws {
         let app = try openApplication(CGSize(width: 64, height: 64))
         SDLEvents.push(SDLEvents.windowEvent(SDL_WINDOWEVENT_CLOSE, window: app.sdlWindow.windowID))
-        try app.run()   // returns: the close request was queued
+        XCTAssertTrue(try runWithWatchdog(app), "the close request stopped the loop")
         XCTAssertTrue(app.isStopped)
 
         let other = try openApplication(CGSize(width: 64, height: 64))
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
         SDLEvents.push(quit)
-        try other.run()
+        XCTAssertTrue(try runWithWatchdog(other), "the quit stopped the loop")
         XCTAssertTrue(other.isStopped)
     }
 
@@ -154,7 +154,8 @@ final class SDLApplicationWindowTests: XCTestCase {
         }
         let queue = app.mainQueue
         Thread { queue.async(probe.work!) }.start()
-        try app.run()   // idle: sleeps until the other thread's work wakes it
+        // Idle: sleeps until the other thread's work wakes it.
+        XCTAssertTrue(try runWithWatchdog(app), "the work stopped the loop")
         XCTAssertTrue(probe.ranOnLoop)
         XCTAssertEqual(try app.sdlWindow.readBackPresentedPixels().rgb(10, 10), 0x00FF00)
     }
