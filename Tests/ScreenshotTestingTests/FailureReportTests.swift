@@ -6,6 +6,7 @@ final class FailureReportTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
+        useTemporaryArtifactsFolder()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }

@@ -108,6 +108,7 @@ final class MotionSnapshotTests: XCTestCase {
     }
 
     func testFilmstripStrategyRecordsAndMatches() throws {
+        useTemporaryArtifactsFolder()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motion-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("MotionTests.swift").path

@@ -85,6 +85,7 @@ final class PerceptualToleranceTests: XCTestCase {
     }
 
     func testSnapshotWithPerceptualToleranceReportsDeltaEAndMarksTheDiff() throws {
+        useTemporaryArtifactsFolder()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceptual-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("PerceptualTests.swift").path

@@ -7,6 +7,7 @@ final class TextSnapshotTests: XCTestCase {
     private var file: String { folder.appendingPathComponent("TreeTests.swift").path }
 
     override func setUpWithError() throws {
+        useTemporaryArtifactsFolder()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("text-snapshots-\(UUID().uuidString)")
     }
 

@@ -6,6 +6,7 @@ final class VerifySnapshotTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
+        useTemporaryArtifactsFolder()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
@@ -131,6 +132,10 @@ final class XCTestFailureRecordingTests: XCTestCase {
         } else {
             super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }
+    }
+
+    override func setUp() {
+        useTemporaryArtifactsFolder()
     }
 
     override func tearDown() {
