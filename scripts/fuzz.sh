@@ -8,14 +8,9 @@ set -euo pipefail
 seconds=${1:-60}
 cd "$(dirname "$0")/.."
 build=.build/fuzz
-pngsuite=${PNGSUITE:-}
-if [ -z "$pngsuite" ]; then
-    for candidate in ../shared/pngsuite /work/shared/pngsuite; do
-        if [ -d "$candidate" ]; then pngsuite=$candidate; break; fi
-    done
-fi
-if [ -z "$pngsuite" ] || [ ! -d "$pngsuite" ]; then
-    echo "fuzz: no PngSuite for the PNG seeds (looked in ../shared/pngsuite; set PNGSUITE=dir)" >&2
+pngsuite=${PNGSUITE:-Tests/RasterTests/PngSuite}
+if [ ! -d "$pngsuite" ]; then
+    echo "fuzz: no PngSuite for the PNG seeds in $pngsuite (set PNGSUITE=dir)" >&2
     exit 1
 fi
 

@@ -29,7 +29,9 @@ final class PagerRestorationTests: XCTestCase {
         let first = try PNGDecoder.decode(contentsOf: shot("first.png"))
         XCTAssertFalse(ImageComparison.compare(expected: left, actual: first).passed, "without --restore: page 1")
         let other = try PNGDecoder.decode(contentsOf: shot("other.png"))
-        XCTAssertFalse(ImageComparison.compare(expected: left, actual: other).passed, "a deck of 30 is another deck")
+        XCTAssertEqual(left[10, 100], PageColors.background(forPage: 10).rasterColor.premultiplied, "page 11 of 12")
+        XCTAssertEqual(other[10, 100], PageColors.background(forPage: 0).rasterColor.premultiplied,
+                       "a deck of 30 is another deck: it opens on page 1")
     }
 
     func testTheOptionsSayWhetherStateIsKept() throws {

@@ -73,6 +73,8 @@ final class ImageThreadingTests: XCTestCase {
         try single.prepareMipmaps(options: Self.options(threads: 1))
         let double = RasterImage(bitmap: bitmap)
         try double.prepareMipmaps(options: Self.options(threads: 2))
+        XCTAssertEqual(single.mipLevelCount, 9, "217 x 163 down to 1 x 1")
+        XCTAssertEqual(double.mipLevelCount, single.mipLevelCount)
         for level in 0..<single.mipLevelCount {
             XCTAssertTrue(try single.mipLevel(level).hasSamePixels(as: try double.mipLevel(level)), "level \(level)")
         }

@@ -57,19 +57,20 @@ final class PNGSpecialFileTests: XCTestCase {
 
         let socketPath = directory + "/s.png"
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        XCTAssertGreaterThanOrEqual(fd, 0, "socket: \(String(cString: strerror(errno)))")
         defer { close(fd) }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
+        XCTAssertLessThan(socketPath.utf8.count, MemoryLayout.size(ofValue: address.sun_path), "\(socketPath) fits a socket address")
         withUnsafeMutableBytes(of: &address.sun_path) { bytes in
             bytes.copyBytes(from: socketPath.utf8.prefix(bytes.count - 1))
         }
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
-        if bound == 0 {
-            try assertRefused(socketPath, reason: "not a regular file (a socket)", in: directory)
-            XCTAssertEqual(type(at: socketPath), .socket)
-        }
+        XCTAssertEqual(bound, 0, "bind \(socketPath): \(String(cString: strerror(errno)))")
+        try assertRefused(socketPath, reason: "not a regular file (a socket)", in: directory)
+        XCTAssertEqual(type(at: socketPath), .socket)
 
         let dangling = directory + "/dangling.png"
         try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: "nothing.png")

@@ -6,33 +6,20 @@ import XCTest
 /// files that differ only in interlacing or chunking decode to identical pixels, and each
 /// of the 14 broken `x*` files fails with the error its damage calls for.
 ///
-/// The suite stays outside the repository: it is looked for in `$SCROLLKIT_PNGSUITE` when
-/// that is set (and only there), else in `shared/pngsuite` beside the package directory or
-/// beside any directory above it. Without it these tests skip, saying where they looked.
+/// The suite is in the repository, beside this file (`PngSuite/`, with its licence: free
+/// to copy and distribute); `$SCROLLKIT_PNGSUITE` points the tests at another copy.
 final class PNGSuiteTests: XCTestCase {
-    static let searchedPaths: [String] = {
-        if let path = ProcessInfo.processInfo.environment["SCROLLKIT_PNGSUITE"], !path.isEmpty {
-            return [path]
-        }
-        var paths: [String] = []
-        // #filePath is <package>/Tests/RasterTests/PNGSuiteTests.swift.
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        while directory.path != "/" {
-            directory.deleteLastPathComponent()
-            paths.append(directory.appendingPathComponent("shared/pngsuite").path)
-        }
-        return paths
+    static let suitePath: String = {
+        if let path = ProcessInfo.processInfo.environment["SCROLLKIT_PNGSUITE"], !path.isEmpty { return path }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("PngSuite").path
     }()
 
-    static let suitePath: String? = searchedPaths.first {
-        FileManager.default.fileExists(atPath: $0 + "/basn0g01.png")
-    }
-
+    /// The suite's folder; a missing suite is a failure, not a skip.
     func suite() throws -> String {
-        guard let path = Self.suitePath else {
-            throw XCTSkip("PngSuite not found (set SCROLLKIT_PNGSUITE); looked in: "
-                          + Self.searchedPaths.joined(separator: ", "))
+        let path = Self.suitePath
+        guard FileManager.default.fileExists(atPath: path + "/basn0g01.png") else {
+            XCTFail("PngSuite not found in \(path)")
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
         }
         return path
     }

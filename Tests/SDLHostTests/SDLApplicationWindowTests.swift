@@ -77,7 +77,7 @@ final class SDLApplicationWindowTests: XCTestCase {
     }
 
     func testIdleWindowWaitsForeverAndAnAnimationWakesItEachFrame() throws {
-        let app = try openApplication(CGSize(width: 64, height: 64))
+        let app = try openApplication(CGSize(width: 64, height: 64), manualClock: ManualClock(now: 0))
         try app.processPendingEvents()
         XCTAssertEqual(app.waitTimeout, FramePacing.waitForever)
 
@@ -88,22 +88,22 @@ final class SDLApplicationWindowTests: XCTestCase {
         XCTAssertEqual(app.waitTimeout, 0, "a new animation's first frame is due now")
         try app.processPendingEvents()
         XCTAssertEqual(frames, 1)
-        let wait = app.waitTimeout
-        XCTAssertGreaterThan(wait, 0)
-        XCTAssertLessThanOrEqual(Double(wait), ceil(app.scheduler.frameDuration * 1000), "within one refresh")
+        // The clock stood still: the next frame is one 60 Hz refresh (16.7 ms) after this
+        // one, 2 ms early when the present waited for vertical sync.
+        XCTAssertEqual(app.scheduler.frameDuration, 1.0 / 60)
+        XCTAssertEqual(app.waitTimeout, app.lastPresentWaitedForVSync ? 15 : 17)
         link.invalidate()
         XCTAssertEqual(app.waitTimeout, FramePacing.waitForever)
     }
 
     func testPendingGestureDeadlineBoundsTheWait() throws {
-        let app = try openApplication(CGSize(width: 64, height: 64))
+        let app = try openApplication(CGSize(width: 64, height: 64), manualClock: ManualClock(now: 0))
         let pinch = UIPinchGestureRecognizer()
         app.window.addGestureRecognizer(pinch)
         app.window.handle(.wheel(location: CGPoint(x: 32, y: 32), delta: CGPoint(x: 0, y: -1), isPrecise: false,
                                  modifiers: .control), at: app.clock.now)
-        let wait = app.waitTimeout
-        XCTAssertGreaterThan(wait, 0)
-        XCTAssertLessThanOrEqual(Double(wait), UIPinchGestureRecognizer.wheelZoomEndDelay * 1000 + 1)
+        XCTAssertEqual(UIPinchGestureRecognizer.wheelZoomEndDelay, 0.2)
+        XCTAssertEqual(app.waitTimeout, 200, "the Ctrl+wheel zoom ends 0.2 s after the notch")
     }
 
     func testDroppedFilesReachTheApplication() throws {
@@ -124,14 +124,14 @@ final class SDLApplicationWindowTests: XCTestCase {
     func testCloseAndQuitStopTheLoop() throws {
         let app = try openApplication(CGSize(width: 64, height: 64))
         SDLEvents.push(SDLEvents.windowEvent(SDL_WINDOWEVENT_CLOSE, window: app.sdlWindow.windowID))
-        try app.run()   // returns: the close request was queued
+        XCTAssertTrue(try runWithWatchdog(app), "the close request stopped the loop")
         XCTAssertTrue(app.isStopped)
 
         let other = try openApplication(CGSize(width: 64, height: 64))
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
         SDLEvents.push(quit)
-        try other.run()
+        XCTAssertTrue(try runWithWatchdog(other), "the quit stopped the loop")
         XCTAssertTrue(other.isStopped)
     }
 
@@ -154,7 +154,8 @@ final class SDLApplicationWindowTests: XCTestCase {
         }
         let queue = app.mainQueue
         Thread { queue.async(probe.work!) }.start()
-        try app.run()   // idle: sleeps until the other thread's work wakes it
+        // Idle: sleeps until the other thread's work wakes it.
+        XCTAssertTrue(try runWithWatchdog(app), "the work stopped the loop")
         XCTAssertTrue(probe.ranOnLoop)
         XCTAssertEqual(try app.sdlWindow.readBackPresentedPixels().rgb(10, 10), 0x00FF00)
     }

@@ -21,6 +21,33 @@ func openApplication(_ size: CGSize, manualClock: ManualClock? = nil) throws -> 
     return app
 }
 
+/// Runs `app.run()` with a watchdog: when the loop has not returned after `seconds`, a
+/// quit event is pushed from another thread, so a loop that would never end fails the
+/// test instead of hanging the run. True when the loop returned by itself.
+func runWithWatchdog(_ app: SDLApplication, seconds: TimeInterval = 5) throws -> Bool {
+    /// Shared with the watchdog thread; the semaphore orders the flag's write before its read.
+    final class Watchdog: @unchecked Sendable {
+        let returned = DispatchSemaphore(value: 0)
+        let fired = DispatchSemaphore(value: 0)
+        var didFire = false
+    }
+    let watchdog = Watchdog()
+    Thread {
+        if watchdog.returned.wait(timeout: .now() + seconds) == .timedOut {
+            watchdog.didFire = true
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
+        }
+        watchdog.fired.signal()
+    }.start()
+    let ran = Result { try app.run() }
+    watchdog.returned.signal()
+    watchdog.fired.wait()
+    try ran.get()
+    return !watchdog.didFire
+}
+
 /// SDL events as a window system would queue them, for `SDL_PushEvent` and the translator.
 enum SDLEvents {
     static func button(_ down: Bool, x: Int32, y: Int32, button: Int32 = SDL_BUTTON_LEFT, window: UInt32 = 0) -> SDL_Event {

@@ -6,6 +6,7 @@ final class FailureReportTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
+        useTemporaryArtifactsFolder()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
@@ -19,7 +20,7 @@ final class FailureReportTests: XCTestCase {
         let file = folder.appendingPathComponent("CardTests.swift").path
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 3, height: 2))
         view.backgroundColor = .red
-        _ = SnapshotVerification.run(of: view, as: .image(), named: "a<b>", record: nil, file: file, testName: "testCard()")
+        _ = SnapshotVerification.run(of: view, as: .image(), named: "a<b>", record: .missing, file: file, testName: "testCard()")
         view.backgroundColor = .blue
         return try XCTUnwrap(SnapshotVerification.run(of: view, as: .image(), named: "a<b>", record: .never, file: file,
                                                       testName: "testCard()").mismatch)
@@ -60,7 +61,7 @@ final class FailureReportTests: XCTestCase {
 
     func testTextFailuresShowTheLineDiff() throws {
         let file = folder.appendingPathComponent("TreeTests.swift").path
-        _ = verifySnapshot(of: "one\ntwo\n", as: .lines, named: "t", file: file, testName: "testT()")
+        _ = verifySnapshot(of: "one\ntwo\n", as: .lines, named: "t", record: .missing, file: file, testName: "testT()")
         let failure = try XCTUnwrap(SnapshotVerification.run(of: "one\n2\n", as: .lines, named: "t", record: .never,
                                                              file: file, testName: "testT()").mismatch)
         let html = FailureReport.html(for: [failure])

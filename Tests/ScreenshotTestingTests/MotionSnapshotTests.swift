@@ -108,12 +108,13 @@ final class MotionSnapshotTests: XCTestCase {
     }
 
     func testFilmstripStrategyRecordsAndMatches() throws {
+        useTemporaryArtifactsFolder()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motion-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("MotionTests.swift").path
         let strategy = Snapshotting<UIScrollView, Bitmap>.filmstrip(during: .script(try EventScript(parsing: flick)),
                                                                     at: times)
-        let first = try XCTUnwrap(verifySnapshot(of: list(), as: strategy, named: "flick", file: file, testName: "testFlick()"))
+        let first = try XCTUnwrap(verifySnapshot(of: list(), as: strategy, named: "flick", record: .missing, file: file, testName: "testFlick()"))
         XCTAssertTrue(first.hasPrefix("recorded snapshot 'flick'"), first)
         XCTAssertNil(verifySnapshot(of: list(), as: strategy, named: "flick", record: .never, file: file,
                                     testName: "testFlick()"), "the same flick films the same strip")

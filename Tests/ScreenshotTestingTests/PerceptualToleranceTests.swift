@@ -85,12 +85,13 @@ final class PerceptualToleranceTests: XCTestCase {
     }
 
     func testSnapshotWithPerceptualToleranceReportsDeltaEAndMarksTheDiff() throws {
+        useTemporaryArtifactsFolder()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceptual-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("PerceptualTests.swift").path
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))
         view.backgroundColor = UIColor(red: 128.0 / 255, green: 128.0 / 255, blue: 128.0 / 255, alpha: 1)
-        _ = verifySnapshot(of: view, as: .image(), named: "grey", file: file, testName: "testGrey()")
+        _ = verifySnapshot(of: view, as: .image(), named: "grey", record: .missing, file: file, testName: "testGrey()")
         view.backgroundColor = UIColor(red: 130.0 / 255, green: 130.0 / 255, blue: 130.0 / 255, alpha: 1)
         XCTAssertNotNil(verifySnapshot(of: view, as: .image(), named: "grey", record: .never, file: file, testName: "testGrey()"))
         XCTAssertNil(verifySnapshot(of: view, as: .image(), named: "grey", record: .never, tolerance: .perceptual(deltaE: 1),

@@ -7,6 +7,7 @@ final class TextSnapshotTests: XCTestCase {
     private var file: String { folder.appendingPathComponent("TreeTests.swift").path }
 
     override func setUpWithError() throws {
+        useTemporaryArtifactsFolder()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("text-snapshots-\(UUID().uuidString)")
     }
 
@@ -44,7 +45,7 @@ final class TextSnapshotTests: XCTestCase {
     }
 
     func testTextReferenceIsATxtFileAndAMismatchListsTheChangedLines() throws {
-        let first = try XCTUnwrap(verifySnapshot(of: tree(), as: .recursiveDescription, named: "tree", file: file,
+        let first = try XCTUnwrap(verifySnapshot(of: tree(), as: .recursiveDescription, named: "tree", record: .missing, file: file,
                                                  testName: "testTree()"))
         XCTAssertTrue(first.hasPrefix("recorded snapshot 'tree'"), first)
         let paths = SnapshotPaths(file: file, testName: "testTree()", name: "tree", pathExtension: "txt")

@@ -6,6 +6,7 @@ final class VerifySnapshotTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
+        useTemporaryArtifactsFolder()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
@@ -118,13 +119,29 @@ final class SnapshotLimitsTests: XCTestCase {
 }
 
 /// XCTest still gets snapshot failures as its own: `recordFailure` is overridden to catch
-/// them instead of failing.
+/// them, but only while `capturing` is set around the assertion under test; every other
+/// failure (this class's own checks) goes on to XCTest.
 final class XCTestFailureRecordingTests: XCTestCase {
+    private var capturing = false
     private var caught: [(description: String, line: Int)] = []
 
     override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
                                 expected: Bool) {
-        caught.append((description, lineNumber))
+        if capturing {
+            caught.append((description, lineNumber))
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+
+    override func setUp() {
+        useTemporaryArtifactsFolder()
+    }
+
+    override func tearDown() {
+        XCTAssertFalse(capturing, "the capture window was left open")
+        XCTAssertTrue(caught.isEmpty, "failures captured and never checked: \(caught.map(\.description))")
+        super.tearDown()
     }
 
     func testXCTestIsNotMistakenForSwiftTesting() {
@@ -133,8 +150,10 @@ final class XCTestFailureRecordingTests: XCTestCase {
 
     func testAMissingReferenceFailsTheTestCaseAtTheAssertion() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
-        let line = #line + 1
+        let line = #line + 2
+        capturing = true
         assertSnapshot(of: view, named: "nowhere", record: .never, file: "/tmp/scrollkit-nowhere/NoTests.swift")
+        capturing = false
         let failures = caught
         caught = []
         XCTAssertEqual(failures.count, 1)

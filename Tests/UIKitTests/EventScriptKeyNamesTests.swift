@@ -3,10 +3,14 @@ import XCTest
 
 /// Event scripts name every US key and type what it types there, shifted with `shift`.
 final class EventScriptKeyNamesTests: XCTestCase {
-    private func typed(_ line: String) throws -> UIKey {
+    private struct NotAKeyDown: Error {}
+
+    /// The key `line` presses; a line that parses to anything else fails the test.
+    private func typed(_ line: String, file: StaticString = #filePath, line number: UInt = #line) throws -> UIKey {
         let script = try EventScript(parsing: line)
         guard case let .input(.keyDown(key, _)) = script.steps.first?.command else {
-            throw XCTSkip("not a key down: \(line)")
+            XCTFail("not a key down: \(line)", file: file, line: number)
+            throw NotAKeyDown()
         }
         return key
     }

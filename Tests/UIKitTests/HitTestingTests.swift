@@ -50,7 +50,7 @@ final class HitTestingTests: XCTestCase {
     func testHiddenDisabledAndTransparentViewsAreSkipped() {
         let (window, _, back, front) = makeTree()
         front.isHidden = true
-        XCTAssertFalse(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === front)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === back)
         front.isHidden = false
         front.isUserInteractionEnabled = false
         XCTAssertTrue(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === back)

@@ -149,11 +149,13 @@ final class LayerTreeTests: XCTestCase {
         CATransaction.setCompletionBlock { log.append("inner") }
         CATransaction.commit()
         XCTAssertEqual(log, [], "the inner commit waits for the outer one")
-        // A layer change inside a transaction applies at once: there are no implicit
+        // A layer change inside a transaction shows at once: there are no implicit
         // animations to disable.
-        let layer = CALayer()
-        layer.opacity = 0.3
-        XCTAssertEqual(layer.opacity, 0.3)
+        let host = HeadlessHost(size: CGSize(width: 10, height: 10))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        host.window.addSubview(view)
+        view.layer.opacity = 0.3
+        XCTAssertEqual(view.presentation.alpha, 0.3, accuracy: 1e-6)
         CATransaction.commit()
         XCTAssertEqual(log, ["outer", "inner"])
         XCTAssertFalse(CATransaction.disableActions())

@@ -227,8 +227,6 @@ final class PresentationTests: XCTestCase {
     func testTitleAndStyles() {
         let vc = UIViewController()
         XCTAssertNil(vc.title)
-        vc.title = "Photos"
-        XCTAssertEqual(vc.title, "Photos")
         XCTAssertEqual(vc.modalPresentationStyle, .automatic)
         XCTAssertEqual(vc.modalTransitionStyle, .coverVertical)
         XCTAssertEqual(UIModalPresentationStyle.fullScreen.rawValue, 0)

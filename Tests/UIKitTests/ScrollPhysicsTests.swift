@@ -7,7 +7,6 @@ final class ScrollPhysicsTests: XCTestCase {
     func testDecelerationRates() {
         XCTAssertEqual(ScrollDecelerationRate.normal.rawValue, 0.998)
         XCTAssertEqual(ScrollDecelerationRate.fast.rawValue, 0.99)
-        XCTAssertEqual(ScrollDecelerationRate(rawValue: 0.95).rawValue, 0.95)
         XCTAssertNotEqual(ScrollDecelerationRate.normal, .fast)
     }
 

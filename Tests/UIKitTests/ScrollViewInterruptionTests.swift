@@ -28,16 +28,20 @@ final class ScrollViewInterruptionTests: XCTestCase {
         preciseWheel(20)
         host.step()
         preciseWheel(20)
+        XCTAssertTrue(scroll.isDragging, "the precise wheel stream is a drag")
         key(.keyboardDownArrow)
         XCTAssertFalse(scroll.isDragging)
         host.runUntilIdle()
         XCTAssertFalse(host.scheduler.hasActiveLinks, "nothing keeps the loop awake")
         XCTAssertTrue(recorder.isBalanced, "\(recorder.names)")
+        XCTAssertEqual(recorder.names, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)",
+                                        "didScroll", "didEndScrollingAnimation"], "the drag ends, then the key scrolls")
     }
 
     func testTapDuringTrackpadStreamEndsTrackingToo() {
         preciseWheel(20)
         host.step()
+        XCTAssertTrue(scroll.isDragging, "the precise wheel stream is a drag")
         host.send(.touchDown(id: 1, location: CGPoint(x: 50, y: 50)))
         host.send(.touchUp(id: 1, location: CGPoint(x: 50, y: 50)))
         XCTAssertFalse(scroll.isDragging)
@@ -46,6 +50,7 @@ final class ScrollViewInterruptionTests: XCTestCase {
         host.runUntilIdle()
         XCTAssertFalse(host.scheduler.hasActiveLinks)
         XCTAssertTrue(recorder.isBalanced, "\(recorder.names)")
+        XCTAssertEqual(recorder.names, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
     }
 
     func testWheelDuringMomentumKeepsDecelerationCallbacksPaired() {

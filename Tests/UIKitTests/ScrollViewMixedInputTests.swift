@@ -103,6 +103,10 @@ final class ScrollViewMixedInputTests: XCTestCase {
             if name.hasPrefix("didEndDragging") { open -= 1 }
         }
         XCTAssertEqual(open, 0)
+        // Two drags, the wheel stream's (ended by the notch) and the finger's, each ended.
+        XCTAssertEqual(scene.recorder.names.filter { $0 != "didScroll" },
+                       ["willBeginDragging", "willEndDragging", "didEndDragging(false)",
+                        "willBeginDragging", "willEndDragging", "didEndDragging(false)"])
     }
 
     /// Item 6: a pinch beginning during a Ctrl+wheel zoom.
@@ -131,6 +135,11 @@ final class ScrollViewMixedInputTests: XCTestCase {
         }
         XCTAssertFalse(scene.scroll.isZooming)
         XCTAssertFalse(host.scheduler.hasActiveLinks)
+        // The fingers came down while the wheel zoomed: the pinch ignores them, and the
+        // one zoom is the two notches' (1.1 each).
+        XCTAssertEqual(names.filter { $0 == "willBeginZooming" }.count, 1, "\(names)")
+        XCTAssertEqual(names.last, "didEndZooming(1.21)")
+        XCTAssertEqual(scene.scroll.zoomScale, 1.21, accuracy: 1e-9)
     }
 
     /// Item 6 as the random test found it: a notch while a Ctrl+wheel zoom settles, then

@@ -3,27 +3,34 @@ import XCTest
 
 /// UIKit's initializers iOS subclasses call, and appearance forwarding by hand.
 final class ViewControllerInitializerTests: XCTestCase {
-    /// A subclass written the iOS way.
+    /// A subclass written the iOS way, making its own view in `loadView`.
     final class Ported: UIViewController {
+        let marker = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
         var loaded = false
         override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
             super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         }
         required init?(coder: NSCoder) { super.init(coder: coder) }
+        override func loadView() { view = marker }
         override func viewDidLoad() { loaded = true }
     }
 
     func testNibNameAndBundleAreAcceptedAndTheViewComesFromLoadView() {
         let controller = Ported(nibName: "Missing", bundle: .main)
         XCTAssertFalse(controller.isViewLoaded)
-        XCTAssertNotNil(controller.view)
+        XCTAssertTrue(controller.view === controller.marker)
+        XCTAssertTrue(controller.isViewLoaded)
         XCTAssertTrue(controller.loaded)
     }
 
     func testInitWithCoderMakesAPlainController() throws {
         let coder = NSKeyedArchiver(requiringSecureCoding: false)
-        let controller = try XCTUnwrap(Ported(coder: coder))
-        XCTAssertNotNil(controller.view)
+        let controller = try XCTUnwrap(UIViewController(coder: coder))
+        XCTAssertFalse(controller.isViewLoaded)
+        XCTAssertEqual(controller.view.frame, UIScreen.main.bounds, "the default loadView's screen-sized view")
+        XCTAssertTrue(controller.isViewLoaded)
+        let ported = try XCTUnwrap(Ported(coder: coder))
+        XCTAssertTrue(ported.view === ported.marker)
         let pager = try XCTUnwrap(UIPageViewController(coder: coder))
         // UIKit's default for an archived page view controller, now that the curl exists.
         XCTAssertEqual(pager.transitionStyle, .pageCurl)

@@ -32,7 +32,7 @@ final class ViewerDamagedFileTests: XCTestCase {
         viewer.onFailureWithoutImage = { fatal.append($0) }
         viewer.open(path: path)
         XCTAssertTrue(fatal.isEmpty)
-        XCTAssertNotNil(viewer.imageView.image)
+        XCTAssertEqual(viewer.imageView.image?.rasterImage.width, 200, "the damaged file's picture, not the one before")
         XCTAssertTrue(viewer.statusText.hasPrefix("\(path): truncated: the data ends after "), viewer.statusText)
         XCTAssertTrue(viewer.statusText.hasSuffix(" — 200 × 150 — 100%"), viewer.statusText)
         let frame = host.renderFrame()

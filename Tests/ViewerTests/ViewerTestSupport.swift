@@ -19,6 +19,25 @@ func makeQuadrantImage(width: Int, height: Int) -> Bitmap {
     return bitmap
 }
 
+/// Runs `body` with the process's standard error (file descriptor 2) sent to a temporary
+/// file; returns its result and what was written there. Warnings that production code
+/// prints straight to standard error (saved-state warnings) are checked this way.
+func capturingStandardError<T>(_ body: () throws -> T) throws -> (T, String) {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)").path
+    let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard file >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+    defer { unlink(path) }
+    let saved = dup(STDERR_FILENO)
+    dup2(file, STDERR_FILENO)
+    close(file)
+    defer {
+        dup2(saved, STDERR_FILENO)
+        close(saved)
+    }
+    let result = try body()
+    return (result, try String(contentsOfFile: path, encoding: .utf8))
+}
+
 /// A folder of its own under the temporary directory, removed when the test ends.
 final class TemporaryFolder {
     let url: URL
