@@ -5,14 +5,23 @@ import ViewerKit
 /// synchronously, the script played and the last frame written, the same pixels every run.
 enum HeadlessPager {
     /// Runs the pager as `options` say over `files`; returns the exit status, having told
-    /// `errors` one line for any failure.
+    /// `errors` one line for any failure. A first page whose file cannot be decoded (its
+    /// header read, its data truncated or damaged) is refused as the viewer refuses its
+    /// first image: status 1 and no screenshot, so automation never takes the page's error
+    /// message for the picture.
     static func run(_ options: PagerOptions, files: [String], errors: (String) -> Void) -> Int32 {
         let host = HeadlessHost(size: options.window.size, scale: options.window.scale)
         let scriptHost = ViewerScriptHost(host: host)
-        host.window.rootViewController = PagerScreen.make(options, files: files, loading: .synchronous) {
+        let root = PagerScreen.make(options, files: files, loading: .synchronous) {
             scriptHost.quitRequested = true
         }
+        host.window.rootViewController = root
         host.window.layoutIfNeeded()
+        let firstPage = (root as? PagerController)?.pageViewController.viewControllers?.first as? ImagePageController
+        if let failure = firstPage?.loadFailure {
+            errors("\(PagerProgram.name): \(failure)")
+            return PagerProgram.failureStatus
+        }
         return scriptHost.finishRun(scriptPath: options.window.scriptPath, screenshotPath: options.window.screenshotPath,
                                     program: PagerProgram.name, failureStatus: PagerProgram.failureStatus,
                                     errors: errors)

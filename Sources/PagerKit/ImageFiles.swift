@@ -9,24 +9,21 @@ public enum ImageFiles {
         public let description: String
     }
 
-    /// The files to show for `paths`: one folder gives its PNG files (by name, in
-    /// numeric-aware order); files are taken as given. Each file's header is read, so a
-    /// missing file or one that is not a PNG fails here, naming the file and the reason.
+    /// The files to show for `paths`: one folder gives its PNG files as the viewer lists
+    /// them (`ImageList.pngNames`: natural order, hidden files left out); files are taken
+    /// as given. Each file's header is read, so a missing file or one that is not a PNG
+    /// fails here, naming the file and the reason.
     public static func resolve(_ paths: [String]) throws(Failure) -> [String] {
         var files = paths
         var isFolder: ObjCBool = false
         if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder), isFolder.boolValue {
             let folder = paths[0]
-            let names: [String]
             do {
-                names = try FileManager.default.contentsOfDirectory(atPath: folder)
+                files = try ImageList.pngNames(inFolder: folder).map { (folder as NSString).appendingPathComponent($0) }
             } catch {
-                throw Failure(description: "\(folder): cannot list the folder (\(error.localizedDescription))")
+                throw Failure(description: "\(error)")
             }
-            files = names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }
-                .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
-                .map { (folder as NSString).appendingPathComponent($0) }
-            if files.isEmpty { throw Failure(description: "\(folder): no PNG files in the folder") }
+            if files.isEmpty { throw Failure(description: "\(ViewerFileError.noImages(folder: folder))") }
         }
         for file in files {
             do {

@@ -20,6 +20,9 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
     /// The image, the scroll view's zooming view.
     public let imageView = UIImageView(frame: .zero)
     let messageLabel = UILabel()
+    /// Why the file could not be shown, once its load failed (the page shows it); nil
+    /// while it loads and once it is shown.
+    public private(set) var loadFailure: PNGError?
     private let loading: ImageLoading
     private var task: ImageLoadTask?
     private let doubleTap = UITapGestureRecognizer()
@@ -64,6 +67,7 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
                 try? image.rasterImage.prepareMipmaps()
                 show(image)
             } catch {
+                loadFailure = error
                 showMessage("\(error)")
             }
         case let .background(deliver):
@@ -73,7 +77,9 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
             ImageLoader.start(task, deliver: deliver, progress: { _, _ in }, decoded: { [weak self] result in
                 switch result {
                 case let .success(loaded): self?.show(loaded.image)
-                case let .failure(error): self?.showMessage("\(error)")
+                case let .failure(error):
+                    self?.loadFailure = error
+                    self?.showMessage("\(error)")
                 }
             }, mipmapsBuilt: { [weak self] _ in self?.imageView.setNeedsDisplay() })
         }

@@ -76,10 +76,10 @@ public struct PagerOptions: Equatable {
         paths = files
         if showsHelp { return }
         if !paths.isEmpty, pagesGiven {
-            throw .badValue(option: "--pages", value: String(pageCount), expected: "for generated pages (files were given)")
+            throw .worksOnly(option: "--pages", condition: "with generated pages, not with files")
         }
         if !paths.isEmpty, isTutorial {
-            throw .badValue(option: "--tutorial", value: paths[0], expected: "a file option (the tutorial pages are generated)")
+            throw .worksOnly(option: "--tutorial", condition: "with generated pages, not with files (\(MessageText.quoted(paths[0])))")
         }
         if style != .pageCurl, let option = curlOnly.first {
             throw .unavailable(option: option, value: "with --style scroll", reason: "it is an option of --style curl")
@@ -89,7 +89,7 @@ public struct PagerOptions: Equatable {
                                reason: "two pages side by side need --double-sided (UIKit requires it)")
         }
         if style == .pageCurl, isTutorial {
-            throw .badValue(option: "--tutorial", value: "curl", expected: "the scroll style (the tutorial is a paging scroll view)")
+            throw .worksOnly(option: "--tutorial", condition: "with --style scroll (the tutorial is a paging scroll view)")
         }
         try window.validate()
     }
@@ -108,8 +108,9 @@ public struct PagerOptions: Equatable {
         return n
     }
 
+    /// `scroll` or `curl`, in any case, as the viewer's word values are read.
     private static func parseStyle(_ text: String, option: String) throws(ViewerUsageError) -> UIPageViewController.TransitionStyle {
-        switch text {
+        switch text.lowercased() {
         case "scroll": return .scroll
         case "curl": return .pageCurl
         default:
@@ -117,8 +118,9 @@ public struct PagerOptions: Equatable {
         }
     }
 
+    /// `min`, `mid` or `max`, in any case.
     private static func parseSpine(_ text: String, option: String) throws(ViewerUsageError) -> UIPageViewController.SpineLocation {
-        switch text {
+        switch text.lowercased() {
         case "min": return .min
         case "max": return .max
         case "mid": return .mid

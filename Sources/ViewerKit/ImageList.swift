@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The images the viewer browses, and which one is shown.
 ///
@@ -69,8 +70,7 @@ public struct ImageList: Equatable, Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw .unreadableFolder(folder: folder, reason: (error as NSError).localizedFailureReason
-                                        ?? "cannot be listed")
+            throw .unreadableFolder(folder: folder, reason: MessageText.systemReason(of: error))
         }
         return names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
             .sorted(by: naturalOrder)

@@ -13,6 +13,8 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
     case needsHeadless(option: String)
     /// An option that only means something in a window.
     case needsWindow(option: String)
+    /// An option that only means something with what `condition` names (`--style scroll`).
+    case worksOnly(option: String, condition: String)
     /// `--size` times `--scale` is more than `maximumPixels` device pixels a side.
     case tooLarge(pixelsPerSide: Int, maximumPixels: Int)
     /// `--size` times `--scale` is less than one device pixel on a side.
@@ -33,6 +35,8 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
             return "\(option) works only with --headless"
         case let .needsWindow(option):
             return "\(option) works only in a window (not with --headless)"
+        case let .worksOnly(option, condition):
+            return "\(option) works only \(condition)"
         case let .tooLarge(pixels, maximum):
             return pixels == Int.max ? "a window that large is larger than \(maximum) pixels a side"
                 : "a window of \(pixels) pixels a side is larger than \(maximum)"

@@ -34,6 +34,9 @@ final class PagerOptionsTests: XCTestCase {
         XCTAssertEqual(curl.spine, .max)
         XCTAssertFalse(curl.isDoubleSided)
         XCTAssertEqual(try PagerOptions(arguments: ["--style=curl"]).spine, .min)
+        let upper = try PagerOptions(arguments: ["--style", "Curl", "--spine", "MAX"])
+        XCTAssertEqual(upper.style, .pageCurl, "words in any case, as the viewer's --wheel SCROLL")
+        XCTAssertEqual(upper.spine, .max)
         let mid = try PagerOptions(arguments: ["--style", "curl", "--spine", "mid", "--double-sided"])
         XCTAssertEqual(mid.spine, .mid)
         XCTAssertTrue(mid.isDoubleSided)
@@ -68,6 +71,18 @@ final class PagerOptionsTests: XCTestCase {
             XCTAssertEqual(error as? ViewerUsageError, .unknownOption("--vertical=yes"))
         }
         XCTAssertThrowsError(try PagerOptions(arguments: ["a.png", "--pages", "3"]))
+    }
+
+    func testOptionsThatExcludeEachOtherSayWhichGoTogether() {
+        XCTAssertThrowsError(try PagerOptions(arguments: ["a.png", "--pages", "3"])) { error in
+            XCTAssertEqual("\(error)", "--pages works only with generated pages, not with files")
+        }
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--tutorial", "a b.png"])) { error in
+            XCTAssertEqual("\(error)", "--tutorial works only with generated pages, not with files ('a b.png')")
+        }
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--tutorial", "--style", "curl"])) { error in
+            XCTAssertEqual("\(error)", "--tutorial works only with --style scroll (the tutorial is a paging scroll view)")
+        }
     }
 
     func testOutcomes() {

@@ -64,6 +64,49 @@ final class PagerProgramTests: XCTestCase {
         XCTAssertEqual(frame[310, 100], PageColors.background(forPage: 3).rasterColor.premultiplied)
     }
 
+    /// A PNG of `size` pixels of noise (so it does not compress away) cut after half its
+    /// bytes: its header reads, its data ends early.
+    private func writeTruncatedPNG(named name: String, in folder: ImageFolder, size: Int = 64) throws -> String {
+        let bitmap = Bitmap(width: size, height: size)
+        var seed: UInt32 = 12345
+        for y in 0..<size {
+            for x in 0..<size {
+                seed = seed &* 1_664_525 &+ 1_013_904_223
+                bitmap[x, y] = Color(red: UInt8(truncatingIfNeeded: seed >> 8), green: UInt8(truncatingIfNeeded: seed >> 16),
+                                     blue: UInt8(truncatingIfNeeded: seed >> 24)).premultiplied
+            }
+        }
+        let path = folder.url.appendingPathComponent(name).path
+        try PNGEncoder.write(bitmap, to: path)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func testAHeadlessRunRefusesAFirstPageThatCannotBeDecoded() throws {
+        let folder = try ImageFolder(count: 0, width: 1, height: 1)
+        let broken = try writeTruncatedPNG(named: "broken.png", in: folder)
+        let shot = folder.url.appendingPathComponent("out.png").path
+        let (outcome, errors) = run(["--headless", "--size", "320x200", broken, "--screenshot", shot])
+        XCTAssertEqual(outcome, .exit(1))
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors.first?.hasPrefix("pager: \(broken): truncated") ?? false, errors.first ?? "no error")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: shot), "no screenshot of the error page")
+    }
+
+    func testAHeadlessRunShowsALaterPageThatCannotBeDecodedInTheFrame() throws {
+        let folder = try ImageFolder(count: 1, width: 40, height: 30)
+        let broken = try writeTruncatedPNG(named: "broken.png", in: folder)
+        let script = folder.url.appendingPathComponent("turn.txt").path
+        try Data("key down right\nkey up right\nwait 1\n".utf8).write(to: URL(fileURLWithPath: script))
+        let shot = folder.url.appendingPathComponent("out.png").path
+        let (outcome, errors) = run(["--headless", "--size", "320x200", "--script", script, "--screenshot", shot,
+                                     folder.url.appendingPathComponent("image-1.png").path, broken])
+        XCTAssertEqual(outcome, .exit(0))
+        XCTAssertEqual(errors, [])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: shot))
+    }
+
     func testTheMiddleSpineWithoutDoubleSidedIsAUsageError() {
         let (outcome, errors) = run(["--style", "curl", "--spine", "mid"])
         XCTAssertEqual(outcome, .exit(64))

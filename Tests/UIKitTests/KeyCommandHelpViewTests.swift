@@ -42,4 +42,32 @@ final class KeyCommandHelpViewTests: XCTestCase {
         XCTAssertTrue(rowPixels.contains { $0.red > 200 }, "the first row's text")
         assertSnapshot(of: root, named: "help-panel")
     }
+
+    func testRowsWiderThanTheViewCutTheirKeysAndKeepEveryValueInSight() throws {
+        _ = try TextTestSupport.systemFont()
+        let help = KeyCommandHelpView(heading: "Image", entries: [
+            .init(title: "File", keys: "broken.png"),
+            .init(title: "Error", keys: "broken.png: truncated: the data ends after 991 bytes, before the PNG does"),
+        ])
+        help.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+        help.layoutIfNeeded()
+        let panel = try XCTUnwrap(help.subviews.first)
+        XCTAssertEqual(panel.frame.minX, 0)
+        XCTAssertEqual(panel.frame.width, 300, "as wide as the view, no wider")
+        let keys = panel.subviews.compactMap { $0 as? UILabel }.filter { $0.textAlignment == .right }
+        XCTAssertEqual(keys.map(\.text), ["broken.png", "broken.png: truncated: the data ends after 991 bytes, before the PNG does"])
+        for label in keys {
+            XCTAssertEqual(label.frame.maxX, 300 - KeyCommandHelpView.padding, accuracy: 0.5,
+                           "\(label.text ?? ""): its right edge at the panel's padding")
+            XCTAssertGreaterThan(label.frame.width, 150)
+        }
+    }
+
+    func testNarrowingTakesTheExcessFromTheWidestFirst() {
+        XCTAssertEqual(KeyCommandHelpView.narrowing([40, 200], by: 9), [40, 191])
+        XCTAssertEqual(KeyCommandHelpView.narrowing([100, 60, 120], by: 50), [85, 60, 85])
+        XCTAssertEqual(KeyCommandHelpView.narrowing([100, 60, 120], by: 130), [50, 50, 50])
+        XCTAssertEqual(KeyCommandHelpView.narrowing([10, 20], by: 100), [0, 0])
+        XCTAssertEqual(KeyCommandHelpView.narrowing([], by: 5), [])
+    }
 }

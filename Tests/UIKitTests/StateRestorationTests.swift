@@ -148,6 +148,22 @@ final class StateRestorationTests: XCTestCase {
         XCTAssertEqual(leftovers, ["viewer.state"], "no temporary file is left behind")
     }
 
+    func testWarningsNameTheProgramAndTheSystemsReason() throws {
+        // The state directory's place is taken by a regular file: nothing can be made under it.
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let blocker = directory.appendingPathComponent("state")
+        try Data("not a folder".utf8).write(to: blocker)
+        var warnings: [String] = []
+        let s = StateRestorationStore(program: "viewer", environment: ["XDG_STATE_HOME": blocker.path]) {
+            warnings.append($0)
+        }!
+        XCTAssertNil(s.load(document: "x"))
+        s.save(RestorationArchive(objects: ["view:a": ["k": .number(1)]]), document: "x")
+        XCTAssertEqual(warnings, ["viewer: ignoring saved state \(s.url.path): Not a directory",
+                                  "viewer: could not save state to \(s.url.path): Not a directory"])
+        XCTAssertEqual(try String(contentsOf: blocker, encoding: .utf8), "not a folder", "the file in the way is untouched")
+    }
+
     func testProgramsAndDocumentsNeverClobberEachOther() {
         let viewer = store("viewer"), pager = store("pager")
         XCTAssertNotEqual(viewer.url, pager.url)

@@ -49,4 +49,15 @@ final class ImageListTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(folder.url.path): no PNG files in the folder")
         }
     }
+
+    func testAFolderThatCannotBeListedSaysWhyInTheSystemsWords() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("x", as: "plain.png")
+        XCTAssertThrowsError(try ImageList.pngNames(inFolder: file)) { error in
+            XCTAssertEqual("\(error)", "\(file): cannot read the folder: Not a directory")
+        }
+        XCTAssertThrowsError(try ImageList.pngNames(inFolder: folder.path("gone"))) { error in
+            XCTAssertEqual("\(error)", "\(folder.path("gone")): cannot read the folder: No such file or directory")
+        }
+    }
 }

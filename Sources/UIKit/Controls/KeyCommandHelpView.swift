@@ -98,7 +98,11 @@ open class KeyCommandHelpView: UIView {
     }
 
     /// Lays the rows out in as few columns as fit the height (each column as wide as its
-    /// own rows), and centres the panel; a panel larger than the view is clipped.
+    /// own rows), and centres the panel. Columns that would run past the view's edge give
+    /// up the excess over the padding from their widest keys (`narrowing(_:by:)`), which
+    /// end in an ellipsis, so every row's title and the start of its keys stay in sight (a
+    /// right-aligned short value would otherwise sit past the panel's edge); a panel
+    /// taller than the view is clipped.
     override open func layoutSubviews() {
         let headingHeight = Self.rowHeight * 1.5
         let available = bounds.height - 2 * Self.padding - headingHeight
@@ -111,7 +115,17 @@ open class KeyCommandHelpView: UIView {
             widths.append((slice.map { $0.title.intrinsicContentSize.width }.max() ?? 0,
                            slice.map { $0.keys.intrinsicContentSize.width }.max() ?? 0))
         }
-        let columnsWidth = widths.reduce(0) { $0 + $1.title + Self.columnGap + $1.keys } + CGFloat(columns - 1) * Self.columnGap
+        var columnsWidth: CGFloat {
+            widths.reduce(0) { $0 + $1.title + Self.columnGap + $1.keys } + CGFloat(columns - 1) * Self.columnGap
+        }
+        // Text reaching into the right padding still shows; text past the view's edge is
+        // cut back to leave the padding.
+        if Self.padding + columnsWidth > bounds.width {
+            let excess = 2 * Self.padding + columnsWidth - bounds.width
+            for (column, keys) in Self.narrowing(widths.map(\.keys), by: excess).enumerated() {
+                widths[column].keys = keys
+            }
+        }
         let contentWidth = max(columnsWidth, headingLabel.intrinsicContentSize.width)
         let width = min(bounds.width, contentWidth + 2 * Self.padding)
         let height = min(bounds.height, headingHeight + CGFloat(rowsPerColumn) * Self.rowHeight + 2 * Self.padding)
@@ -131,6 +145,28 @@ open class KeyCommandHelpView: UIView {
             }
             x += width.title + Self.columnGap + width.keys + Self.columnGap
         }
+    }
+}
+
+extension KeyCommandHelpView {
+    /// `widths` (points) with `excess` points taken from the widest: they are cut to one
+    /// common width, the narrower ones kept whole, so a long value never costs a short
+    /// one its text. All become 0 when `excess` is at least their sum.
+    static func narrowing(_ widths: [CGFloat], by excess: CGFloat) -> [CGFloat] {
+        let descending = widths.sorted(by: >)
+        guard var cap = descending.first else { return widths }
+        var taken: CGFloat = 0
+        for (i, next) in (descending.dropFirst() + [0]).enumerated() {
+            let count = CGFloat(i + 1)
+            let step = (cap - next) * count
+            if taken + step >= excess {
+                cap -= (excess - taken) / count
+                break
+            }
+            taken += step
+            cap = next
+        }
+        return widths.map { min($0, max(0, cap)) }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A program's saved state on disk: one file per program under the XDG state directory
 /// (`$XDG_STATE_HOME/scrollkit/<program>.state`, else `~/.local/state/scrollkit/...`),
@@ -9,6 +10,8 @@ import Foundation
 /// Saved state is a convenience, never a reason to fail: a file that cannot be read, is
 /// not a regular file, is too large or does not parse is ignored with one warning line (a
 /// missing file is the first run and says nothing); a save that fails warns and goes on.
+/// A program's store starts its warnings with the program's name, as its errors do, and
+/// gives the system's reason (`viewer: could not save state to …: Not a directory`).
 /// Saves write a temporary file beside the target and rename it over, so a crash mid-save
 /// leaves the previous state whole.
 public struct StateRestorationStore {
@@ -23,7 +26,8 @@ public struct StateRestorationStore {
     public static let maximumFileSize = 16 << 20
 
     /// The store of `program` under the XDG state directory found in `environment`, or nil
-    /// when neither `XDG_STATE_HOME` (absolute) nor `HOME` is set.
+    /// when neither `XDG_STATE_HOME` (absolute) nor `HOME` is set; `warn` gets each warning
+    /// after `program: `.
     public init?(program: String, environment: [String: String] = ProcessInfo.processInfo.environment,
                  warn: @escaping (String) -> Void = StateRestorationStore.printWarning) {
         let base: URL
@@ -35,7 +39,7 @@ public struct StateRestorationStore {
             return nil
         }
         self.init(url: base.appendingPathComponent("scrollkit", isDirectory: true)
-                    .appendingPathComponent(program + ".state"), warn: warn)
+                    .appendingPathComponent(program + ".state"), warn: { warn("\(program): \($0)") })
     }
 
     /// A store in the file at `url`.
@@ -79,7 +83,7 @@ public struct StateRestorationStore {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
             }
         } catch {
-            warn("could not save state to \(url.path): \(error.localizedDescription)")
+            warn("could not save state to \(url.path): \(MessageText.systemReason(of: error))")
         }
     }
 
@@ -112,7 +116,7 @@ public struct StateRestorationStore {
         } catch is DecodingError {
             if warning { warn("ignoring saved state \(url.path): not a valid state file (damaged or truncated)") }
         } catch {
-            if warning { warn("ignoring saved state \(url.path): \(error.localizedDescription)") }
+            if warning { warn("ignoring saved state \(url.path): \(MessageText.systemReason(of: error))") }
         }
         return nil
     }
