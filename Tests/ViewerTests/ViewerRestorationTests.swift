@@ -85,7 +85,7 @@ final class ViewerRestorationTests: XCTestCase {
                 XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--screenshot", shot, image]), .exit(0))
             }
         }
-        XCTAssertEqual(warnings, "ignoring saved state \(folder.path("state/scrollkit/viewer.state")): "
+        XCTAssertEqual(warnings, "viewer: ignoring saved state \(folder.path("state/scrollkit/viewer.state")): "
                        + "not a valid state file (damaged or truncated)\n")
         XCTAssertEqual(run(["--headless", "--size", "400x300", "--screenshot", fresh, image]), .exit(0))
         XCTAssertEqual(errors, [])
