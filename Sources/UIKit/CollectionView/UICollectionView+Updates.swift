@@ -1,0 +1,81 @@
+import Foundation
+
+// Updates are applied at once, without animation: the data source must already hold the
+// new items, the counts are checked against the old ones (a mismatch traps with UIKit's
+// message), shown cells of items that moved keep showing them at their new index paths,
+// selection moves with its items, and the layout is prepared again.
+extension UICollectionView {
+    /// Adds the items at `indexPaths` (index paths after the update).
+    public func insertItems(at indexPaths: [IndexPath]) {
+        collect { $0.inserts.formUnion(indexPaths) }
+    }
+
+    /// Removes the items at `indexPaths` (index paths before the update).
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        collect { $0.deletes.formUnion(indexPaths) }
+    }
+
+    /// Asks the data source for the cells of the items at `indexPaths` again.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        collect { $0.reloads.formUnion(indexPaths) }
+    }
+
+    /// Runs `updates` (inserts, deletes and reloads, with the data source changed to
+    /// match) as one update, checked and applied when it returns; then `completion(true)`
+    /// runs, at once (there is no animation to wait for). An empty batch lays the items
+    /// out again (new sizes from a flow layout's delegate).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchDepth += 1
+        if pendingUpdate == nil { pendingUpdate = CollectionViewUpdate() }
+        updates?()
+        batchDepth -= 1
+        guard batchDepth == 0 else { return }
+        let update = pendingUpdate ?? CollectionViewUpdate()
+        pendingUpdate = nil
+        apply(update)
+        completion?(true)
+    }
+
+    private func collect(_ change: (inout CollectionViewUpdate) -> Void) {
+        if batchDepth > 0 {
+            var update = pendingUpdate ?? CollectionViewUpdate()
+            change(&update)
+            pendingUpdate = update
+        } else {
+            var update = CollectionViewUpdate()
+            change(&update)
+            apply(update)
+        }
+    }
+
+    private func apply(_ update: CollectionViewUpdate) {
+        guard let old = itemCounts else {
+            // Never loaded: there is nothing to update; loading shows the new items.
+            collectionViewLayout.invalidateLayout()
+            return
+        }
+        let new = currentDataSourceCounts()
+        if let problem = update.problem(from: old, to: new) { preconditionFailure("UICollectionView: \(problem)") }
+        itemCounts = new
+        var moved: [IndexPath: UICollectionViewCell] = [:]
+        for (path, cell) in shownCells.sorted(by: { $0.key < $1.key }) {
+            if update.reloads.contains(path) || update.deletes.contains(path) {
+                recycle(cell)
+                itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            } else if let newPath = update.newIndexPath(for: path) {
+                moved[newPath] = cell
+            }
+        }
+        shownCells = moved
+        selectedItems = Set(selectedItems.compactMap { update.newIndexPath(for: $0) })
+        if let touch = itemTouch {
+            if let newPath = update.newIndexPath(for: touch.indexPath), !update.reloads.contains(touch.indexPath) {
+                itemTouch = (touch.touch, newPath, touch.highlighted)
+            } else {
+                endItemTouch()
+            }
+        }
+        collectionViewLayout.invalidateLayout()
+        layoutIfNeeded()
+    }
+}
