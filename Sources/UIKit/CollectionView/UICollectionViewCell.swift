@@ -64,6 +64,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// collection view sets selection again for the new item).
     override open func prepareForReuse() {
         super.prepareForReuse()
+        isSelected = false
         isHighlighted = false
     }
 
