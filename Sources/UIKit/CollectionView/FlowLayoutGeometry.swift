@@ -110,12 +110,17 @@ struct FlowLayoutGeometry {
         contentSize = isVertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
     }
 
+    /// How far, in points, items may overrun a line and still count as fitting: widths
+    /// worked out as `(room − padding) / columns` add up to the room give or take the last
+    /// bit, and must not lose a column to rounding.
+    static let fitTolerance: CGFloat = 1e-6
+
     /// The end (exclusive) of the line that starts at `first`: items follow while they and
     /// the least spacing before each fit `room`; the first always does.
     static func lineEnd(_ sizes: [CGSize], from first: Int, room: CGFloat, spacing: CGFloat) -> Int {
         var left = room - sizes[first].width
         var end = first + 1
-        while end < sizes.count, left >= sizes[end].width + spacing {
+        while end < sizes.count, left + fitTolerance >= sizes[end].width + spacing {
             left -= sizes[end].width + spacing
             end += 1
         }
@@ -131,8 +136,8 @@ struct FlowLayoutGeometry {
         if isLast {
             // The invisible items that would fill the last line, each the size of its last.
             let step = sizes[line.upperBound - 1].width + spacing
-            if step > 0, left >= step {
-                let more = (left / step).rounded(.down)
+            if step > 0, left + fitTolerance >= step {
+                let more = ((left + fitTolerance) / step).rounded(.down)
                 left -= more * step
                 slots += Int(more)
             }
