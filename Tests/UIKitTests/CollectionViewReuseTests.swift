@@ -101,6 +101,18 @@ final class CollectionViewReuseTests: XCTestCase {
         scene.assertShowsTheVisibleItems()
     }
 
+    func testTheBackgroundViewStaysBehindTheCellsAndDoesNotScroll() {
+        let scene = GridScene(GridSource(count: 100))
+        let back = UIView()
+        scene.collectionView.backgroundView = back
+        scene.collectionView.contentOffset.y = 500
+        scene.host.step()
+        XCTAssertTrue(scene.collectionView.subviews.first === back)
+        XCTAssertEqual(back.frame, CGRect(x: 0, y: 500, width: 320, height: 480), "it covers the bounds")
+        XCTAssertEqual(scene.cellSubviews.count, 15, "rows 4 (440...540) to 8 (880...980)")
+        scene.assertShowsTheVisibleItems()
+    }
+
     func testIndexPathConveniences() {
         var path = IndexPath(item: 4, section: 2)
         XCTAssertEqual([path.section, path.item, path.row], [2, 4, 4])

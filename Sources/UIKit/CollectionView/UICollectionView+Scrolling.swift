@@ -20,21 +20,28 @@ extension UICollectionView {
     /// `insets`, before clamping; axes without an option keep `current`.
     static func offset(showing frame: CGRect, at position: ScrollPosition, from current: CGPoint,
                        viewSize: CGSize, insets: UIEdgeInsets) -> CGPoint {
-        var offset = current
-        if position.contains(.top) {
-            offset.y = frame.minY - insets.top
-        } else if position.contains(.centeredVertically) {
-            offset.y = frame.midY - insets.top - (viewSize.height - insets.top - insets.bottom) / 2
-        } else if position.contains(.bottom) {
-            offset.y = frame.maxY - viewSize.height + insets.bottom
+        func place(_ start: ScrollPosition, _ middle: ScrollPosition, _ end: ScrollPosition) -> AxisPlace? {
+            position.contains(start) ? .start : position.contains(middle) ? .middle : position.contains(end) ? .end : nil
         }
-        if position.contains(.left) {
-            offset.x = frame.minX - insets.left
-        } else if position.contains(.centeredHorizontally) {
-            offset.x = frame.midX - insets.left - (viewSize.width - insets.left - insets.right) / 2
-        } else if position.contains(.right) {
-            offset.x = frame.maxX - viewSize.width + insets.right
+        return CGPoint(
+            x: axisOffset(frame.minX, frame.maxX, current: current.x, length: viewSize.width, leading: insets.left,
+                          trailing: insets.right, place(.left, .centeredHorizontally, .right)),
+            y: axisOffset(frame.minY, frame.maxY, current: current.y, length: viewSize.height, leading: insets.top,
+                          trailing: insets.bottom, place(.top, .centeredVertically, .bottom)))
+    }
+
+    /// Where along one axis an item is put.
+    private enum AxisPlace { case start, middle, end }
+
+    /// One axis of `offset(showing:at:from:viewSize:insets:)`: the offset that puts the
+    /// item spanning `low...high` at `place` in `length` points less the insets.
+    private static func axisOffset(_ low: CGFloat, _ high: CGFloat, current: CGFloat, length: CGFloat, leading: CGFloat,
+                                   trailing: CGFloat, _ place: AxisPlace?) -> CGFloat {
+        switch place {
+        case .start: return low - leading
+        case .middle: return (low + high) / 2 - leading - (length - leading - trailing) / 2
+        case .end: return high - length + trailing
+        case nil: return current
         }
-        return offset
     }
 }

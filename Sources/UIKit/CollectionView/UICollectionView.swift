@@ -82,12 +82,7 @@ open class UICollectionView: UIScrollView {
 
     /// A view behind the content that does not scroll, filling the bounds (nil: none).
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { replaceBackmostSubview(oldValue, with: backgroundView) }
     }
 
     /// False stops touches from highlighting and selecting items (default true).

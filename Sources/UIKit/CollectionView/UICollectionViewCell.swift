@@ -9,12 +9,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// A view behind everything else, filling the cell (nil: none).
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { replaceBackmostSubview(oldValue, with: backgroundView) }
     }
 
     /// A view shown above `backgroundView` and below `contentView` while the cell is
@@ -77,5 +72,16 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func updateSelectedBackground() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+}
+
+extension UIView {
+    /// Puts `new` behind every subview in place of `old` (a background view), and lays out
+    /// again to size it.
+    func replaceBackmostSubview(_ old: UIView?, with new: UIView?) {
+        guard new !== old else { return }
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, at: 0) }
+        setNeedsLayout()
     }
 }
