@@ -43,6 +43,7 @@ final class CollectionViewSelectionTests: XCTestCase {
         scene.host.send(.touchUp(id: 1, location: CGPoint(x: 160, y: 140)))
         scene.host.runUntilIdle()
         XCTAssertFalse(cell.isHighlighted)
+        XCTAssertTrue(scene.source.log.contains("didScroll"), "scroll view delegate calls reach the collection view's delegate")
         XCTAssertEqual(scene.source.log.filter { $0 != "didScroll" }, ["shouldHighlight 0.1", "didHighlight 0.1",
                                                                        "didUnhighlight 0.1"])
         XCTAssertEqual(scene.collectionView.indexPathsForSelectedItems, [])

@@ -79,6 +79,21 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegateFlow
         size?(indexPath) ?? (collectionViewLayout as! UICollectionViewFlowLayout).itemSize
     }
     func scrollViewDidScroll(_ scrollView: UIScrollView) { log.append("didScroll") }
+
+    /// The cells between `willDisplay` and `didEndDisplaying` (by identity: a shown cell
+    /// keeps showing its item when an update moves it); displaying one twice, or ending
+    /// one not displayed, fails.
+    var displayed: Set<ObjectIdentifier> = []
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                        forItemAt indexPath: IndexPath) {
+        XCTAssertTrue(displayed.insert(ObjectIdentifier(cell)).inserted, "\(indexPath) displayed twice")
+        XCTAssertNil(cell.superview, "told before it goes on the screen")
+    }
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                        forItemAt indexPath: IndexPath) {
+        XCTAssertNotNil(displayed.remove(ObjectIdentifier(cell)), "\(indexPath) ended without being displayed")
+        XCTAssertNil(cell.superview, "taken off the screen first")
+    }
 }
 
 /// A 320 x 480 headless window filled by a collection view with a vertical flow layout of
@@ -113,6 +128,8 @@ final class GridScene {
             .filter { $0.representedElementCategory == .cell && FlowLayoutGeometry.meets($0.frame, collectionView.bounds) }
         XCTAssertEqual(collectionView.indexPathsForVisibleItems, expected.map(\.indexPath).sorted(), file: file, line: line)
         XCTAssertEqual(cellSubviews.count, expected.count, "only the visible cells are subviews", file: file, line: line)
+        XCTAssertEqual(source.displayed, Set(cellSubviews.map(ObjectIdentifier.init)),
+                       "willDisplay and didEndDisplaying in step", file: file, line: line)
         for attributes in expected {
             guard let cell = collectionView.cellForItem(at: attributes.indexPath) as? NumberCell else {
                 return XCTFail("no cell for \(attributes.indexPath)", file: file, line: line)
