@@ -32,6 +32,31 @@ final class CollectionViewUpdateTests: XCTestCase {
                        + "after the update")
         XCTAssertEqual(CollectionViewUpdate(deletes: [ip(0)], reloads: [ip(0)]).problem(from: [3], to: [2]),
                        "Invalid update: attempt to delete and reload the same index path ([0, 0])")
-        XCTAssertNotNil(CollectionViewUpdate().problem(from: [3], to: [3, 1]), "sections cannot change")
+        XCTAssertEqual(CollectionViewUpdate().problem(from: [3], to: [3, 1]),
+                       "Invalid update: invalid number of sections. The number of sections contained in the collection "
+                       + "view after the update (2) must be equal to the number of sections contained in the collection "
+                       + "view before the update (1), plus or minus the number of sections inserted or deleted "
+                       + "(0 inserted, 0 deleted)")
+    }
+
+    func testSectionsShiftTheirItemsAndAreCheckedToo() {
+        // Old sections 0 1 2 3 of 2, 3, 4, 5 items; delete section 1, insert a new section
+        // 0, reload old section 3: new 0 (new, 7 items), 1 (old 0), 2 (old 2), 3 (old 3).
+        var update = CollectionViewUpdate(deletedSections: [1], insertedSections: [0], reloadedSections: [3])
+        XCTAssertEqual([0, 1, 2, 3].map { update.newSection(for: $0) }, [1, nil, 2, 3])
+        XCTAssertEqual(update.newIndexPath(for: ip(1, 2)), ip(1, 2), "old section 2 is new section 2")
+        XCTAssertNil(update.newIndexPath(for: ip(0, 1)), "its section went")
+        XCTAssertNil(update.newIndexPath(for: ip(0, 3)), "its section is made again")
+        XCTAssertNil(update.problem(from: [2, 3, 4, 5], to: [7, 2, 4, 9]), "a reloaded section may have any count")
+        XCTAssertEqual(update.problem(from: [2, 3, 4, 5], to: [7, 2, 5, 9])?.hasPrefix(
+            "Invalid update: invalid number of items in section 2. "), true, "old section 2 gained an item unannounced")
+        // Items inside sections that move: an old item of old section 2 deleted, one
+        // inserted into new section 2.
+        update.deletes = [ip(0, 2)]
+        update.inserts = [ip(3, 2)]
+        XCTAssertNil(update.problem(from: [2, 3, 4, 5], to: [7, 2, 4, 1]))
+        XCTAssertEqual([1, 2, 3].map { update.newIndexPath(for: ip($0, 2))?.item }, [0, 1, 2])
+        XCTAssertEqual(CollectionViewUpdate(deletedSections: [4]).problem(from: [1, 1], to: [1]),
+                       "Invalid update: attempt to delete section 4, but there are only 2 sections before the update")
     }
 }

@@ -50,6 +50,35 @@ final class CollectionViewUpdatesAndLayoutTests: XCTestCase {
         scene.assertShowsTheVisibleItems()
     }
 
+    func testSectionUpdatesMoveTheirItemsAndHeaders() {
+        let source = GridSource(sections: [[0, 1], [10, 11, 12], [20]])
+        let scene = GridScene(source) { $0.headerReferenceSize = CGSize(width: 0, height: 20) }
+        let cv = scene.collectionView
+        cv.selectItem(at: ip(1, 1), animated: false, scrollPosition: [])
+        let cellOf11 = cv.cellForItem(at: ip(1, 1))!
+        // Section 0 goes, a new first section comes, the last is reloaded with new items.
+        cv.performBatchUpdates({
+            source.sections = [[100], [10, 11, 12], [21, 22]]
+            cv.deleteSections([0])
+            cv.insertSections([0])
+            cv.reloadSections([2])
+        })
+        XCTAssertTrue(cv.cellForItem(at: ip(1, 1)) === cellOf11, "old section 1 is still section 1")
+        XCTAssertEqual(cv.indexPathsForSelectedItems, [ip(1, 1)])
+        XCTAssertEqual((cv.cellForItem(at: ip(0, 0)) as! NumberCell).item, 100)
+        XCTAssertEqual((cv.cellForItem(at: ip(1, 2)) as! NumberCell).item, 22)
+        XCTAssertEqual(cv.subviews.compactMap { ($0 as? SectionHeader)?.section }.sorted(), [0, 1, 2])
+        // Each section: a 20-point header and one row of 100.
+        XCTAssertEqual(cv.contentSize.height, 3 * 120)
+        scene.assertShowsTheVisibleItems()
+        source.sections.remove(at: 1)
+        cv.deleteSections([1])
+        XCTAssertEqual(cv.indexPathsForSelectedItems, [], "its item went with it")
+        XCTAssertEqual(cv.numberOfSections, 2)
+        XCTAssertEqual((cv.cellForItem(at: ip(0, 1)) as! NumberCell).item, 21)
+        scene.assertShowsTheVisibleItems()
+    }
+
     func testAnEmptyBatchLaysOutWithTheDelegatesNewSizes() {
         let source = GridSource(count: 6)
         let scene = GridScene(source)

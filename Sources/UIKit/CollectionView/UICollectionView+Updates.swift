@@ -1,7 +1,7 @@
 import Foundation
 
 // Updates are applied at once, without animation: the data source must already hold the
-// new items, the counts are checked against the old ones (a mismatch traps with UIKit's
+// new items and sections, the counts are checked against the old ones (a mismatch traps with UIKit's
 // message), shown cells of items that moved keep showing them at their new index paths,
 // selection moves with its items, and the layout is prepared again.
 extension UICollectionView {
@@ -18,6 +18,22 @@ extension UICollectionView {
     /// Asks the data source for the cells of the items at `indexPaths` again.
     public func reloadItems(at indexPaths: [IndexPath]) {
         collect { $0.reloads.formUnion(indexPaths) }
+    }
+
+    /// Adds the sections at `sections` (indices after the update), with their items.
+    public func insertSections(_ sections: IndexSet) {
+        collect { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Removes the sections at `sections` (indices before the update), with their items.
+    public func deleteSections(_ sections: IndexSet) {
+        collect { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks the data source for everything in `sections` again (their counts, cells and
+    /// supplementary views).
+    public func reloadSections(_ sections: IndexSet) {
+        collect { $0.reloadedSections.formUnion(sections) }
     }
 
     /// Runs `updates` (inserts, deletes and reloads, with the data source changed to
@@ -59,14 +75,22 @@ extension UICollectionView {
         itemCounts = new
         var moved: [IndexPath: UICollectionViewCell] = [:]
         for (path, cell) in shownCells.sorted(by: { $0.key < $1.key }) {
-            if update.reloads.contains(path) || update.deletes.contains(path) {
+            if !update.reloads.contains(path), let newPath = update.newIndexPath(for: path) {
+                moved[newPath] = cell
+            } else {
                 recycle(cell)
                 itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-            } else if let newPath = update.newIndexPath(for: path) {
-                moved[newPath] = cell
             }
         }
         shownCells = moved
+        if update.changesSections {
+            for (key, view) in shownSupplementaryViews.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+                recycle(view)
+                itemDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+                                             at: key.indexPath)
+            }
+            shownSupplementaryViews.removeAll()
+        }
         selectedItems = Set(selectedItems.compactMap { update.newIndexPath(for: $0) })
         if let touch = itemTouch {
             if let newPath = update.newIndexPath(for: touch.indexPath), !update.reloads.contains(touch.indexPath) {
