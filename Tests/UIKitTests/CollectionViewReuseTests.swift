@@ -101,6 +101,35 @@ final class CollectionViewReuseTests: XCTestCase {
         scene.assertShowsTheVisibleItems()
     }
 
+    func testPinnedHeadersRideAboveTheCellsUntilTheirSectionEnds() {
+        let source = GridSource(sections: Array(repeating: Array(0..<6), count: 20))
+        let scene = GridScene(source) {
+            $0.headerReferenceSize = CGSize(width: 0, height: 40)
+            $0.sectionHeadersPinToVisibleBounds = true
+        }
+        let cv = scene.collectionView
+        func header(_ section: Int) -> UICollectionReusableView? {
+            cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+        }
+        cv.contentOffset.y = 100
+        scene.host.step()
+        XCTAssertEqual(header(0)?.frame.minY, 100, "at the top of the visible area")
+        let lastCell = cv.subviews.lastIndex { $0 is NumberCell }!
+        let firstHeader = cv.subviews.firstIndex { $0 is SectionHeader }!
+        XCTAssertLessThan(lastCell, firstHeader, "pinned headers above the cells")
+        XCTAssertEqual(cv.subviews.filter { $0 is SectionHeader }.count, 3, "sections 0, 1 (250) and 2 (500)")
+        // Each section is 250 long: at 230 the first header is pushed up by the second section.
+        cv.contentOffset.y = 230
+        scene.host.step()
+        XCTAssertEqual(header(0)?.frame.minY, 210)
+        XCTAssertEqual(header(1)?.frame.minY, 250)
+        cv.contentOffset.y = 2600
+        scene.host.step()
+        XCTAssertEqual(header(10)?.frame.minY, 2600, "section 10 (2500...2750)")
+        XCTAssertNil(header(0), "recycled")
+        scene.assertShowsTheVisibleItems()
+    }
+
     func testTheBackgroundViewStaysBehindTheCellsAndDoesNotScroll() {
         let scene = GridScene(GridSource(count: 100))
         let back = UIView()

@@ -115,6 +115,26 @@ final class FlowLayoutGeometryTests: XCTestCase {
                        [[1, 0], [1, 1]], "section 2's row starts at 280")
     }
 
+    func testPinnedHeadersAndFootersStayInTheVisibleAreaWithinTheirSections() {
+        // Each section: a 20-point header, two rows of 100 10 apart (body 20...230), a
+        // 10-point footer: 240 in all.
+        var section = uniform(6, CGSize(width: 100, height: 100))
+        section.headerSize = CGSize(width: 0, height: 20)
+        section.footerSize = CGSize(width: 0, height: 10)
+        let g = FlowLayoutGeometry(sections: [section, section, section], isVertical: true,
+                                   extent: CGSize(width: 320, height: 480))
+        XCTAssertEqual(g.headerFrame(0, pinnedBelow: 100)?.minY, 100)
+        XCTAssertEqual(g.headerFrame(0, pinnedBelow: 220)?.minY, 210, "pushed up by the end of its section")
+        XCTAssertEqual(g.headerFrame(1, pinnedBelow: 100)?.minY, 240, "never above its own place")
+        XCTAssertEqual(g.headerFrame(0, pinnedBelow: nil)?.minY, 0)
+        XCTAssertEqual(g.footerFrame(1, pinnedAbove: 400)?.minY, 390)
+        XCTAssertEqual(g.footerFrame(1, pinnedAbove: 250)?.minY, 260, "not above its section's body")
+        XCTAssertEqual(g.footerFrame(0, pinnedAbove: 400)?.minY, 230, "never below its own place")
+        let rect = CGRect(x: 0, y: 100, width: 320, height: 480)
+        XCTAssertEqual(g.sections(withHeaderIn: rect, pinnedBelow: 100), [0, 1, 2])
+        XCTAssertEqual(g.sections(withHeaderIn: rect), [1, 2])
+    }
+
     func testAnItemWiderThanTheLineTakesALineOfItsOwnAtTheStart() {
         let sizes = [CGSize(width: 50, height: 10), CGSize(width: 400, height: 10), CGSize(width: 50, height: 10)]
         let g = FlowLayoutGeometry(sections: [Section(itemSizes: sizes, interitemSpacing: 10)], isVertical: true,

@@ -59,6 +59,9 @@ struct FlowLayoutGeometry {
     private(set) var lines: [Line] = []
     /// Each section's extent along the scroll direction, header to footer.
     private(set) var sectionExtents: [(start: CGFloat, end: CGFloat)] = []
+    /// Each section's items with their insets, between header and footer: how far a
+    /// pinned header or footer may travel.
+    private(set) var bodyExtents: [(start: CGFloat, end: CGFloat)] = []
     /// The size of all the content, in points.
     private(set) var contentSize: CGSize = .zero
 
@@ -77,7 +80,9 @@ struct FlowLayoutGeometry {
                                bottom: section.inset.right, right: section.inset.bottom)
             let headerLength = max(0, isVertical ? section.headerSize.height : section.headerSize.width)
             headerFrames.append(headerLength > 0 ? place(CGRect(x: 0, y: along, width: across, height: headerLength)) : nil)
-            along += headerLength + inset.top
+            along += headerLength
+            let bodyStart = along
+            along += inset.top
             var frames: [CGRect] = []
             frames.reserveCapacity(section.itemSizes.count)
             let sizes = section.itemSizes.map { isVertical ? $0 : CGSize(width: $0.height, height: $0.width) }
@@ -101,6 +106,7 @@ struct FlowLayoutGeometry {
                 if first < sizes.count { along += section.lineSpacing }
             }
             along += inset.bottom
+            bodyExtents.append((bodyStart, along))
             let footerLength = max(0, isVertical ? section.footerSize.height : section.footerSize.width)
             footerFrames.append(footerLength > 0 ? place(CGRect(x: 0, y: along, width: across, height: footerLength)) : nil)
             along += footerLength
@@ -175,11 +181,48 @@ struct FlowLayoutGeometry {
         return result
     }
 
-    /// The sections whose header (or footer) frame meets `rect`.
-    func sections(withHeaderIn rect: CGRect) -> [Int] { supplementary(headerFrames, in: rect) }
-    func sections(withFooterIn rect: CGRect) -> [Int] { supplementary(footerFrames, in: rect) }
+    /// The sections whose header frame meets `rect`; with `pinnedBelow`, where headers
+    /// pinned to the visible area start (see `headerFrame(_:pinnedBelow:)`).
+    func sections(withHeaderIn rect: CGRect, pinnedBelow low: CGFloat? = nil) -> [Int] {
+        sections(in: rect) { headerFrame($0, pinnedBelow: low) }
+    }
 
-    private func supplementary(_ frames: [CGRect?], in rect: CGRect) -> [Int] {
+    /// The sections whose footer frame meets `rect`; with `pinnedAbove`, where footers
+    /// pinned to the visible area end.
+    func sections(withFooterIn rect: CGRect, pinnedAbove high: CGFloat? = nil) -> [Int] {
+        sections(in: rect) { footerFrame($0, pinnedAbove: high) }
+    }
+
+    /// The section's header frame; with `low` (the start of the visible area along the
+    /// scroll direction), pinned there while its section's body passes beneath, as
+    /// `sectionHeadersPinToVisibleBounds` keeps it: never above its own place, pushed on by
+    /// the end of its section.
+    func headerFrame(_ section: Int, pinnedBelow low: CGFloat?) -> CGRect? {
+        guard let frame = headerFrames[section] else { return nil }
+        guard let low else { return frame }
+        let natural = alongStart(frame), length = alongLength(frame)
+        return moved(frame, to: max(natural, min(low, bodyExtents[section].end - length)))
+    }
+
+    /// The section's footer frame; with `high` (the end of the visible area), pinned there
+    /// while its section's body passes above: never below its own place, nor above the
+    /// start of its section's body.
+    func footerFrame(_ section: Int, pinnedAbove high: CGFloat?) -> CGRect? {
+        guard let frame = footerFrames[section] else { return nil }
+        guard let high else { return frame }
+        let natural = alongStart(frame), length = alongLength(frame)
+        return moved(frame, to: min(natural, max(high - length, bodyExtents[section].start)))
+    }
+
+    private func alongStart(_ frame: CGRect) -> CGFloat { isVertical ? frame.minY : frame.minX }
+    private func alongLength(_ frame: CGRect) -> CGFloat { isVertical ? frame.height : frame.width }
+    private func moved(_ frame: CGRect, to start: CGFloat) -> CGRect {
+        isVertical ? CGRect(x: frame.minX, y: start, width: frame.width, height: frame.height)
+            : CGRect(x: start, y: frame.minY, width: frame.width, height: frame.height)
+    }
+
+    /// The sections whose extent meets `rect` and whose `frame` does too.
+    private func sections(in rect: CGRect, frame: (Int) -> CGRect?) -> [Int] {
         let low = isVertical ? rect.minY : rect.minX, high = isVertical ? rect.maxY : rect.maxX
         // Section extents follow one another: the first that ends past `low`, on to `high`.
         var lo = 0, hi = sectionExtents.count
@@ -190,7 +233,7 @@ struct FlowLayoutGeometry {
         var result: [Int] = []
         var s = lo
         while s < sectionExtents.count, sectionExtents[s].start < high {
-            if let frame = frames[s], Self.meets(frame, rect) { result.append(s) }
+            if let f = frame(s), Self.meets(f, rect) { result.append(s) }
             s += 1
         }
         return result

@@ -7,8 +7,9 @@ import Foundation
 /// (justified lines as iOS lays them out); the delegate is asked for every item's size
 /// once per invalidation, and lookups for the visible rectangle search the lines.
 ///
-/// Self-sizing (`estimatedItemSize`) and headers pinned to the visible bounds are not
-/// supported: items take the sizes given.
+/// Self-sizing (`estimatedItemSize`) is not supported: items take the sizes given.
+/// Pinned headers and footers are placed on every layout pass from the visible bounds,
+/// without invalidating the layout.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of each item when the delegate does not give one, in points (default 50 x 50).
     open var itemSize = CGSize(width: 50, height: 50) {
@@ -47,6 +48,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize: CGSize = .zero {
         didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
     }
+
+    /// True keeps each section's header at the top (the left, scrolling horizontally) of
+    /// the visible area while its section passes beneath, above the cells, pushed away by
+    /// the end of its section (default false).
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    }
+
+    /// True keeps each section's footer at the bottom (the right) of the visible area
+    /// while its section passes above (default false).
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    }
+
+    /// The `zIndex` of pinned headers and footers: above the cells (0).
+    static let pinnedZIndex = 10
 
     /// The layout worked out by the last `prepare()`.
     private(set) var geometry = FlowLayoutGeometry(sections: [], isVertical: true, extent: .zero)
@@ -105,13 +122,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The items, headers and footers meeting `rect`, found by binary search over lines.
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        for section in geometry.sections(withHeaderIn: rect) {
+        let pins = visiblePins
+        for section in geometry.sections(withHeaderIn: rect, pinnedBelow: pins.low) {
             if let a = supplementaryAttributes(UICollectionView.elementKindSectionHeader, section) { result.append(a) }
         }
         for indexPath in geometry.items(in: rect) {
             if let a = layoutAttributesForItem(at: indexPath) { result.append(a) }
         }
-        for section in geometry.sections(withFooterIn: rect) {
+        for section in geometry.sections(withFooterIn: rect, pinnedAbove: pins.high) {
             if let a = supplementaryAttributes(UICollectionView.elementKindSectionFooter, section) { result.append(a) }
         }
         return result
@@ -126,20 +144,45 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return attributes
     }
 
-    /// A section's header (`elementKindSectionHeader`) or footer (`...Footer`) attributes;
-    /// nil when it has none.
+    /// A section's header (`elementKindSectionHeader`) or footer (`...Footer`) attributes,
+    /// pinned where asked; nil when it has none.
     override open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count >= 1 else { return nil }
         return supplementaryAttributes(elementKind, indexPath[0])
     }
 
+    /// Where pinned headers start and pinned footers end along the scroll direction: the
+    /// visible area inside the adjusted content insets (nil for what is not pinned).
+    private var visiblePins: (low: CGFloat?, high: CGFloat?) {
+        guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds, let collectionView else {
+            return (nil, nil)
+        }
+        let b = collectionView.bounds, inset = collectionView.adjustedContentInset
+        let vertical = scrollDirection == .vertical
+        let low = vertical ? b.minY + inset.top : b.minX + inset.left
+        let high = vertical ? b.maxY - inset.bottom : b.maxX - inset.right
+        return (sectionHeadersPinToVisibleBounds ? low : nil, sectionFootersPinToVisibleBounds ? high : nil)
+    }
+
     private func supplementaryAttributes(_ kind: String, _ section: Int) -> UICollectionViewLayoutAttributes? {
-        let frames = kind == UICollectionView.elementKindSectionHeader ? geometry.headerFrames
-            : kind == UICollectionView.elementKindSectionFooter ? geometry.footerFrames : []
-        guard frames.indices.contains(section), let frame = frames[section] else { return nil }
+        guard geometry.headerFrames.indices.contains(section) else { return nil }
+        let pins = visiblePins
+        let frame: CGRect?, pinned: Bool
+        switch kind {
+        case UICollectionView.elementKindSectionHeader:
+            frame = geometry.headerFrame(section, pinnedBelow: pins.low)
+            pinned = pins.low != nil
+        case UICollectionView.elementKindSectionFooter:
+            frame = geometry.footerFrame(section, pinnedAbove: pins.high)
+            pinned = pins.high != nil
+        default:
+            return nil
+        }
+        guard let frame else { return nil }
         let attributes = Self.makeAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
+        if pinned { attributes.zIndex = Self.pinnedZIndex }
         return attributes
     }
 
