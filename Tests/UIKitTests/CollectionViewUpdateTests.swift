@@ -24,7 +24,8 @@ final class CollectionViewUpdateTests: XCTestCase {
                        "Invalid update: invalid number of items in section 0. The number of items contained in an existing "
                        + "section after the update (5) must be equal to the number of items contained in that section "
                        + "before the update (3), plus or minus the number of items inserted or deleted from that section "
-                       + "(1 inserted, 0 deleted)")
+                       + "(1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that "
+                       + "section (0 moved in, 0 moved out)")
         XCTAssertEqual(CollectionViewUpdate(deletes: [ip(3)]).problem(from: [3], to: [2]),
                        "Invalid update: attempt to delete item 3 from section 0, which only contains 3 items before the update")
         XCTAssertEqual(CollectionViewUpdate(inserts: [ip(7)]).problem(from: [3], to: [4]),
@@ -37,6 +38,17 @@ final class CollectionViewUpdateTests: XCTestCase {
                        + "view after the update (2) must be equal to the number of sections contained in the collection "
                        + "view before the update (1), plus or minus the number of sections inserted or deleted "
                        + "(0 inserted, 0 deleted)")
+    }
+
+    func testAMovedItemGoesWhereItWasMovedAndTheOthersCloseUpAndMakeRoom() {
+        // Old 0...4 in section 0, 0...1 in section 1; item 1 moves to 3, item 4 to section 1.
+        let update = CollectionViewUpdate(moves: [ip(1): ip(3), ip(4): ip(0, 1)])
+        // Section 0 after: 0 2 3 1 (old indices); section 1: 4 0 1.
+        XCTAssertEqual([0, 1, 2, 3].map { update.newIndexPath(for: ip($0)) }, [ip(0), ip(3), ip(1), ip(2)])
+        XCTAssertEqual(update.newIndexPath(for: ip(4)), ip(0, 1))
+        XCTAssertEqual(update.newIndexPath(for: ip(0, 1)), ip(1, 1))
+        XCTAssertNil(update.problem(from: [5, 2], to: [4, 3]))
+        XCTAssertEqual(update.problem(from: [5, 2], to: [5, 2])?.hasSuffix("(0 moved in, 1 moved out)"), true)
     }
 
     func testSectionsShiftTheirItemsAndAreCheckedToo() {

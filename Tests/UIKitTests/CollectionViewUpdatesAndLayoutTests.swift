@@ -50,6 +50,21 @@ final class CollectionViewUpdatesAndLayoutTests: XCTestCase {
         scene.assertShowsTheVisibleItems()
     }
 
+    func testAMovedItemKeepsItsCellAndSelection() {
+        let source = GridSource(count: 6)
+        let scene = GridScene(source)
+        let cv = scene.collectionView
+        cv.selectItem(at: ip(0), animated: false, scrollPosition: [])
+        let cell = cv.cellForItem(at: ip(0))!
+        source.sections[0] = [1, 2, 3, 4, 0, 5]
+        cv.moveItem(at: ip(0), to: ip(4))
+        XCTAssertTrue(cv.cellForItem(at: ip(4)) === cell)
+        XCTAssertEqual(cell.frame.origin, CGPoint(x: 110, y: 110))
+        XCTAssertEqual(cv.indexPathsForSelectedItems, [ip(4)])
+        XCTAssertEqual((cv.cellForItem(at: ip(0)) as! NumberCell).item, 1, "old item 1 moved up into the gap")
+        scene.assertShowsTheVisibleItems()
+    }
+
     func testSectionUpdatesMoveTheirItemsAndHeaders() {
         let source = GridSource(sections: [[0, 1], [10, 11, 12], [20]])
         let scene = GridScene(source) { $0.headerReferenceSize = CGSize(width: 0, height: 20) }

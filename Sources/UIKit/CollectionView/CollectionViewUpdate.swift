@@ -11,6 +11,8 @@ struct CollectionViewUpdate: Equatable {
     var inserts: Set<IndexPath> = []
     /// Items whose cells are asked for again (old index paths).
     var reloads: Set<IndexPath> = []
+    /// Items moved: old index path to new index path.
+    var moves: [IndexPath: IndexPath] = [:]
     /// Sections removed (old indices), added (new indices), and asked for again whole
     /// (old indices).
     var deletedSections: Set<Int> = []
@@ -53,6 +55,16 @@ struct CollectionViewUpdate: Equatable {
         if let both = deletes.intersection(reloads).min() {
             return "Invalid update: attempt to delete and reload the same index path (\(both))"
         }
+        for (from, to) in moves.sorted(by: { $0.key < $1.key }) {
+            guard from.count == 2, old.indices.contains(from.section), (0..<old[from.section]).contains(from.item),
+                  to.count == 2, new.indices.contains(to.section), (0..<new[to.section]).contains(to.item) else {
+                return "Invalid update: attempt to move index path \(from) to index path \(to), which do not both exist "
+                    + "(the first before the update, the second after it)"
+            }
+            if deletes.contains(from) || reloads.contains(from) {
+                return "Invalid update: attempt to move index path \(from), which is also deleted or reloaded"
+            }
+        }
         for path in inserts.sorted() {
             guard path.count == 2, new.indices.contains(path.section), (0..<new[path.section]).contains(path.item) else {
                 let items = path.count == 2 && new.indices.contains(path.section) ? "\(new[path.section])" : "no"
@@ -64,11 +76,14 @@ struct CollectionViewUpdate: Equatable {
             guard let after = newSection(for: section) else { continue }
             let inserted = inserts.filter { $0.section == after }.count
             let deleted = deletes.filter { $0.section == section }.count
-            if new[after] != old[section] + inserted - deleted {
+            let movedIn = moves.filter { $0.value.section == after && $0.key.section != section }.count
+            let movedOut = moves.filter { $0.key.section == section && $0.value.section != after }.count
+            if new[after] != old[section] + inserted - deleted + movedIn - movedOut {
                 return "Invalid update: invalid number of items in section \(after). The number of items contained in "
                     + "an existing section after the update (\(new[after])) must be equal to the number of items "
                     + "contained in that section before the update (\(old[section])), plus or minus the number of items "
-                    + "inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted)"
+                    + "inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or "
+                    + "minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)"
             }
         }
         return nil
@@ -82,10 +97,15 @@ struct CollectionViewUpdate: Equatable {
 
     /// The new index path of the old item at `path`; nil when it, or its section, was
     /// deleted or its section reloaded (a reloaded item keeps its place: see `reloads`).
+    /// A moved item goes where it was moved; the others shift as if it were deleted from
+    /// its old place and inserted at its new one.
     func newIndexPath(for path: IndexPath) -> IndexPath? {
+        if let to = moves[path] { return to }
         guard !reloadedSections.contains(path.section), let section = newSection(for: path.section) else { return nil }
-        let deleted = Set(deletes.filter { $0.section == path.section }.map(\.item))
-        let inserted = Set(inserts.filter { $0.section == section }.map(\.item))
+        let deleted = Set(deletes.filter { $0.section == path.section }.map(\.item)
+            + moves.keys.filter { $0.section == path.section }.map(\.item))
+        let inserted = Set(inserts.filter { $0.section == section }.map(\.item)
+            + moves.values.filter { $0.section == section }.map(\.item))
         guard let item = Self.shifted(path.item, deleting: deleted, inserting: inserted) else { return nil }
         return IndexPath(item: item, section: section)
     }

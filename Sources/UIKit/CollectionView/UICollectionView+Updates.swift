@@ -20,6 +20,11 @@ extension UICollectionView {
         collect { $0.reloads.formUnion(indexPaths) }
     }
 
+    /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it).
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        collect { $0.moves[indexPath] = newIndexPath }
+    }
+
     /// Adds the sections at `sections` (indices after the update), with their items.
     public func insertSections(_ sections: IndexSet) {
         collect { $0.insertedSections.formUnion(sections) }
