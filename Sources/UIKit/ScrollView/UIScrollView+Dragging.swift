@@ -201,6 +201,10 @@ extension UIScrollView {
             proposed = clampedContentOffset(CGPoint(x: rest(offset.x, velocity.x), y: rest(offset.y, velocity.y)))
         }
         var target = proposed
+        if !isPagingEnabled {
+            let adjusted = restingOffset(proposing: proposed, velocity: velocity)
+            if adjusted.x.isFinite, adjusted.y.isFinite { target = clampedContentOffset(adjusted) }
+        }
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         if target != proposed {
             // A changed target rests inside the content (snapped to a page with paging,

@@ -255,6 +255,12 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         !(view is UIControl)
     }
 
+    /// Where a drag released at `velocity` (points per millisecond) comes to rest, given
+    /// where deceleration would take it; asked before the delegate's
+    /// `scrollViewWillEndDragging`, which sees the answer (not with paging). A collection
+    /// view asks its layout (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+    func restingOffset(proposing proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     /// Scrolls by the wheel or trackpad delta (`handleScrollWheel`); false when the
     /// content cannot move that way.
     override open func scrollWheel(_ event: UIScrollWheelEvent) -> Bool {

@@ -1,0 +1,56 @@
+import XCTest
+import UIKit
+import Snippets
+
+/// The collection view snippet: a photo grid controller as iOS code writes it.
+final class CollectionSnippetTests: XCTestCase {
+    private func item(_ i: Int) -> IndexPath { IndexPath(item: i, section: 0) }
+
+    func testPhotoGridLaysOutThreeARowSelectsReusesDeletesAndTurns() throws {
+        let grid = PhotoGridViewController()
+        let host = host(grid)
+        let cv: UICollectionView = grid.collectionView
+        // (320 − 4 × 10) / 3 points square, 10 apart inside 10-point insets: rows 103.33 apart.
+        let w: CGFloat = 280 / 3
+        XCTAssertEqual(cv.cellForItem(at: item(4))!.frame.minX, 10 + w + 10, accuracy: 1e-9)
+        XCTAssertEqual(cv.cellForItem(at: item(4))!.frame.minY, 10 + w + 10, accuracy: 1e-9)
+        XCTAssertEqual(cv.contentSize.height, 20 + 100 * w + 990, accuracy: 1e-6)
+        XCTAssertEqual(cv.visibleCells.count, 15, "rows 0 to 4 (the fifth starts at 423) meet 480 points")
+        XCTAssertTrue(cv.visibleCells.allSatisfy { ($0 as! PhotoCell).imageView.image?.size == CGSize(width: 4, height: 4) })
+
+        func centre(_ i: Int) -> CGPoint {
+            let frame = cv.cellForItem(at: item(i))!.frame
+            return CGPoint(x: frame.midX - cv.contentOffset.x, y: frame.midY - cv.contentOffset.y)
+        }
+        host.tap(centre(0))
+        host.step()
+        host.tap(centre(4))
+        host.step()
+        XCTAssertEqual(grid.selectedPhotos, [0, 4])
+        XCTAssertEqual(cv.cellForItem(at: item(0))!.contentView.layer.borderWidth, 3)
+        host.tap(centre(0))
+        host.step()
+        XCTAssertEqual(grid.selectedPhotos, [4], "a second tap deselects: multiple selection")
+        XCTAssertEqual(cv.indexPathsForSelectedItems, [item(4)])
+
+        // To the end: the cells that scrolled away came back for later photos.
+        cv.setContentOffset(CGPoint(x: 0, y: cv.contentSize.height - 480), animated: true)
+        host.runUntilIdle()
+        XCTAssertEqual(cv.indexPathsForVisibleItems.last, item(299))
+        XCTAssertLessThanOrEqual(cv.subviews.count, 18)
+        XCTAssertGreaterThan(cv.visibleCells.map { ($0 as! PhotoCell).reuseCount }.reduce(0, +), 0)
+        XCTAssertTrue(cv.visibleCells.allSatisfy { !$0.isSelected }, "photo 4 is far above")
+
+        grid.deletePhoto(at: 299)
+        XCTAssertEqual(cv.numberOfItems(inSection: 0), 299)
+        XCTAssertNil(cv.cellForItem(at: item(299)))
+
+        // Turned: (480 − 40) / 3 wide thumbnails, asked for again through sizeForItemAt.
+        try host.resize(to: CGSize(width: 480, height: 320))
+        host.step()
+        let turned: CGFloat = 440 / 3
+        XCTAssertTrue(cv.visibleCells.allSatisfy { abs($0.frame.width - turned) < 1e-9 })
+        let rows: CGFloat = 100
+        XCTAssertEqual(cv.contentSize.height, 20 + rows * turned + (rows - 1) * 10, accuracy: 1e-6, "100 rows of 3 (299 photos)")
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+extension UICollectionView {
+    /// Counts loaded, and the layout prepared once after each invalidation, its content
+    /// size taken as the scroll view's.
+    func prepareLayoutIfNeeded() {
+        loadCountsIfNeeded()
+        let layout = collectionViewLayout
+        guard layout.needsPrepare else { return }
+        layout.needsPrepare = false
+        layout.prepare()
+        contentSize = layout.collectionViewContentSize
+    }
+
+    /// Shows exactly the elements whose frames meet the bounds: views of elements that
+    /// left go back to their reuse queues (`didEndDisplaying`), elements that arrived get
+    /// views from the data source (`willDisplay`), and the others get their attributes.
+    func tileVisibleElements() {
+        prepareLayoutIfNeeded()
+        let visible = bounds
+        let attributes = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? []).filter {
+            FlowLayoutGeometry.meets($0.frame, visible)
+        }
+        var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        for a in attributes {
+            switch a.representedElementCategory {
+            case .cell:
+                checkItemExists(a.indexPath)
+                cells[a.indexPath] = a
+            case .supplementaryView:
+                if let kind = a.representedElementKind { supplementary[SupplementaryKey(kind: kind, indexPath: a.indexPath)] = a }
+            case .decorationView:
+                break
+            }
+        }
+        for (indexPath, cell) in shownCells where cells[indexPath] == nil {
+            shownCells[indexPath] = nil
+            recycle(cell)
+            itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+        for (key, view) in shownSupplementaryViews where supplementary[key] == nil {
+            shownSupplementaryViews[key] = nil
+            recycle(view)
+            itemDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+                                         at: key.indexPath)
+        }
+        // In the layout's order, so the data source is asked in a predictable one.
+        for a in attributes {
+            switch a.representedElementCategory {
+            case .cell:
+                if let cell = shownCells[a.indexPath] {
+                    apply(a, to: cell)
+                } else if cells[a.indexPath] === a {
+                    show(cellFor: a)
+                }
+            case .supplementaryView:
+                guard let kind = a.representedElementKind else { continue }
+                let key = SupplementaryKey(kind: kind, indexPath: a.indexPath)
+                if let view = shownSupplementaryViews[key] {
+                    apply(a, to: view)
+                } else if supplementary[key] === a {
+                    show(supplementaryViewFor: a, key: key)
+                }
+            case .decorationView:
+                break
+            }
+        }
+    }
+
+    private func show(cellFor attributes: UICollectionViewLayoutAttributes) {
+        guard let dataSource else { return }
+        let indexPath = attributes.indexPath
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        precondition(cell.reuseIdentifier != nil, "UICollectionView: the cell returned from "
+            + "collectionView(_:cellForItemAt:) does not have a reuseIdentifier - cells must be retrieved by calling "
+            + "dequeueReusableCell(withReuseIdentifier:for:)")
+        precondition(!cell.isShownByCollectionView, "UICollectionView: the cell returned from "
+            + "collectionView(_:cellForItemAt:) for \(indexPath) is already shown for another item")
+        cell.isSelected = selectedItems.contains(indexPath)
+        cell.isHighlighted = itemTouch.map { $0.highlighted && $0.indexPath == indexPath } ?? false
+        apply(attributes, to: cell)
+        itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        insert(cell, zIndex: attributes.zIndex)
+        shownCells[indexPath] = cell
+    }
+
+    private func show(supplementaryViewFor attributes: UICollectionViewLayoutAttributes, key: SupplementaryKey) {
+        guard let dataSource else { return }
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        precondition(view.reuseIdentifier != nil, "UICollectionView: the view returned from "
+            + "collectionView(_:viewForSupplementaryElementOfKind:at:) does not have a reuseIdentifier - views must be "
+            + "retrieved by calling dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+        apply(attributes, to: view)
+        itemDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        insert(view, zIndex: attributes.zIndex)
+        shownSupplementaryViews[key] = view
+    }
+
+    /// A layout that places an item the data source does not have is wrong: say so.
+    private func checkItemExists(_ indexPath: IndexPath) {
+        let counts = itemCounts ?? []
+        precondition(indexPath.count == 2 && counts.indices.contains(indexPath.section)
+                     && (0..<counts[indexPath.section]).contains(indexPath.item),
+                     "UICollectionView: \(type(of: collectionViewLayout)) returned layout attributes for the item at "
+                     + "\(indexPath), which the data source does not have")
+    }
+
+    /// Gives `view` the geometry, alpha and visibility of `attributes` (nothing when they
+    /// equal the last applied), then its `apply(_:)`.
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        if let old = view.appliedAttributes, old.isEqual(attributes) { return }
+        let oldZIndex = view.appliedAttributes?.zIndex
+        view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
+        view.center = attributes.center
+        view.transform = attributes.transform
+        view.alpha = attributes.alpha
+        view.isHidden = attributes.isHidden
+        view.appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
+        if view.isShownByCollectionView, oldZIndex != attributes.zIndex { insert(view, zIndex: attributes.zIndex) }
+        view.apply(attributes)
+    }
+
+    /// Puts `view` among the shown elements (above the background view, below other
+    /// subviews), above those of the same or lower `zIndex` and below higher ones.
+    private func insert(_ view: UICollectionReusableView, zIndex: Int) {
+        var index = 0
+        for (i, sub) in subviews.enumerated() where sub !== view {
+            if sub === backgroundView { index = i + 1; continue }
+            guard let element = sub as? UICollectionReusableView, element.isShownByCollectionView else { break }
+            if (element.appliedAttributes?.zIndex ?? 0) > zIndex { break }
+            index = i + 1
+        }
+        // Moving a view already here down the list: its own slot closes first.
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }), current < index {
+            index -= 1
+        }
+        view.isShownByCollectionView = true
+        insertSubview(view, at: index)
+    }
+
+    /// Takes `view` off the screen into its reuse queue.
+    func recycle(_ view: UICollectionReusableView) {
+        view.isShownByCollectionView = false
+        view.removeFromSuperview()
+        view.appliedAttributes = nil
+        if let key = view.reuseKey { reuseQueues[key, default: []].append(view) }
+    }
+
+    /// Every shown view back to its queue (`didEndDisplaying` for each).
+    func recycleEverything() {
+        let cells = shownCells, views = shownSupplementaryViews
+        shownCells.removeAll()
+        shownSupplementaryViews.removeAll()
+        for (indexPath, cell) in cells.sorted(by: { $0.key < $1.key }) {
+            recycle(cell)
+            itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+        for (key, view) in views {
+            recycle(view)
+            itemDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+                                         at: key.indexPath)
+        }
+    }
+}

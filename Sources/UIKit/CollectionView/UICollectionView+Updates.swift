@@ -1,0 +1,110 @@
+import Foundation
+
+// Updates are applied at once, without animation: the data source must already hold the
+// new items and sections, the counts are checked against the old ones (a mismatch traps with UIKit's
+// message), shown cells of items that moved keep showing them at their new index paths,
+// selection moves with its items, and the layout is prepared again.
+extension UICollectionView {
+    /// Adds the items at `indexPaths` (index paths after the update).
+    public func insertItems(at indexPaths: [IndexPath]) {
+        collect { $0.inserts.formUnion(indexPaths) }
+    }
+
+    /// Removes the items at `indexPaths` (index paths before the update).
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        collect { $0.deletes.formUnion(indexPaths) }
+    }
+
+    /// Asks the data source for the cells of the items at `indexPaths` again.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        collect { $0.reloads.formUnion(indexPaths) }
+    }
+
+    /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it).
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        collect { $0.moves[indexPath] = newIndexPath }
+    }
+
+    /// Adds the sections at `sections` (indices after the update), with their items.
+    public func insertSections(_ sections: IndexSet) {
+        collect { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Removes the sections at `sections` (indices before the update), with their items.
+    public func deleteSections(_ sections: IndexSet) {
+        collect { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks the data source for everything in `sections` again (their counts, cells and
+    /// supplementary views).
+    public func reloadSections(_ sections: IndexSet) {
+        collect { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Runs `updates` (inserts, deletes and reloads, with the data source changed to
+    /// match) as one update, checked and applied when it returns; then `completion(true)`
+    /// runs, at once (there is no animation to wait for). An empty batch lays the items
+    /// out again (new sizes from a flow layout's delegate).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchDepth += 1
+        if pendingUpdate == nil { pendingUpdate = CollectionViewUpdate() }
+        updates?()
+        batchDepth -= 1
+        guard batchDepth == 0 else { return }
+        let update = pendingUpdate ?? CollectionViewUpdate()
+        pendingUpdate = nil
+        apply(update)
+        completion?(true)
+    }
+
+    private func collect(_ change: (inout CollectionViewUpdate) -> Void) {
+        if batchDepth > 0 {
+            var update = pendingUpdate ?? CollectionViewUpdate()
+            change(&update)
+            pendingUpdate = update
+        } else {
+            var update = CollectionViewUpdate()
+            change(&update)
+            apply(update)
+        }
+    }
+
+    private func apply(_ update: CollectionViewUpdate) {
+        guard let old = itemCounts else {
+            // Never loaded: there is nothing to update; loading shows the new items.
+            collectionViewLayout.invalidateLayout()
+            return
+        }
+        let new = currentDataSourceCounts()
+        if let problem = update.problem(from: old, to: new) { preconditionFailure("UICollectionView: \(problem)") }
+        itemCounts = new
+        var moved: [IndexPath: UICollectionViewCell] = [:]
+        for (path, cell) in shownCells.sorted(by: { $0.key < $1.key }) {
+            if !update.reloads.contains(path), let newPath = update.newIndexPath(for: path) {
+                moved[newPath] = cell
+            } else {
+                recycle(cell)
+                itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            }
+        }
+        shownCells = moved
+        if update.changesSections {
+            for (key, view) in shownSupplementaryViews.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+                recycle(view)
+                itemDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+                                             at: key.indexPath)
+            }
+            shownSupplementaryViews.removeAll()
+        }
+        selectedItems = Set(selectedItems.compactMap { update.newIndexPath(for: $0) })
+        if let touch = itemTouch {
+            if let newPath = update.newIndexPath(for: touch.indexPath), !update.reloads.contains(touch.indexPath) {
+                itemTouch = (touch.touch, newPath, touch.highlighted)
+            } else {
+                endItemTouch()
+            }
+        }
+        collectionViewLayout.invalidateLayout()
+        layoutIfNeeded()
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// A grid or list of items in lines, as UIKit's `UICollectionViewFlowLayout`: items of
+/// `itemSize` (or the size the delegate's `collectionView(_:layout:sizeForItemAt:)` gives)
+/// follow each other across the scroll direction, wrapping into lines, each section inside
+/// its insets between its header and footer. The arithmetic is `FlowLayoutGeometry`
+/// (justified lines as iOS lays them out); the delegate is asked for every item's size
+/// once per invalidation, and lookups for the visible rectangle search the lines.
+///
+/// Self-sizing (`estimatedItemSize`) is not supported: items take the sizes given.
+/// Pinned headers and footers are placed on every layout pass from the visible bounds,
+/// without invalidating the layout.
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// The size of each item when the delegate does not give one, in points (default 50 x 50).
+    open var itemSize = CGSize(width: 50, height: 50) {
+        didSet { if itemSize != oldValue { invalidateLayout() } }
+    }
+
+    /// The least space between lines (rows of a vertical layout, columns of a horizontal
+    /// one), in points (default 10).
+    open var minimumLineSpacing: CGFloat = 10 {
+        didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+    }
+
+    /// The least space between items of a line, in points (default 10); lines are
+    /// justified, so the gaps of a full line are usually wider.
+    open var minimumInteritemSpacing: CGFloat = 10 {
+        didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+    }
+
+    /// Space around each section's items, in points (default zero).
+    open var sectionInset: UIEdgeInsets = .zero {
+        didSet { if sectionInset != oldValue { invalidateLayout() } }
+    }
+
+    /// The direction the content scrolls (default `.vertical`).
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+        didSet { if scrollDirection != oldValue { invalidateLayout() } }
+    }
+
+    /// Each section header's size, in points: its height in a vertical layout, its width
+    /// in a horizontal one (the other extent is the content's). Zero (the default): none.
+    open var headerReferenceSize: CGSize = .zero {
+        didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
+    }
+
+    /// Each section footer's size, as `headerReferenceSize`.
+    open var footerReferenceSize: CGSize = .zero {
+        didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
+    }
+
+    /// True keeps each section's header at the top (the left, scrolling horizontally) of
+    /// the visible area while its section passes beneath, above the cells, pushed away by
+    /// the end of its section (default false).
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    }
+
+    /// True keeps each section's footer at the bottom (the right) of the visible area
+    /// while its section passes above (default false).
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    }
+
+    /// The `zIndex` of pinned headers and footers: above the cells (0).
+    static let pinnedZIndex = 10
+
+    /// The layout worked out by the last `prepare()`.
+    private(set) var geometry = FlowLayoutGeometry(sections: [], isVertical: true, extent: .zero)
+    /// The collection view's bounds size `geometry` was made for.
+    private var preparedSize: CGSize?
+
+    /// A vertical flow layout with 50 x 50 items, 10 points apart.
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Asks the collection view's data source for the counts and its delegate (when it is a
+    /// `UICollectionViewDelegateFlowLayout`) for the sizes, insets and spacings, and lays
+    /// every line out.
+    override open func prepare() {
+        super.prepare()
+        guard let collectionView else {
+            geometry = FlowLayoutGeometry(sections: [], isVertical: scrollDirection == .vertical, extent: .zero)
+            return
+        }
+        let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        var sections: [FlowLayoutGeometry.Section] = []
+        for section in 0..<collectionView.numberOfSections {
+            let count = collectionView.numberOfItems(inSection: section)
+            let sizes: [CGSize]
+            if let delegate {
+                sizes = (0..<count).map {
+                    delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: $0, section: section))
+                }
+            } else {
+                sizes = Array(repeating: itemSize, count: count)
+            }
+            sections.append(FlowLayoutGeometry.Section(
+                itemSizes: sizes,
+                inset: delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+                lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                    ?? minimumLineSpacing,
+                interitemSpacing: delegate?.collectionView(collectionView, layout: self,
+                                                           minimumInteritemSpacingForSectionAt: section)
+                    ?? minimumInteritemSpacing,
+                headerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                    ?? headerReferenceSize,
+                footerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                    ?? footerReferenceSize))
+        }
+        let inset = collectionView.adjustedContentInset
+        let extent = CGSize(width: collectionView.bounds.width - inset.left - inset.right,
+                            height: collectionView.bounds.height - inset.top - inset.bottom)
+        geometry = FlowLayoutGeometry(sections: sections, isVertical: scrollDirection == .vertical, extent: extent)
+        preparedSize = collectionView.bounds.size
+    }
+
+    /// The lines' extent along the scroll direction by the content's across it, in points.
+    override open var collectionViewContentSize: CGSize { geometry.contentSize }
+
+    /// The items, headers and footers meeting `rect`, found by binary search over lines.
+    override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var result: [UICollectionViewLayoutAttributes] = []
+        let pins = visiblePins
+        for section in geometry.sections(withHeaderIn: rect, pinnedBelow: pins.low) {
+            if let a = supplementaryAttributes(UICollectionView.elementKindSectionHeader, section) { result.append(a) }
+        }
+        for indexPath in geometry.items(in: rect) {
+            if let a = layoutAttributesForItem(at: indexPath) { result.append(a) }
+        }
+        for section in geometry.sections(withFooterIn: rect, pinnedAbove: pins.high) {
+            if let a = supplementaryAttributes(UICollectionView.elementKindSectionFooter, section) { result.append(a) }
+        }
+        return result
+    }
+
+    /// The item's frame from the last `prepare()`; nil for an index path it does not hold.
+    override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, geometry.itemFrames.indices.contains(indexPath.section),
+              geometry.itemFrames[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        let attributes = Self.makeAttributes(forCellWith: indexPath)
+        attributes.frame = geometry.itemFrames[indexPath.section][indexPath.item]
+        return attributes
+    }
+
+    /// A section's header (`elementKindSectionHeader`) or footer (`...Footer`) attributes,
+    /// pinned where asked; nil when it has none.
+    override open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count >= 1 else { return nil }
+        return supplementaryAttributes(elementKind, indexPath[0])
+    }
+
+    /// Where pinned headers start and pinned footers end along the scroll direction: the
+    /// visible area inside the adjusted content insets (nil for what is not pinned).
+    private var visiblePins: (low: CGFloat?, high: CGFloat?) {
+        guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds, let collectionView else {
+            return (nil, nil)
+        }
+        let b = collectionView.bounds, inset = collectionView.adjustedContentInset
+        let vertical = scrollDirection == .vertical
+        let low = vertical ? b.minY + inset.top : b.minX + inset.left
+        let high = vertical ? b.maxY - inset.bottom : b.maxX - inset.right
+        return (sectionHeadersPinToVisibleBounds ? low : nil, sectionFootersPinToVisibleBounds ? high : nil)
+    }
+
+    private func supplementaryAttributes(_ kind: String, _ section: Int) -> UICollectionViewLayoutAttributes? {
+        guard geometry.headerFrames.indices.contains(section) else { return nil }
+        let pins = visiblePins
+        let frame: CGRect?, pinned: Bool
+        switch kind {
+        case UICollectionView.elementKindSectionHeader:
+            frame = geometry.headerFrame(section, pinnedBelow: pins.low)
+            pinned = pins.low != nil
+        case UICollectionView.elementKindSectionFooter:
+            frame = geometry.footerFrame(section, pinnedAbove: pins.high)
+            pinned = pins.high != nil
+        default:
+            return nil
+        }
+        guard let frame else { return nil }
+        let attributes = Self.makeAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = frame
+        if pinned { attributes.zIndex = Self.pinnedZIndex }
+        return attributes
+    }
+
+    /// True when the bounds change size: lines depend on the width (or height) they fill.
+    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != (preparedSize ?? collectionView?.bounds.size)
+    }
+}
+
+extension UICollectionViewLayout {
+    /// Attributes of `layoutAttributesClass` for the cell at `indexPath`.
+    static func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let type = (layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        return type.init(forCellWith: indexPath)
+    }
+
+    /// Attributes of `layoutAttributesClass` for a supplementary view.
+    static func makeAttributes(forSupplementaryViewOfKind kind: String,
+                               with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let type = (layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        return type.init(forSupplementaryViewOfKind: kind, with: indexPath)
+    }
+}
