@@ -229,6 +229,17 @@ final class ZoomInterruptionTests: XCTestCase {
         XCTAssertTrue(recorder.entries.allSatisfy { !$0.zooming && !$0.zoomBouncing }, "not a pinch: no zooming flags")
     }
 
+    func testASecondZoomInTheFrameOfTheFirstEndsAtItsOwnScaleInRange() {
+        scroll.setZoomScale(2, animated: true)
+        // Before any frame of the first: the second is measured from where the first ends.
+        scroll.zoom(to: CGRect(x: 0, y: 0, width: scroll.bounds.width, height: scroll.bounds.height), animated: true)
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.zoomScale, 1)
+        XCTAssertEqual(scroll.contentOffset, scroll.clampedContentOffset(scroll.contentOffset), "at rest in its range")
+        XCTAssertEqual(recorder.names.filter { $0.hasPrefix("didEndZooming") }, ["didEndZooming(2.0)", "didEndZooming(1.0)"],
+                       "the first ends (at its end) before the second begins")
+    }
+
     func testTouchCatchingABounceHoldsTheScaleThenSettles() {
         scroll.zoomScale = 4
         ctrlWheel(at: CGPoint(x: 200, y: 200), notches: -3)

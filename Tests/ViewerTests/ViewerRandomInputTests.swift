@@ -44,4 +44,12 @@ final class ViewerRandomInputTests: XCTestCase {
             """)
         XCTAssertNil(RandomInputRun(seed: 18, makeScene: viewerScene).problem(replaying: script))
     }
+
+    func testZoomingInThenOutByKeysEndsInRange() throws {
+        let script = try EventScript(parsing: """
+            key down plus
+            key down minus
+            """)
+        XCTAssertNil(RandomInputRun(seed: 600018, makeScene: viewerScene).problem(replaying: script))
+    }
 }

@@ -53,6 +53,7 @@ extension UIScrollView {
     /// `didEndZooming`.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard let view = viewForZooming, scale.isFinite, scale > 0 else { return }
+        endZoomAnimationInFlight()
         let target = min(zoom.maximumScale, max(zoom.minimumScale, scale))
         let location = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         let anchor = convert(CGPoint(x: bounds.midX, y: bounds.midY), to: view)
@@ -71,6 +72,7 @@ extension UIScrollView {
     /// scroll (`scrollViewDidEndScrollingAnimation`).
     public func zoom(to rect: CGRect, animated: Bool) {
         guard let view = viewForZooming, rect.width > 0, rect.height > 0 else { return }
+        endZoomAnimationInFlight()
         let scale = min(zoom.maximumScale, max(zoom.minimumScale, min(bounds.width / rect.width, bounds.height / rect.height)))
         let offset = offset(centering: rect, in: view, at: scale)
         if scale == zoomScale {
@@ -88,6 +90,14 @@ extension UIScrollView {
                       location: CGPoint(x: bounds.width / 2, y: bounds.height / 2), to: view)
             contentOffset = offset
         }
+    }
+
+    /// Ends a zoom animation still running (at its end, as any interruption does) before a
+    /// new zoom is worked out: otherwise the new one would be measured from the scale the
+    /// old one left behind, and then start from the one it jumps to (a second key zoom in
+    /// the frame of the first ended at the first's scale, out of its offset range).
+    private func endZoomAnimationInFlight() {
+        if case .zoom = motion.kind { stopMotion() }
     }
 
     /// The resting offset that centres `rect` (zoom view coordinates) at `scale`.
