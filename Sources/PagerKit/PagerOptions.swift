@@ -95,7 +95,7 @@ public struct PagerOptions: Equatable {
     }
 
     private static func parseSpacing(_ text: String, option: String) throws(ViewerUsageError) -> CGFloat {
-        guard let n = Double(text), n.isFinite, n >= 0, n <= 10_000 else {
+        guard let n = Double(fullText: text), n.isFinite, n >= 0, n <= 10_000 else {
             throw .badValue(option: option, value: text, expected: "a number of points from 0 to 10000")
         }
         return CGFloat(n)
