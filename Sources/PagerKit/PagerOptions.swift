@@ -34,6 +34,8 @@ public struct PagerOptions: Equatable {
     public var window = WindowOptions(size: PagerOptions.defaultSize)
     /// `-h`, `--help`: print the usage and exit.
     public var showsHelp = false
+    /// `--version`: print the version and exit.
+    public var showsVersion = false
     /// `--restore` / `--no-restore`: reopen on the page the deck was left at, saving it as
     /// it changes; nil: in a window yes, headless no (a headless run must give the same
     /// pixels however often it runs).
@@ -48,12 +50,14 @@ public struct PagerOptions: Equatable {
     public init(arguments: [String]) throws(ViewerUsageError) {
         var pagesGiven = false
         var curlOnly: [String] = []
-        let flags = WindowOptions.flags.union(["--vertical", "--tutorial", "--double-sided", "--restore", "--no-restore"])
+        let flags = WindowOptions.flags.union(["--vertical", "--tutorial", "--double-sided", "--restore", "--no-restore",
+                                               "--version"])
         var files: [String] = []
         try CommandLineScanner.scan(arguments, flags: flags, file: { files.append($0) }) {
             (name, value) throws(ViewerUsageError) in
             switch name {
             case "-h", "--help": showsHelp = true
+            case "--version": showsVersion = true
             case "--vertical": isVertical = true
             case "--restore": restoresState = true
             case "--no-restore": restoresState = false
@@ -74,7 +78,7 @@ public struct PagerOptions: Equatable {
             return true
         }
         paths = files
-        if showsHelp { return }
+        if showsHelp || showsVersion { return }
         if !paths.isEmpty, pagesGiven {
             throw .worksOnly(option: "--pages", condition: "with generated pages, not with files")
         }
@@ -154,6 +158,7 @@ public struct PagerOptions: Equatable {
           --scale N           device pixels per point, with --headless (default 1)
           --script FILE       play an event script, with --headless
           --screenshot FILE   write the final frame as PNG, with --headless
+          --version           print the version
           -h, --help          show this help
 
         keys:

@@ -16,6 +16,8 @@ import ViewerKit
 public enum PagerProgram {
     /// The name messages start with.
     public static let name = "pager"
+    /// What `--version` prints.
+    public static let version = "pager (ScrollKit) 0.2"
     /// The exit status when a file or script cannot be read, or a screenshot written.
     public static let failureStatus: Int32 = 1
     /// The exit status for a command line the pager cannot run (`EX_USAGE`).
@@ -42,6 +44,10 @@ public enum PagerProgram {
         }
         if options.showsHelp {
             output(PagerOptions.usage)
+            return .exit(0)
+        }
+        if options.showsVersion {
+            output(version)
             return .exit(0)
         }
         let files: [String]

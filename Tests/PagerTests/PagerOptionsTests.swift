@@ -90,6 +90,10 @@ final class PagerOptionsTests: XCTestCase {
         XCTAssertEqual(PagerProgram.outcome(arguments: ["--help"], output: { out.append($0) }, errors: { errs.append($0) }),
                        .exit(0))
         XCTAssertTrue(out.first?.hasPrefix("usage: pager") ?? false)
+        XCTAssertEqual(PagerProgram.outcome(arguments: ["--version", "--pages", "3"], output: { out.append($0) },
+                                            errors: { errs.append($0) }), .exit(0))
+        XCTAssertEqual(out.last, "pager (ScrollKit) 0.2")
+        XCTAssertEqual(errs, [])
         XCTAssertEqual(PagerProgram.outcome(arguments: ["--bogus"], output: { out.append($0) }, errors: { errs.append($0) }),
                        .exit(64))
         XCTAssertEqual(errs.last, "pager: unknown option '--bogus' (see --help)")
