@@ -120,7 +120,9 @@ public struct ViewerOptions: Equatable {
                 }
             case "--max-pixels":
                 let text = try value()
-                guard let n = Int(text), n > 0 else {
+                // A count of digits too large for an integer is as good as no limit.
+                let digits = text.utf8.count > 0 && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+                guard let n = Int(text) ?? (digits ? Int.max : nil), n > 0 else {
                     throw .badValue(option: name, value: text, expected: "a whole number of pixels above 0")
                 }
                 maxPixels = n

@@ -38,6 +38,12 @@ final class ViewerOptionsTests: XCTestCase {
         XCTAssertTrue(try ViewerOptions(arguments: ["a.png", "b.png", "--help", "--script", "x"]).showsHelp)
     }
 
+    func testAPixelBudgetTooLargeForAnIntegerIsTheLargestThereIs() throws {
+        let options = try ViewerOptions(arguments: ["--max-pixels", "100000000000000000000", "a.png"])
+        XCTAssertEqual(options.maxPixels, Int.max)
+        XCTAssertThrowsError(try ViewerOptions(arguments: ["--max-pixels", "-100000000000000000000", "a.png"]))
+    }
+
     func testBadCommandLinesSayWhatIsWrongInOneLine() {
         let cases: [([String], ViewerUsageError, String)] = [
             (["--zoom"], .missingValue(option: "--zoom"), "--zoom needs a value (see --help)"),
