@@ -18,8 +18,17 @@ final class PixelStoragePrefaultTests: XCTestCase {
     /// Pixels per 4 MiB: far enough apart that a huge page around one range misses the other.
     private var spacing: Int { (4 << 20) / 4 }
 
+    /// Drops every resident page of `storage` (they read as zero again), so the test starts
+    /// from fresh memory whatever the allocator handed out: after earlier tests freed large
+    /// blocks, malloc may give back memory that is still resident.
+    private func evict(_ storage: PixelStorage, pixels count: Int) {
+        XCTAssertEqual(Int(bitPattern: UnsafeMutableRawPointer(storage.base)) % page, 0)
+        XCTAssertEqual(madvise(storage.base, count * 4 / page * page, MADV_DONTNEED), 0, String(cString: strerror(errno)))
+    }
+
     func testPrefaultMakesTheRangeResidentAndKeepsItsPixels() throws {
         let storage = try XCTUnwrap(PixelStorage(count: 6 * spacing, zeroed: false, advisingHugePages: false))
+        evict(storage, pixels: 6 * spacing)
         let target = 2 * spacing ..< 2 * spacing + 10 * page / 4
         storage.base[target.lowerBound + 5] = 0xFF12_3456
         let far = 5 * spacing ..< 5 * spacing + 10 * page / 4
@@ -33,6 +42,7 @@ final class PixelStoragePrefaultTests: XCTestCase {
     func testTheMipBuilderFaultsLevel0InTwoBatchesAheadOfTheRowsPublished() throws {
         let width = 1024, batch = PNGDecodeSession.pixelsPerProgressStep / width
         let base = try XCTUnwrap(Bitmap(width: width, height: 8 * batch, zeroed: false, advisingHugePages: false))
+        evict(base.storage, pixels: 8 * batch * width)
         let builder = try XCTUnwrap(MipRowBuilder(base: base))
         let rows = { (range: Range<Int>) in range.lowerBound * width ..< range.upperBound * width }
         builder.prefaultLevel0(after: batch)
