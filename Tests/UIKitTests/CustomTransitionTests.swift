@@ -281,6 +281,7 @@ final class CustomTransitionTests: XCTestCase {
         interaction.update(0.6)
         XCTAssertEqual(b.view.presentation.frame.minX, 120, accuracy: 0.01)
         XCTAssertEqual(interaction.percentComplete, 0.6, accuracy: 1e-9)
+        XCTAssertEqual(coordinator.percentComplete, 0.6, accuracy: 1e-9, "the coordinator hears the interaction")
         XCTAssertEqual(log, ["B.viewWillDisappear(true) dismissed", "A.viewWillAppear(true)"])
 
         interaction.finish()

@@ -325,7 +325,7 @@ open class UINavigationController: UIViewController {
         let inWindow = view.window != nil
         // The controllers and the children shown in them get their calls from here.
         let leaving = inWindow ? from.appearanceGroup : [], arriving = inWindow ? to.appearanceGroup : []
-        let group = [from, to] + leaving + arriving
+        let group = leaving + arriving
         for c in group { c.presentation.isInCustomTransition = true }
         let animator = animated && inWindow && UIView.areAnimationsEnabled
             ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)

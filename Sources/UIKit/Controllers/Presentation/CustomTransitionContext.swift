@@ -13,7 +13,8 @@ final class CustomTransitionContext: UIViewControllerContextTransitioning {
 
     /// The animator of the transition, which an interaction controller runs.
     let animator: UIViewControllerAnimatedTransitioning
-    /// How far an interactive transition last said it was, 0...1.
+    /// How far an interactive transition last said it was, 0...1 (what its coordinator's
+    /// `percentComplete` reports).
     private(set) var percentComplete: CGFloat = 0
 
     private let fromController: UIViewController

@@ -52,9 +52,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         self.capture = capture
         percentComplete = 0
         time = 0
+        // Held, the animations show their start (the capture and the paused animators see to it).
         capture.collect { context.runAnimations() }
-        for animator in capture.propertyAnimators { animator.fractionComplete = 0 }
-        capture.show(at: 0)
         if !wantsInteractiveStart { runToEnd(cancelling: false) }
     }
 

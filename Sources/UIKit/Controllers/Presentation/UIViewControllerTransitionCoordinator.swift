@@ -12,6 +12,9 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition was cancelled (an interactive one given up): the controllers
     /// stay as they were.
     var isCancelled: Bool { get }
+    /// How far the transition is, 0...1, as an interaction last said (0 for one no
+    /// interaction drives).
+    var percentComplete: CGFloat { get }
     /// The length of the change, in seconds (0 when not animated).
     var transitionDuration: TimeInterval { get }
     /// The view the transition happens in: the window, or a custom transition's container.
@@ -47,6 +50,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var isAnimated: Bool { context?.isAnimated ?? (transitionDuration > 0) }
     var isInteractive: Bool { context?.isInteractive ?? false }
     var isCancelled: Bool { context?.transitionWasCancelled ?? false }
+    var percentComplete: CGFloat { context?.percentComplete ?? 0 }
     /// Set by a custom transition to its animator's duration.
     var transitionDuration: TimeInterval
     let containerView: UIView
