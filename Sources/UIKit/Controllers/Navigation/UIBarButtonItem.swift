@@ -81,79 +81,89 @@ open class UIBarButtonItem {
     var onChange: (() -> Void)?
 
     /// An empty item.
-    public init() { systemItem = nil }
+    public convenience init() { self.init(systemItem: nil, invoke: nil) }
+
+    /// The item every initializer makes: `systemItem` (a `.done` one semibold), and the
+    /// target-action a tap performs.
+    private init(systemItem: SystemItem?, title: String? = nil, image: UIImage? = nil, style: Style? = nil,
+                 invoke: ((UIBarButtonItem) -> Void)?) {
+        self.systemItem = systemItem
+        self.title = title
+        self.image = image
+        self.style = style ?? (systemItem == .done ? .done : .plain)
+        self.invoke = invoke
+    }
+
+    /// `action` (`Type.method()`) on `target`, held weakly.
+    private static func calling<Target: AnyObject>(_ target: Target, _ action: @escaping (Target) -> () -> Void)
+        -> (UIBarButtonItem) -> Void {
+        { [weak target] _ in if let target { action(target)() } }
+    }
+
+    /// `action` (`Type.method(_ sender:)`) on `target`, held weakly.
+    private static func calling<Target: AnyObject>(_ target: Target,
+                                                   _ action: @escaping (Target) -> (UIBarButtonItem) -> Void)
+        -> (UIBarButtonItem) -> Void {
+        { [weak target] item in if let target { action(target)(item) } }
+    }
 
     /// An item titled `title` that calls nothing (`target` and `action` nil), as a
     /// `backBarButtonItem` that only names the way back.
-    public init(title: String?, style: Style, target: AnyObject?, action: (() -> Void)?) {
-        systemItem = nil
-        self.title = title
-        self.style = style
-        if let action { invoke = { _ in action() } }
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: (() -> Void)?) {
+        self.init(systemItem: nil, title: title, style: style, invoke: action.map { action in { _ in action() } })
     }
 
     /// An item titled `title` calling `action` (`Type.method()`) on `target`, held weakly.
-    public init<Target: AnyObject>(title: String?, style: Style, target: Target, action: @escaping (Target) -> () -> Void) {
-        systemItem = nil
-        self.title = title
-        self.style = style
-        invoke = { [weak target] _ in if let target { action(target)() } }
+    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(systemItem: nil, title: title, style: style, invoke: Self.calling(target, action))
     }
 
     /// An item titled `title` calling `action` (`Type.method(_ sender:)`) on `target`.
-    public init<Target: AnyObject>(title: String?, style: Style, target: Target,
-                                   action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
-        systemItem = nil
-        self.title = title
-        self.style = style
-        invoke = { [weak target] item in if let target { action(target)(item) } }
+    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target,
+                                               action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        self.init(systemItem: nil, title: title, style: style, invoke: Self.calling(target, action))
     }
 
     /// An item showing `image` calling `action` (`Type.method()`) on `target`.
-    public init<Target: AnyObject>(image: UIImage?, style: Style, target: Target, action: @escaping (Target) -> () -> Void) {
-        systemItem = nil
-        self.image = image
-        self.style = style
-        invoke = { [weak target] _ in if let target { action(target)() } }
+    public convenience init<Target: AnyObject>(image: UIImage?, style: Style, target: Target,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(systemItem: nil, image: image, style: style, invoke: Self.calling(target, action))
     }
 
     /// An item showing `image` calling `action` (`Type.method(_ sender:)`) on `target`.
-    public init<Target: AnyObject>(image: UIImage?, style: Style, target: Target,
-                                   action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
-        systemItem = nil
-        self.image = image
-        self.style = style
-        invoke = { [weak target] item in if let target { action(target)(item) } }
+    public convenience init<Target: AnyObject>(image: UIImage?, style: Style, target: Target,
+                                               action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        self.init(systemItem: nil, image: image, style: style, invoke: Self.calling(target, action))
     }
 
     /// The system item `systemItem` calling `action` (`Type.method()`) on `target`.
-    public init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target,
-                                   action: @escaping (Target) -> () -> Void) {
-        self.systemItem = systemItem
-        style = systemItem == .done ? .done : .plain
-        invoke = { [weak target] _ in if let target { action(target)() } }
+    public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(systemItem: systemItem, invoke: Self.calling(target, action))
     }
 
     /// The system item `systemItem` calling `action` (`Type.method(_ sender:)`) on `target`.
-    public init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target,
-                                   action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
-        self.systemItem = systemItem
-        style = systemItem == .done ? .done : .plain
-        invoke = { [weak target] item in if let target { action(target)(item) } }
+    public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target,
+                                               action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        self.init(systemItem: systemItem, invoke: Self.calling(target, action))
+    }
+
+    /// A flexible or fixed space, or a system item without an action.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: (() -> Void)?) {
+        self.init(systemItem: systemItem, invoke: action.map { action in { _ in action() } })
     }
 
     /// The system item `systemItem` performing `primaryAction`.
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
-        self.systemItem = systemItem
-        style = systemItem == .done ? .done : .plain
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init(systemItem: systemItem, invoke: nil)
         self.primaryAction = primaryAction
     }
 
-    /// An item showing `title` or `image` performing `primaryAction`.
-    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
-        systemItem = nil
-        self.title = title ?? primaryAction.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
-        self.image = image
+    /// An item showing `title` (else the action's title) or `image`, performing `primaryAction`.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        let actionTitle = primaryAction.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
+        self.init(systemItem: nil, title: title ?? actionTitle, image: image, invoke: nil)
         self.primaryAction = primaryAction
     }
 
@@ -163,15 +173,9 @@ open class UIBarButtonItem {
     }
 
     /// An item showing `customView`, which handles its own touches.
-    public init(customView: UIView) {
-        systemItem = nil
+    public convenience init(customView: UIView) {
+        self.init(systemItem: nil, invoke: nil)
         self.customView = customView
-    }
-
-    /// A flexible or fixed space, or a system item without an action.
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: (() -> Void)?) {
-        self.init(systemItem: systemItem)
-        if let action { invoke = { _ in action() } }
     }
 
     /// What the item shows as text: its title, else its system item's.
