@@ -5,6 +5,15 @@ import XCTest
 final class NumberCell: UICollectionViewCell {
     var item: Int?
     var reuses = 0
+    /// The layout changes it was told of while shown.
+    var transitions: [String] = []
+
+    override func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        transitions.append("will")
+    }
+    override func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        transitions.append("did \(collectionView(of: self)?.collectionViewLayout === newLayout)")
+    }
 
     override func prepareForReuse() {
         super.prepareForReuse()
@@ -148,4 +157,11 @@ final class GridScene {
         host.send(.touchUp(id: 1, location: point))
         host.step()
     }
+}
+
+/// The collection view `view` is shown in.
+func collectionView(of view: UIView) -> UICollectionView? {
+    var up = view.superview
+    while let v = up, !(v is UICollectionView) { up = v.superview }
+    return up as? UICollectionView
 }

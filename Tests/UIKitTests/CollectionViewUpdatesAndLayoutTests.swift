@@ -208,6 +208,19 @@ final class CollectionViewUpdatesAndLayoutTests: XCTestCase {
         scene.assertShowsTheVisibleItems()
     }
 
+    func testShownCellsAreToldOfANewLayout() {
+        let scene = GridScene(GridSource(count: 20))
+        let cv = scene.collectionView
+        let shown = cv.visibleCells.compactMap { $0 as? NumberCell }
+        XCTAssertFalse(shown.isEmpty)
+        let wide = UICollectionViewFlowLayout()
+        wide.itemSize = CGSize(width: 300, height: 50)
+        cv.collectionViewLayout = wide
+        for cell in shown { XCTAssertEqual(cell.transitions, ["will", "did true"]) }
+        scene.host.step()
+        XCTAssertEqual(cv.cellForItem(at: ip(1))?.frame.size, CGSize(width: 300, height: 50))
+    }
+
     func testScrollPositionsPutTheItemWhereTheyName() {
         let frame = CGRect(x: 200, y: 1000, width: 100, height: 100)
         let insets = UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 10)

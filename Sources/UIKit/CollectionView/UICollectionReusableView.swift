@@ -43,9 +43,11 @@ open class UICollectionReusableView: UIView {
     /// transform, hiding): apply custom attributes of a subclass here. Default nothing.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-    /// Called when the layout is about to change to another. Default nothing.
+    /// Called, while shown, when the collection view's layout is about to change to
+    /// another. Default nothing.
     open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 
-    /// Called when the layout changed to another. Default nothing.
+    /// Called, while shown, when the collection view's layout changed to another. Default
+    /// nothing.
     open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 }

@@ -66,13 +66,25 @@ open class UICollectionView: UIScrollView {
     /// The kind under which cells are queued (UIKit's name in its errors).
     static let elementKindCell = "UICollectionElementKindCell"
 
-    /// Where the elements go; setting another lays the collection view out with it.
+    /// Where the elements go; setting another lays the collection view out with it, the
+    /// shown cells and supplementary views told before and after
+    /// (`willTransition(from:to:)`, `didTransition(from:to:)`).
     open var collectionViewLayout: UICollectionViewLayout {
+        willSet {
+            guard newValue !== collectionViewLayout else { return }
+            for view in shownReusableViews { view.willTransition(from: collectionViewLayout, to: newValue) }
+        }
         didSet {
             guard collectionViewLayout !== oldValue else { return }
             oldValue.collectionView = nil
             adopt(collectionViewLayout)
+            for view in shownReusableViews { view.didTransition(from: oldValue, to: collectionViewLayout) }
         }
+    }
+
+    /// The cells and supplementary views shown.
+    private var shownReusableViews: [UICollectionReusableView] {
+        Array(shownCells.values) + Array(shownSupplementaryViews.values)
     }
 
     /// Gives the counts and the cells; setting it reloads.

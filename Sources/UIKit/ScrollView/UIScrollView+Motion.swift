@@ -104,7 +104,7 @@ extension UIScrollView {
         // animation just completed (a key's, run while a finger stayed down) or a delegate
         // zooming from scrollViewDidEndDragging moved the range.
         func resting(_ value: CGFloat?, _ lo: CGFloat, _ hi: CGFloat) -> Double? {
-            value.map { Double(min(max($0, lo), max(lo, hi))) }
+            value.map { Double(ScrollTargets.clamp($0, minimum: lo, maximum: hi)) }
         }
         let x = ScrollAxisMotion(position: Double(contentOffset.x), velocity: Double(velocity.x),
                                  target: resting(target.x, lo.x, hi.x), minimum: Double(lo.x), maximum: Double(hi.x),
