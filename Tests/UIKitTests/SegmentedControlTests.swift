@@ -185,6 +185,11 @@ final class SegmentedControlTests: XCTestCase {
         XCTAssertEqual(labels[1].font, big, "the selected state takes .normal's font when it sets none")
         XCTAssertEqual(control.titleTextAttributes(for: .selected)?.count, 1)
         XCTAssertNil(control.titleTextAttributes(for: .highlighted))
+
+        control.isMomentary = true
+        XCTAssertEqual(labels[1].textColor, .systemRed, "a momentary control shows no segment selected")
+        control.isMomentary = false
+        XCTAssertEqual(labels[1].textColor, .white)
     }
 
     func testActionsInitializerRunsTheTappedSegmentsAction() {

@@ -201,7 +201,7 @@ extension UISegmentedControl {
             let segment = segments[i]
             var state = UIControl.State.normal
             if !isEnabled || !segment.isEnabled { state.insert(.disabled) }
-            if i == (isMomentary ? pressedSegmentIndex : selectedSegmentIndex) { state.insert(.selected) }
+            if i == raisedSegmentIndex { state.insert(.selected) }
             if i == pressedSegmentIndex { state.insert(.highlighted) }
             segment.label.isHidden = segment.image != nil
             segment.label.text = segment.title

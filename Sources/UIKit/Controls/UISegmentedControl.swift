@@ -59,7 +59,12 @@ open class UISegmentedControl: UIControl {
 
     /// True: segments do not stay selected; each tap shows a press and sends
     /// `.valueChanged`.
-    open var isMomentary = false { didSet { setNeedsDisplay() } }
+    open var isMomentary = false {
+        didSet {
+            updateSegmentContent()
+            setNeedsDisplay()
+        }
+    }
 
     /// True shares the width among automatic segments by their content's widths; false
     /// (the default) gives each the same width.
@@ -144,14 +149,17 @@ open class UISegmentedControl: UIControl {
     /// Where the raised selected segment is drawn now (the control's coordinates): at the
     /// selected segment, or on its way there; nil when none is shown.
     public var selectionIndicatorFrame: CGRect? {
-        let shown = isMomentary ? pressedSegmentIndex : (segments.indices.contains(storedSelectedIndex) ? storedSelectedIndex : nil)
-        guard let shown, segments.indices.contains(shown) else { return nil }
+        guard let shown = raisedSegmentIndex else { return nil }
         let target = selectionRect(forSegment: shown)
         guard let animation = selectionAnimation else { return target }
-        let from = animation.from, p = CGFloat(animation.timing.progress)
-        return CGRect(x: from.minX + (target.minX - from.minX) * p, y: from.minY + (target.minY - from.minY) * p,
-                      width: from.width + (target.width - from.width) * p,
-                      height: from.height + (target.height - from.height) * p)
+        return animation.from.interpolated(to: target, fraction: CGFloat(animation.timing.progress))
+    }
+
+    /// The segment drawn raised: the held one of a momentary control, else the selected
+    /// one; nil when none is.
+    var raisedSegmentIndex: Int? {
+        let index = isMomentary ? pressedSegmentIndex : storedSelectedIndex
+        return index.flatMap { segments.indices.contains($0) ? $0 : nil }
     }
 
     private func selectionRect(forSegment index: Int) -> CGRect {
@@ -249,7 +257,7 @@ open class UISegmentedControl: UIControl {
         canvas.fillRoundedRect(b, cornerRadius: UISegmentedControl.trackCornerRadius,
                                with: UISegmentedControl.trackColor.rasterColor)
         let raised = selectionIndicatorFrame
-        let raisedIndex = isMomentary ? pressedSegmentIndex : (storedSelectedIndex >= 0 ? storedSelectedIndex : nil)
+        let raisedIndex = raisedSegmentIndex
         let dividerInset = b.height / 4
         let frames = segmentFrames
         for i in frames.indices.dropFirst() where raisedIndex != i && raisedIndex != i - 1 {

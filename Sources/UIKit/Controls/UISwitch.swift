@@ -84,7 +84,7 @@ open class UISwitch: UIControl {
         guard var animation else { link.invalidate(); return }
         let running = animation.timing.advance(to: link.timestamp)
         self.animation = animation
-        thumbPosition = animation.from + (animation.to - animation.from) * CGFloat(animation.timing.progress)
+        thumbPosition = animation.from.interpolated(to: animation.to, fraction: CGFloat(animation.timing.progress))
         setNeedsDisplay()
         if !running {
             thumbPosition = animation.to
