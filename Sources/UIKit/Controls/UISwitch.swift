@@ -57,6 +57,13 @@ open class UISwitch: UIControl {
         set { super.frame = CGRect(origin: newValue.origin, size: UISwitch.intrinsicSize) }
     }
 
+    /// As UIView's, but the size stays `intrinsicSize`, however it is set (a stack view
+    /// sizes its views through their bounds).
+    override open var bounds: CGRect {
+        get { super.bounds }
+        set { super.bounds = CGRect(origin: newValue.origin, size: UISwitch.intrinsicSize) }
+    }
+
     /// Sets `isOn`; with `animated`, the thumb slides there over `animationDuration`
     /// (scaled by the distance left) on the view's frame loop, at once when the switch is
     /// in no host's window. Sends no action.
