@@ -22,7 +22,8 @@ open class UIProgressView: UIView {
     /// The value the bar is drawn at now: `progress`, or on the way there while animating.
     public private(set) var displayedProgress: Float = 0
     private var target: Float = 0
-    private var animation: (from: Float, timing: CurveAnimation<QuadraticEaseOut>, link: CADisplayLink)?
+    /// The move under way on the frame loop's animation driver.
+    private var animation: (id: AnimationDriver.ID, driver: AnimationDriver)?
 
     /// A progress view occupying `frame` (superview points).
     public override init(frame: CGRect) {
@@ -35,30 +36,26 @@ open class UIProgressView: UIView {
     open func setProgress(_ progress: Float, animated: Bool) {
         let value = progress.isNaN ? 0 : min(1, max(0, progress))
         target = value
-        animation?.link.invalidate()
-        animation = nil
+        if let animation {
+            self.animation = nil
+            animation.driver.cancel(animation.id)
+        }
         guard animated, let loop = frameLoop, value != displayedProgress else {
             displayedProgress = value
             setNeedsDisplay()
             return
         }
-        let link = CADisplayLink { [weak self] link in self?.step(link) }
-        animation = (displayedProgress, CurveAnimation(startTime: loop.now, duration: UIProgressView.animationDuration,
-                                                       curve: QuadraticEaseOut()), link)
-        link.add(to: loop.scheduler)
-    }
-
-    private func step(_ link: CADisplayLink) {
-        guard var animation else { link.invalidate(); return }
-        let running = animation.timing.advance(to: link.timestamp)
-        self.animation = animation
-        displayedProgress = animation.from + (target - animation.from) * Float(animation.timing.progress)
-        setNeedsDisplay()
-        if !running {
-            displayedProgress = target
-            link.invalidate()
-            self.animation = nil
-        }
+        let from = displayedProgress
+        let move = CurveAnimation(startTime: loop.now, duration: UIProgressView.animationDuration, curve: QuadraticEaseOut())
+        var id: AnimationDriver.ID?
+        id = loop.animations.add(move, apply: { [weak self] move in
+            // Exactly the value at the end, whatever the rounding on the way.
+            self?.displayedProgress = move.progress >= 1 ? value : from + (value - from) * Float(move.progress)
+            self?.setNeedsDisplay()
+        }, completion: { [weak self] finished in
+            if finished, let self, animation?.id == id { animation = nil }
+        })
+        animation = (id!, loop.animations)
     }
 
     /// The default track colour.

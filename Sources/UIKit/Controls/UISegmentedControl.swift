@@ -83,9 +83,11 @@ open class UISegmentedControl: UIControl {
     var cachedContentWidths: [CGFloat]?
     /// Title attributes per state (UISegmentedControl+Attributes).
     var titleAttributes = ControlStateValues<[NSAttributedString.Key: Any]>()
-    /// The raised segment's slide: where it started, its timing (its progress the share
-    /// done), and the link stepping it; nil at rest.
-    private var selectionAnimation: (from: CGRect, timing: CurveAnimation<QuadraticEaseOut>, link: CADisplayLink)?
+    /// The raised segment's slide: where it started, its timing as last stepped (its
+    /// progress the share done), and its entry on the frame loop's animation driver; nil at
+    /// rest.
+    private var selectionAnimation: (from: CGRect, timing: CurveAnimation<QuadraticEaseOut>, id: AnimationDriver.ID,
+                                     driver: AnimationDriver)?
 
     /// An empty control occupying `frame` (superview points).
     public override init(frame: CGRect) {
@@ -122,28 +124,28 @@ open class UISegmentedControl: UIControl {
     func select(_ index: Int, animated: Bool) {
         let old = storedSelectedIndex
         storedSelectedIndex = index
-        selectionAnimation?.link.invalidate()
-        selectionAnimation = nil
+        stopSelectionSlide()
         updateSegmentContent()
         setNeedsDisplay()
         guard animated, index != old, segments.indices.contains(old), index >= 0, !isMomentary,
               let loop = frameLoop else { return }
-        let link = CADisplayLink { [weak self] link in self?.stepSelection(link) }
-        selectionAnimation = (selectionRect(forSegment: old),
-                              CurveAnimation(startTime: loop.now, duration: UISegmentedControl.selectionAnimationDuration,
-                                             curve: QuadraticEaseOut()), link)
-        link.add(to: loop.scheduler)
+        let slide = CurveAnimation(startTime: loop.now, duration: UISegmentedControl.selectionAnimationDuration,
+                                   curve: QuadraticEaseOut())
+        var id: AnimationDriver.ID?
+        id = loop.animations.add(slide, apply: { [weak self] slide in
+            self?.selectionAnimation?.timing = slide
+            self?.setNeedsDisplay()
+        }, completion: { [weak self] finished in
+            if finished, let self, selectionAnimation?.id == id { selectionAnimation = nil }
+        })
+        selectionAnimation = (selectionRect(forSegment: old), slide, id!, loop.animations)
     }
 
-    private func stepSelection(_ link: CADisplayLink) {
-        guard var animation = selectionAnimation else { link.invalidate(); return }
-        let running = animation.timing.advance(to: link.timestamp)
-        selectionAnimation = animation
-        setNeedsDisplay()
-        if !running {
-            link.invalidate()
-            selectionAnimation = nil
-        }
+    /// Stops the raised segment's slide; it shows at the selected segment.
+    private func stopSelectionSlide() {
+        guard let animation = selectionAnimation else { return }
+        selectionAnimation = nil
+        animation.driver.cancel(animation.id)
     }
 
     /// Where the raised selected segment is drawn now (the control's coordinates): at the
@@ -169,9 +171,8 @@ open class UISegmentedControl: UIControl {
 
     override open func didMoveToWindow() {
         super.didMoveToWindow()
-        if let animation = selectionAnimation, window == nil || frameLoop == nil {
-            animation.link.invalidate()
-            selectionAnimation = nil
+        if selectionAnimation != nil, window == nil || frameLoop == nil {
+            stopSelectionSlide()
             setNeedsDisplay()
         }
     }

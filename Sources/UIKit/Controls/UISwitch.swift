@@ -39,7 +39,8 @@ open class UISwitch: UIControl {
     public private(set) var thumbPosition: CGFloat = 0
 
     private var storedIsOn = false
-    private var animation: (from: CGFloat, to: CGFloat, timing: CurveAnimation<QuadraticEaseOut>, link: CADisplayLink)?
+    /// The slide under way on its frame loop's animation driver, and where it ends.
+    private var animation: (to: CGFloat, id: AnimationDriver.ID, driver: AnimationDriver)?
     private var touchDownX: CGFloat = 0
     private var positionAtTouchDown: CGFloat = 0
     private var isDraggingThumb = false
@@ -73,40 +74,39 @@ open class UISwitch: UIControl {
     }
 
     private func moveThumb(to target: CGFloat, animated: Bool) {
-        animation?.link.invalidate()
-        animation = nil
+        stopSlide()
         guard animated, let loop = frameLoop, target != thumbPosition else {
             thumbPosition = target
             setNeedsDisplay()
             return
         }
-        let link = CADisplayLink { [weak self] link in self?.step(link) }
         // The whole travel takes `animationDuration`; part of it, its share.
-        let duration = UISwitch.animationDuration * Double(abs(target - thumbPosition))
-        animation = (thumbPosition, target, CurveAnimation(startTime: loop.now, duration: duration, curve: QuadraticEaseOut()), link)
-        link.add(to: loop.scheduler)
+        let from = thumbPosition, duration = UISwitch.animationDuration * Double(abs(target - from))
+        let slide = CurveAnimation(startTime: loop.now, duration: duration, curve: QuadraticEaseOut())
+        var id: AnimationDriver.ID?
+        id = loop.animations.add(slide, apply: { [weak self] slide in
+            // Exactly the end at the end, whatever the rounding on the way.
+            self?.thumbPosition = slide.progress >= 1 ? target : from.interpolated(to: target, fraction: CGFloat(slide.progress))
+            self?.setNeedsDisplay()
+        }, completion: { [weak self] finished in
+            if finished, let self, animation?.id == id { animation = nil }
+        })
+        animation = (target, id!, loop.animations)
     }
 
-    private func step(_ link: CADisplayLink) {
-        guard var animation else { link.invalidate(); return }
-        let running = animation.timing.advance(to: link.timestamp)
-        self.animation = animation
-        thumbPosition = animation.from.interpolated(to: animation.to, fraction: CGFloat(animation.timing.progress))
-        setNeedsDisplay()
-        if !running {
-            thumbPosition = animation.to
-            link.invalidate()
-            self.animation = nil
-        }
+    /// Stops the slide under way where it is.
+    private func stopSlide() {
+        guard let animation else { return }
+        self.animation = nil
+        animation.driver.cancel(animation.id)
     }
 
     override open func didMoveToWindow() {
         super.didMoveToWindow()
         // A slide cannot continue on another host's clock: finish it.
         if let animation, frameLoop == nil || window == nil {
-            animation.link.invalidate()
+            stopSlide()
             thumbPosition = animation.to
-            self.animation = nil
             setNeedsDisplay()
         }
     }
@@ -137,8 +137,7 @@ open class UISwitch: UIControl {
     // MARK: Tracking
 
     override open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        animation?.link.invalidate()
-        animation = nil
+        stopSlide()
         touchDownX = touch.location(in: self).x
         positionAtTouchDown = thumbPosition
         isDraggingThumb = false
