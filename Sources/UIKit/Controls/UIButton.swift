@@ -181,5 +181,5 @@ open class UIButton: UIControl {
     override var touchUpInsideTriggersPrimaryAction: Bool { true }
 
     /// A single-finger single tap is the button's own action (UIKit's rule for buttons).
-    override func keepsTouches(from recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }
+    override var keepsSingleTaps: Bool { true }
 }

@@ -142,15 +142,15 @@ open class UIControl: UIView, UIControlTargetActions {
     /// sends `.primaryActionTriggered`.
     var touchUpInsideTriggersPrimaryAction: Bool { false }
 
-    /// UIKit lets a control's own action win over a recognizer on an ancestor that would
-    /// recognize the same gesture (a button's single tap); controls that have such an
-    /// action return true for those recognizers. Default false.
-    func keepsTouches(from recognizer: UIGestureRecognizer) -> Bool { false }
+    /// True for controls whose own action is a single tap (a button, a switch, a
+    /// segmented control): UIKit lets that tap win over a single-finger single-tap
+    /// recognizer on an ancestor. Default false.
+    var keepsSingleTaps: Bool { false }
 
-    /// True for a single-finger single-tap recognizer: the one UIKit lets a button, a
-    /// switch or a segmented control keep its tap from.
-    func isSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
+    /// Whether the control's own action wins over `recognizer` on an ancestor: a
+    /// single-finger single tap, for a control that `keepsSingleTaps`.
+    func keepsTouches(from recognizer: UIGestureRecognizer) -> Bool {
+        guard keepsSingleTaps, let tap = recognizer as? UITapGestureRecognizer else { return false }
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
 

@@ -171,7 +171,7 @@ open class UISwitch: UIControl {
 
     /// A single-finger single tap is the control's own, over a tap recognizer on an
     /// ancestor (UIKit's rule for switches and segmented controls, as for buttons).
-    override func keepsTouches(from recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }
+    override var keepsSingleTaps: Bool { true }
 
     override open func tintColorDidChange() {
         super.tintColorDidChange()
