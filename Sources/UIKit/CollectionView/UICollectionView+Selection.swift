@@ -14,11 +14,7 @@ extension UICollectionView {
         }
         guard allowsSelection else { return }
         loadCountsIfNeeded()
-        if !allowsMultipleSelection {
-            for selected in selectedItems where selected != indexPath { deselectItem(at: selected, animated: animated) }
-        }
-        selectedItems.insert(indexPath)
-        cellForItem(at: indexPath)?.isSelected = true
+        select(indexPath, notifying: nil)
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
@@ -77,6 +73,13 @@ extension UICollectionView {
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        select(indexPath, notifying: delegate)
+    }
+
+    /// Selects the item at `indexPath`, first deselecting the others unless
+    /// `allowsMultipleSelection`; `delegate` (a tap's) hears each `didDeselectItemAt` and the
+    /// `didSelectItemAt`, as UIKit tells it of a tap and not of a call in code.
+    private func select(_ indexPath: IndexPath, notifying delegate: UICollectionViewDelegate?) {
         if !allowsMultipleSelection {
             for other in selectedItems.sorted() where other != indexPath {
                 deselectItem(at: other, animated: false)
