@@ -4,13 +4,15 @@ import ViewerKit
 @testable import PagerKit
 
 /// A pager screen for `arguments` (the command line's) in a headless window, laid out.
+/// Saved state is neither read nor written unless `arguments` ask with `--restore`: a
+/// window pager keeps it in the user's own state folder.
 final class PagerScene {
     let host: HeadlessHost
     let root: UIViewController
     var quit = false
 
     init(_ arguments: [String] = [], size: CGSize = CGSize(width: 480, height: 320)) throws {
-        let options = try PagerOptions(arguments: arguments)
+        let options = try PagerOptions(arguments: arguments.contains("--restore") ? arguments : arguments + ["--no-restore"])
         let files = options.paths.isEmpty ? [] : try ImageFiles.resolve(options.paths)
         host = HeadlessHost(size: size)
         var quitFlag: (() -> Void)?
