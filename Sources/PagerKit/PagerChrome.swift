@@ -1,3 +1,4 @@
+import SDLHost
 import UIKit
 
 /// What the pager's screens share: the help overlay over everything and the "3 / 12"
@@ -45,7 +46,31 @@ final class PagerChrome {
         positionLabel.superview?.setNeedsLayout()
     }
 
+    /// Shows `text` (a screenshot's outcome) in the position label until the next page
+    /// shows its position.
+    func showNotice(_ text: String) {
+        positionLabel.text = text
+        positionLabel.superview?.setNeedsLayout()
+    }
+
     var isHelpShown: Bool { !helpView.isHidden }
 
     func toggleHelp() { helpView.isHidden.toggle() }
 }
+
+/// A pager screen with the shared chrome (`PagerController`, `TutorialController`).
+protocol PagerChromeOwner: AnyObject {
+    var chrome: PagerChrome { get }
+}
+
+extension PagerChromeOwner {
+    /// Reports a screenshot's outcome (F12) on standard error and in the page label, so a
+    /// failed one does not pass unseen in the window.
+    func screenshotTaken(_ result: Result<String, Error>) {
+        SDLApplication.reportScreenshot(result)
+        chrome.showNotice(SDLApplication.screenshotMessage(result))
+    }
+}
+
+extension PagerController: PagerChromeOwner {}
+extension TutorialController: PagerChromeOwner {}

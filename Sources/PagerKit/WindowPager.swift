@@ -9,9 +9,12 @@ enum WindowPager {
         SDLApplication.runOrExit(title: "pager", size: options.window.size, program: PagerProgram.name,
                                  headlessOption: "--headless") { app in
             let queue = app.mainQueue
-            app.window.rootViewController = PagerScreen.make(options, files: files,
-                                                             loading: .background(deliver: { work in queue.async(work) }),
-                                                             onQuit: { [unowned app] in app.stop() })
+            let screen = PagerScreen.make(options, files: files,
+                                          loading: .background(deliver: { work in queue.async(work) }),
+                                          onQuit: { [unowned app] in app.stop() })
+            app.window.rootViewController = screen
+            // A screenshot's outcome in the window too: a failed one must not pass unseen.
+            app.onScreenshot = { [weak screen] result in (screen as? PagerChromeOwner)?.screenshotTaken(result) }
         }
     }
 }

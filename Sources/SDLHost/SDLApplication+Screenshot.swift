@@ -33,13 +33,17 @@ extension SDLApplication {
         return name
     }
 
-    /// The default `onScreenshot`: one line on standard error.
-    public static func reportScreenshot(_ result: Result<String, Error>) {
-        let line: String
+    /// What a screenshot's outcome says: "Screenshot saved to PATH", or "Screenshot
+    /// failed: REASON" (the file and the system's reason).
+    public static func screenshotMessage(_ result: Result<String, Error>) -> String {
         switch result {
-        case let .success(path): line = "screenshot saved to \(path)\n"
-        case let .failure(error): line = "screenshot failed: \(error)\n"
+        case let .success(path): "Screenshot saved to \(path)"
+        case let .failure(error): "Screenshot failed: \(error)"
         }
-        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// The default `onScreenshot`: `screenshotMessage` as one line on standard error.
+    public static func reportScreenshot(_ result: Result<String, Error>) {
+        FileHandle.standardError.write(Data((screenshotMessage(result) + "\n").utf8))
     }
 }

@@ -1,3 +1,4 @@
+import SDLHost
 import UIKit
 
 extension ViewerController {
@@ -43,5 +44,12 @@ extension ViewerController {
     func showStatusMessage(_ message: String) {
         statusMessage = message
         updateStatus()
+    }
+
+    /// Reports a screenshot's outcome (F12) on standard error and in the status bar, so a
+    /// failed one does not pass unseen in the window.
+    func screenshotTaken(_ result: Result<String, Error>) {
+        SDLApplication.reportScreenshot(result)
+        showStatusMessage(SDLApplication.screenshotMessage(result))
     }
 }

@@ -37,6 +37,8 @@ enum WindowViewer {
             }
             app.window.rootViewController = controller
             app.onDropFile = { [weak controller] path in controller?.open(path: path) }
+            // A screenshot's outcome in the window too: a failed one must not pass unseen.
+            app.onScreenshot = { [weak controller] result in controller?.screenshotTaken(result) }
             if options.reportsTimings {
                 let report = LoadTimingReport(start: ViewerProgram.launchTime, write: ViewerProgram.printError)
                 app.onPresent = { [unowned controller] in report.framePresented(showing: controller) }

@@ -99,3 +99,20 @@ final class PagerKeyTests: XCTestCase {
         XCTAssertLessThanOrEqual(dots.count, 60, "the dots scroll instead of overflowing")
     }
 }
+
+/// F12's outcome shows in the page label as well as on standard error.
+final class PagerScreenshotReportTests: XCTestCase {
+    func testAScreenshotsOutcomeShowsInThePageLabelUntilThePageTurns() throws {
+        let scene = try PagerScene()
+        let missing = NSTemporaryDirectory() + "no-such-folder-\(getpid())/shot.png"
+        let result = Result<String, Error> { try PNGEncoder.write(scene.host.renderFrame(), to: missing); return missing }
+        guard case let .failure(error) = result else { return XCTFail("writing into a missing folder succeeded") }
+        scene.pager.screenshotTaken(result)
+        XCTAssertEqual(scene.pager.positionText, "Screenshot failed: \(error)")
+        scene.host.window.layoutIfNeeded()
+        XCTAssertEqual(scene.pager.chrome.positionLabel.frame.width, 480, "as wide as the window, to show the reason")
+        scene.press(.keyboardRightArrow)
+        scene.settle()
+        XCTAssertEqual(scene.pager.positionText, "2 / 12")
+    }
+}

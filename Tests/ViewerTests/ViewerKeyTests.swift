@@ -248,3 +248,29 @@ final class ViewerKeyTests: XCTestCase {
         XCTAssertTrue(shown.hasPrefix("a-scan") && shown.hasSuffix("1897.png") && shown.contains("…"), shown)
     }
 }
+
+/// F12's outcome shows in the window as well as on standard error.
+final class ViewerScreenshotReportTests: XCTestCase {
+    func testAFailedScreenshotSaysWhyInTheStatusLineAndOnStandardError() throws {
+        let (host, viewer) = makeViewer(size: CGSize(width: 800, height: 322), imageSize: (width: 2, height: 2))
+        viewer.show(UIImage(bitmap: makeQuadrantImage(width: 300, height: 200)), path: "/maps/county.png")
+        let missing = NSTemporaryDirectory() + "no-such-folder-\(getpid())/shot.png"
+        let result = Result<String, Error> { try PNGEncoder.write(host.renderFrame(), to: missing); return missing }
+        guard case let .failure(error) = result else { return XCTFail("writing into a missing folder succeeded") }
+        let ((), written) = try capturingStandardError { viewer.screenshotTaken(result) }
+        XCTAssertEqual(viewer.statusText, "Screenshot failed: \(error)")
+        XCTAssertTrue(viewer.statusText.contains(missing), viewer.statusText)
+        XCTAssertEqual(written, "Screenshot failed: \(error)\n")
+    }
+
+    func testASavedScreenshotNamesItsFileUntilTheNextZoom() throws {
+        let (host, viewer) = makeViewer(size: CGSize(width: 800, height: 322), imageSize: (width: 2, height: 2))
+        viewer.show(UIImage(bitmap: makeQuadrantImage(width: 300, height: 200)), path: "/maps/county.png")
+        let shown = viewer.statusText
+        _ = try capturingStandardError { viewer.screenshotTaken(.success("scrollkit-20261201-235959.png")) }
+        XCTAssertEqual(viewer.statusText, "Screenshot saved to scrollkit-20261201-235959.png")
+        try host.play("key down equals\nkey up equals")
+        XCTAssertNotEqual(viewer.statusText, shown, "zoomed in")
+        XCTAssertTrue(viewer.statusText.hasPrefix("county.png — 300 × 200 — "), viewer.statusText)
+    }
+}
