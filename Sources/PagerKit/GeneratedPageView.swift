@@ -18,6 +18,7 @@ public final class GeneratedPageView: UIView {
     let titleLabel = UILabel()
     let textLabel = UILabel()
     private var fontScale: CGFloat = 0
+    private var laidOutSize = CGSize.zero
 
     /// Page `index` (from 0) of `count`.
     public init(index: Int, count: Int) {
@@ -36,26 +37,45 @@ public final class GeneratedPageView: UIView {
         }
     }
 
+    /// The page's height kept clear at the top and at the bottom for the chrome drawn over
+    /// it (the position label, the page control), in points.
+    static let chromeClearance: CGFloat = 44
+
     public override func layoutSubviews() {
         let scale = max(0.25, min(bounds.width / Self.referenceSize.width * 4 / 3,
                                   bounds.height / Self.referenceSize.height))
-        if scale != fontScale {
-            fontScale = scale
-            numberLabel.font = .boldSystemFont(ofSize: (Self.numberFontSize * scale).rounded())
-            titleLabel.font = .boldSystemFont(ofSize: (Self.titleFontSize * scale).rounded())
-            textLabel.font = .systemFont(ofSize: max(10, (Self.textFontSize * scale).rounded()))
-        }
+        let textSize = max(10, (Self.textFontSize * scale).rounded())
+        // The title stays larger than the text on a small page, where the text's floor holds.
+        let titleSize = max(textSize + 2, (Self.titleFontSize * scale).rounded())
         let margin = (32 * scale).rounded()
         let width = max(0, bounds.width - 2 * margin)
+        let gap = (12 * scale).rounded()
+        let room = bounds.height - 2 * Self.chromeClearance
+        if scale != fontScale || bounds.size != laidOutSize {
+            fontScale = scale
+            laidOutSize = bounds.size
+            titleLabel.font = .boldSystemFont(ofSize: titleSize)
+            textLabel.font = .systemFont(ofSize: textSize)
+            let title = titleLabel.sizeThatFits(CGSize(width: width, height: bounds.height)).height
+            let text = textLabel.sizeThatFits(CGSize(width: min(width, 640 * scale), height: bounds.height)).height
+            // On a page too small for all three, the text goes first, then the number shrinks
+            // (never below the title) so what stays does not run under the chrome.
+            var numberSize = (Self.numberFontSize * scale).rounded()
+            textLabel.isHidden = numberSize * 1.25 + title + text + 2 * gap > room
+            let rest = title + gap + (textLabel.isHidden ? 0 : text + gap)
+            numberSize = max(titleSize, min(numberSize, ((room - rest) / 1.25).rounded(.down)))
+            numberLabel.font = .boldSystemFont(ofSize: numberSize)
+        }
         let number = numberLabel.sizeThatFits(CGSize(width: width, height: bounds.height))
         let title = titleLabel.sizeThatFits(CGSize(width: width, height: bounds.height))
-        let text = textLabel.sizeThatFits(CGSize(width: min(width, 640 * scale), height: bounds.height))
-        let gap = (12 * scale).rounded()
-        var y = ((bounds.height - number.height - title.height - text.height - 2 * gap) / 2).rounded()
+        let text = textLabel.isHidden ? .zero : textLabel.sizeThatFits(CGSize(width: min(width, 640 * scale),
+                                                                               height: bounds.height))
+        let textGap = textLabel.isHidden ? 0 : gap
+        var y = ((bounds.height - number.height - title.height - text.height - gap - textGap) / 2).rounded()
         numberLabel.frame = CGRect(x: margin, y: y, width: width, height: number.height)
         y += number.height + gap
         titleLabel.frame = CGRect(x: margin, y: y, width: width, height: title.height)
-        y += title.height + gap
+        y += title.height + textGap
         textLabel.frame = CGRect(x: ((bounds.width - text.width) / 2).rounded(), y: y, width: text.width, height: text.height)
     }
 }
