@@ -150,3 +150,51 @@ final class CollectionViewReuseTests: XCTestCase {
         XCTAssertEqual(Array(path), [2, 7])
     }
 }
+
+/// The flow layout makes each element's attributes once per layout, as UIKit's caches them:
+/// a scroll frame asks again for what it showed and gets the same objects.
+final class FlowLayoutAttributesCacheTests: XCTestCase {
+    func testAScrollFrameGetsTheAttributesTheLastOneGotUntilTheLayoutIsInvalidated() {
+        let source = GridSource(sections: Array(repeating: Array(0..<6), count: 20))
+        let scene = GridScene(source) {
+            $0.headerReferenceSize = CGSize(width: 0, height: 40)
+            $0.sectionHeadersPinToVisibleBounds = true
+        }
+        let layout = scene.layout, cv = scene.collectionView
+        let item = IndexPath(item: 4, section: 1)
+        let first = layout.layoutAttributesForItem(at: item)!
+        XCTAssertTrue(layout.layoutAttributesForItem(at: item) === first)
+        let shown = layout.layoutAttributesForElements(in: cv.bounds)!
+        cv.contentOffset.y = 30
+        scene.host.step()
+        let again = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 480))!
+        XCTAssertEqual(again.count, shown.count)
+        for (a, b) in zip(shown, again) { XCTAssertTrue(a === b, "\(a.indexPath) made again") }
+        // The pinned header is the same object, moved with the bounds.
+        let header = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                 at: IndexPath(item: 0, section: 0))!
+        XCTAssertTrue(header === shown.first)
+        XCTAssertEqual(header.frame.minY, 30)
+        XCTAssertEqual(header.zIndex, UICollectionViewFlowLayout.pinnedZIndex)
+
+        layout.itemSize = CGSize(width: 100, height: 50)
+        scene.host.step()
+        let remade = layout.layoutAttributesForItem(at: item)!
+        XCTAssertFalse(remade === first, "a new layout makes new attributes")
+        // Section 1 starts at 40 + 2 lines of 50 + 10 spacing = 150; item 4 is on its second line.
+        XCTAssertEqual(remade.frame, CGRect(x: 110, y: 150 + 40 + 60, width: 100, height: 50))
+        XCTAssertEqual(first.frame.height, 100, "the old attributes were not changed under their holder")
+        scene.assertShowsTheVisibleItems()
+    }
+
+    func testAnUnpinnedHeaderKeepsItsPlaceAndZIndex() {
+        let source = GridSource(sections: Array(repeating: Array(0..<6), count: 4))
+        let scene = GridScene(source) { $0.headerReferenceSize = CGSize(width: 0, height: 40) }
+        scene.collectionView.contentOffset.y = 20
+        scene.host.step()
+        let header = scene.layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                       at: IndexPath(item: 0, section: 1))!
+        XCTAssertEqual(header.frame, CGRect(x: 0, y: 250, width: 320, height: 40))
+        XCTAssertEqual(header.zIndex, 0)
+    }
+}

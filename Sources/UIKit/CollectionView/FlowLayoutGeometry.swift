@@ -168,29 +168,39 @@ struct FlowLayoutGeometry {
     /// The index paths of the items whose frames meet `rect` (content coordinates), in
     /// order; found by binary search over the lines.
     func items(in rect: CGRect) -> [IndexPath] {
-        let low = isVertical ? rect.minY : rect.minX, high = isVertical ? rect.maxY : rect.maxX
         var result: [IndexPath] = []
+        forEachItem(in: rect) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each index path `items(in:)` lists, in order, building no array
+    /// (a scroll frame's lookup).
+    func forEachItem(in rect: CGRect, _ body: (IndexPath) -> Void) {
+        let low = isVertical ? rect.minY : rect.minX, high = isVertical ? rect.maxY : rect.maxX
         var i = firstLine(reachingPast: low)
         while i < lines.count, lines[i].start < high {
             let line = lines[i]
             for item in line.items where Self.meets(itemFrames[line.section][item], rect) {
-                result.append(IndexPath(item: item, section: line.section))
+                body(IndexPath(item: item, section: line.section))
             }
             i += 1
         }
-        return result
     }
 
     /// The sections whose header frame meets `rect`; with `pinnedBelow`, where headers
     /// pinned to the visible area start (see `headerFrame(_:pinnedBelow:)`).
     func sections(withHeaderIn rect: CGRect, pinnedBelow low: CGFloat? = nil) -> [Int] {
-        sections(in: rect) { headerFrame($0, pinnedBelow: low) }
+        var result: [Int] = []
+        forEachSection(in: rect, frame: { headerFrame($0, pinnedBelow: low) }) { section, _ in result.append(section) }
+        return result
     }
 
     /// The sections whose footer frame meets `rect`; with `pinnedAbove`, where footers
     /// pinned to the visible area end.
     func sections(withFooterIn rect: CGRect, pinnedAbove high: CGFloat? = nil) -> [Int] {
-        sections(in: rect) { footerFrame($0, pinnedAbove: high) }
+        var result: [Int] = []
+        forEachSection(in: rect, frame: { footerFrame($0, pinnedAbove: high) }) { section, _ in result.append(section) }
+        return result
     }
 
     /// The section's header frame; with `low` (the start of the visible area along the
@@ -222,7 +232,8 @@ struct FlowLayoutGeometry {
     }
 
     /// The sections whose extent meets `rect` and whose `frame` does too.
-    private func sections(in rect: CGRect, frame: (Int) -> CGRect?) -> [Int] {
+    /// Calls `body` with each section (and its frame) whose `frame` meets `rect`, in order.
+    func forEachSection(in rect: CGRect, frame: (Int) -> CGRect?, _ body: (Int, CGRect) -> Void) {
         let low = isVertical ? rect.minY : rect.minX, high = isVertical ? rect.maxY : rect.maxX
         // Section extents follow one another: the first that ends past `low`, on to `high`.
         var lo = 0, hi = sectionExtents.count
@@ -230,13 +241,11 @@ struct FlowLayoutGeometry {
             let mid = (lo + hi) / 2
             if sectionExtents[mid].end <= low { lo = mid + 1 } else { hi = mid }
         }
-        var result: [Int] = []
         var s = lo
         while s < sectionExtents.count, sectionExtents[s].start < high {
-            if let f = frame(s), Self.meets(f, rect) { result.append(s) }
+            if let f = frame(s), Self.meets(f, rect) { body(s, f) }
             s += 1
         }
-        return result
     }
 
     /// The first line whose reach passes `low`.

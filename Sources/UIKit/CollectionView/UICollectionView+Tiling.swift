@@ -18,40 +18,44 @@ extension UICollectionView {
     func tileVisibleElements() {
         prepareLayoutIfNeeded()
         let visible = bounds
-        let attributes = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? []).filter {
-            FlowLayoutGeometry.meets($0.frame, visible)
-        }
-        var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        var supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
-        for a in attributes {
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
+        visibleCellAttributes.removeAll(keepingCapacity: true)
+        visibleSupplementaryAttributes.removeAll(keepingCapacity: true)
+        for a in attributes where FlowLayoutGeometry.meets(a.frame, visible) {
             switch a.representedElementCategory {
             case .cell:
                 checkItemExists(a.indexPath)
-                cells[a.indexPath] = a
+                visibleCellAttributes[a.indexPath] = a
             case .supplementaryView:
-                if let kind = a.representedElementKind { supplementary[SupplementaryKey(kind: kind, indexPath: a.indexPath)] = a }
+                if let kind = a.representedElementKind {
+                    visibleSupplementaryAttributes[SupplementaryKey(kind: kind, indexPath: a.indexPath)] = a
+                }
             case .decorationView:
                 break
             }
         }
-        for (indexPath, cell) in shownCells where cells[indexPath] == nil {
-            shownCells[indexPath] = nil
-            recycle(cell)
-            itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        if shownCells.contains(where: { visibleCellAttributes[$0.key] == nil }) {
+            for (indexPath, cell) in shownCells where visibleCellAttributes[indexPath] == nil {
+                shownCells[indexPath] = nil
+                recycle(cell)
+                itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+            }
         }
-        for (key, view) in shownSupplementaryViews where supplementary[key] == nil {
-            shownSupplementaryViews[key] = nil
-            recycle(view)
-            itemDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
-                                         at: key.indexPath)
+        if shownSupplementaryViews.contains(where: { visibleSupplementaryAttributes[$0.key] == nil }) {
+            for (key, view) in shownSupplementaryViews where visibleSupplementaryAttributes[key] == nil {
+                shownSupplementaryViews[key] = nil
+                recycle(view)
+                itemDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+                                             at: key.indexPath)
+            }
         }
         // In the layout's order, so the data source is asked in a predictable one.
-        for a in attributes {
+        for a in attributes where FlowLayoutGeometry.meets(a.frame, visible) {
             switch a.representedElementCategory {
             case .cell:
                 if let cell = shownCells[a.indexPath] {
                     apply(a, to: cell)
-                } else if cells[a.indexPath] === a {
+                } else if visibleCellAttributes[a.indexPath] === a {
                     show(cellFor: a)
                 }
             case .supplementaryView:
@@ -59,7 +63,7 @@ extension UICollectionView {
                 let key = SupplementaryKey(kind: kind, indexPath: a.indexPath)
                 if let view = shownSupplementaryViews[key] {
                     apply(a, to: view)
-                } else if supplementary[key] === a {
+                } else if visibleSupplementaryAttributes[key] === a {
                     show(supplementaryViewFor: a, key: key)
                 }
             case .decorationView:

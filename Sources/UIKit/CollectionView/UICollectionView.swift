@@ -122,6 +122,10 @@ open class UICollectionView: UIScrollView {
     var shownCells: [IndexPath: UICollectionViewCell] = [:]
     /// The supplementary views shown, by kind and index path.
     var shownSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// The elements one tiling pass found in the bounds, emptied and refilled each pass
+    /// (their storage kept) so a scroll frame builds no tables of its own.
+    var visibleCellAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    var visibleSupplementaryAttributes: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
     /// The item counts of each section, as the data source last gave them; nil until
     /// loaded (after `reloadData()`).
     var itemCounts: [Int]?

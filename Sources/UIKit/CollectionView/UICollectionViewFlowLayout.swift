@@ -69,6 +69,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private(set) var geometry = FlowLayoutGeometry(sections: [], isVertical: true, extent: .zero)
     /// The collection view's bounds size `geometry` was made for.
     private var preparedSize: CGSize?
+    /// The attributes handed out since the last `prepare()`, made on first request: a
+    /// scroll frame asks again for the ones it showed, and gets the same objects (UIKit's
+    /// flow layout also hands out its own cached attributes).
+    private var itemAttributes: [[UICollectionViewLayoutAttributes?]] = []
+    private var headerAttributes: [UICollectionViewLayoutAttributes?] = []
+    private var footerAttributes: [UICollectionViewLayoutAttributes?] = []
+    /// `layoutAttributesForElements(in:)`'s array, emptied and refilled each call, so a
+    /// frame whose caller let go of the last one allocates none.
+    private var elementsInRect: [UICollectionViewLayoutAttributes] = []
 
     /// A vertical flow layout with 50 x 50 items, 10 points apart.
     public override init() { super.init() }
@@ -114,33 +123,43 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                             height: collectionView.bounds.height - inset.top - inset.bottom)
         geometry = FlowLayoutGeometry(sections: sections, isVertical: scrollDirection == .vertical, extent: extent)
         preparedSize = collectionView.bounds.size
+        itemAttributes = sections.map { Array(repeating: nil, count: $0.itemSizes.count) }
+        headerAttributes = Array(repeating: nil, count: sections.count)
+        footerAttributes = headerAttributes
     }
 
     /// The lines' extent along the scroll direction by the content's across it, in points.
     override open var collectionViewContentSize: CGSize { geometry.contentSize }
 
-    /// The items, headers and footers meeting `rect`, found by binary search over lines.
+    /// The attributes of the headers, items and footers whose frames meet `rect`
+    /// (content coordinates, points), in that order; pinned headers and footers where the
+    /// visible bounds hold them.
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        var result: [UICollectionViewLayoutAttributes] = []
+        elementsInRect.removeAll(keepingCapacity: true)
         let pins = visiblePins
-        for section in geometry.sections(withHeaderIn: rect, pinnedBelow: pins.low) {
-            if let a = supplementaryAttributes(UICollectionView.elementKindSectionHeader, section) { result.append(a) }
+        geometry.forEachSection(in: rect, frame: { geometry.headerFrame($0, pinnedBelow: pins.low) }) { section, frame in
+            elementsInRect.append(supplementaryAttributes(UICollectionView.elementKindSectionHeader, section, frame,
+                                                          pinned: pins.low != nil))
         }
-        for indexPath in geometry.items(in: rect) {
-            if let a = layoutAttributesForItem(at: indexPath) { result.append(a) }
+        geometry.forEachItem(in: rect) { indexPath in
+            if let a = layoutAttributesForItem(at: indexPath) { elementsInRect.append(a) }
         }
-        for section in geometry.sections(withFooterIn: rect, pinnedAbove: pins.high) {
-            if let a = supplementaryAttributes(UICollectionView.elementKindSectionFooter, section) { result.append(a) }
+        geometry.forEachSection(in: rect, frame: { geometry.footerFrame($0, pinnedAbove: pins.high) }) { section, frame in
+            elementsInRect.append(supplementaryAttributes(UICollectionView.elementKindSectionFooter, section, frame,
+                                                          pinned: pins.high != nil))
         }
-        return result
+        return elementsInRect
     }
 
-    /// The item's frame from the last `prepare()`; nil for an index path it does not hold.
+    /// The item's attributes (its frame in content coordinates, points); nil for an item
+    /// the layout does not have.
     override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, geometry.itemFrames.indices.contains(indexPath.section),
-              geometry.itemFrames[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        guard indexPath.count == 2, itemAttributes.indices.contains(indexPath.section),
+              itemAttributes[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        if let cached = itemAttributes[indexPath.section][indexPath.item] { return cached }
         let attributes = Self.makeAttributes(forCellWith: indexPath)
         attributes.frame = geometry.itemFrames[indexPath.section][indexPath.item]
+        itemAttributes[indexPath.section][indexPath.item] = attributes
         return attributes
     }
 
@@ -165,24 +184,38 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return (sectionHeadersPinToVisibleBounds ? low : nil, sectionFootersPinToVisibleBounds ? high : nil)
     }
 
+    /// The section's header or footer attributes (`kind`), if it has one.
     private func supplementaryAttributes(_ kind: String, _ section: Int) -> UICollectionViewLayoutAttributes? {
         guard geometry.headerFrames.indices.contains(section) else { return nil }
         let pins = visiblePins
-        let frame: CGRect?, pinned: Bool
         switch kind {
         case UICollectionView.elementKindSectionHeader:
-            frame = geometry.headerFrame(section, pinnedBelow: pins.low)
-            pinned = pins.low != nil
+            return geometry.headerFrame(section, pinnedBelow: pins.low).map {
+                supplementaryAttributes(kind, section, $0, pinned: pins.low != nil)
+            }
         case UICollectionView.elementKindSectionFooter:
-            frame = geometry.footerFrame(section, pinnedAbove: pins.high)
-            pinned = pins.high != nil
+            return geometry.footerFrame(section, pinnedAbove: pins.high).map {
+                supplementaryAttributes(kind, section, $0, pinned: pins.high != nil)
+            }
         default:
             return nil
         }
-        guard let frame else { return nil }
-        let attributes = Self.makeAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-        attributes.frame = frame
-        if pinned { attributes.zIndex = Self.pinnedZIndex }
+    }
+
+    /// The section's header or footer attributes (`kind`), cached, at `frame`: a pinned
+    /// one moves with the visible bounds, so its frame is set on each request.
+    private func supplementaryAttributes(_ kind: String, _ section: Int, _ frame: CGRect,
+                                         pinned: Bool) -> UICollectionViewLayoutAttributes {
+        let isHeader = kind == UICollectionView.elementKindSectionHeader
+        let attributes: UICollectionViewLayoutAttributes
+        if let cached = isHeader ? headerAttributes[section] : footerAttributes[section] {
+            attributes = cached
+        } else {
+            attributes = Self.makeAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+            if isHeader { headerAttributes[section] = attributes } else { footerAttributes[section] = attributes }
+        }
+        if attributes.frame != frame { attributes.frame = frame }
+        attributes.zIndex = pinned ? Self.pinnedZIndex : 0
         return attributes
     }
 
