@@ -43,6 +43,16 @@ extension UIControl {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action happened (a button: after `touchUpInside`).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field began editing (it became first responder).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The user changed a text field's text.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field stopped editing (it resigned first responder).
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return ended a text field's editing (its delegate's `textFieldShouldReturn` agreed).
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
         /// Every event.

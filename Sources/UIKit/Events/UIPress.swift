@@ -67,6 +67,8 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 82)
     /// Keypad '-'.
     public static let keypadHyphen = UIKeyboardHIDUsage(rawValue: 86)
+    /// The keypad's Enter.
+    public static let keypadEnter = UIKeyboardHIDUsage(rawValue: 88)
     /// Keypad '+'.
     public static let keypadPlus = UIKeyboardHIDUsage(rawValue: 87)
 }

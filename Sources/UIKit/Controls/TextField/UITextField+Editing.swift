@@ -1,0 +1,89 @@
+import Foundation
+
+// Beginning and ending editing: first-responder status, asked of the delegate and
+// announced as UIKit announces it (delegate, control events, notifications).
+extension UITextField {
+    /// Begins editing, when the delegate agrees: `.editingDidBegin`, the delegate's
+    /// `textFieldDidBeginEditing`, then `textDidBeginEditingNotification`.
+    func beginEditing() -> Bool {
+        if isEditing { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing, hasText {
+            editingState = TextEditingState()
+            refreshText()
+        }
+        setNeedsLayout()
+        sendActions(for: .editingDidBegin)
+        delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing, when the delegate agrees: `.editingDidEnd`, the delegate's
+    /// `textFieldDidEndEditing`, then `textDidEndEditingNotification`.
+    func endEditingIfAllowed() -> Bool {
+        guard isEditing else { return super.resignFirstResponder() }
+        if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        guard super.resignFirstResponder() else { return false }
+        endEditing()
+        return true
+    }
+
+    /// A field taken out of its window stops editing.
+    func windowChanged() {
+        if window == nil, isEditing { endEditing() }
+    }
+
+    private func endEditing() {
+        isEditing = false
+        editingState.setCaret(editingState.caret)
+        setNeedsLayout()
+        sendActions(for: .editingDidEnd)
+        delegate?.textFieldDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    /// Return: asks `textFieldShouldReturn`, then sends `.editingDidEndOnExit`, and
+    /// resigns when some target listens for that event, as UIKit's does.
+    func returnPressed() {
+        if let delegate, !delegate.textFieldShouldReturn(self) { return }
+        let listens = allControlEvents.contains(.editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        if listens { resignFirstResponder() }
+    }
+
+    // MARK: Touches
+
+    /// A touch begins editing (when not yet) and puts the caret at the touch; a second
+    /// quick tap selects the word there; dragging selects from where the touch went down.
+    func beginTouch(_ touch: UITouch) -> Bool {
+        if !isEditing, !becomeFirstResponder() { return false }
+        let offset = characterOffset(at: touch.location(in: self))
+        if touch.tapCount >= 2 {
+            editingState.selectWord(at: offset)
+        } else {
+            editingState.setCaret(offset)
+        }
+        return true
+    }
+
+    func continueTouch(_ touch: UITouch) -> Bool {
+        guard touch.tapCount < 2 else { return true }
+        let anchor = editingState.selection.isEmpty ? editingState.caret
+            : (editingState.caret == editingState.selection.lowerBound ? editingState.selection.upperBound
+                                                                      : editingState.selection.lowerBound)
+        editingState.select(from: anchor, to: characterOffset(at: touch.location(in: self)))
+        return true
+    }
+
+    /// The character boundary nearest `point` (the field's coordinates).
+    func characterOffset(at point: CGPoint) -> Int {
+        layoutIfNeeded()
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let x = point.x - textClip.frame.minX - displayLabel.frame.minX
+        return CaretPositions(text: displayedText, font: font).index(nearest: x)
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// A responder that takes typed text, as UIKit's: a first responder adopting it gets the
+/// characters keys type (`insertText`) and Backspace (`deleteBackward`).
+public protocol UIKeyInput: UIResponder {
+    /// Whether there is any text to delete.
+    var hasText: Bool { get }
+    /// Inserts `text` where the caret is, replacing the selection.
+    func insertText(_ text: String)
+    /// Deletes the selection, or the character before the caret.
+    func deleteBackward()
+}

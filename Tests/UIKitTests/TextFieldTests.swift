@@ -1,0 +1,215 @@
+import XCTest
+import ScreenshotTesting
+@testable import UIKit
+
+/// `UITextField` in a headless window, typed into through the host's key path.
+final class TextFieldTests: XCTestCase {
+    /// Logs what a field's delegate hears, and can refuse.
+    private final class Recorder: UITextFieldDelegate {
+        var log: [String] = []
+        var allowsChange: (NSRange, String) -> Bool = { _, _ in true }
+        var returns = true
+        func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { log.append("shouldBegin"); return true }
+        func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
+        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { log.append("shouldEnd"); return true }
+        func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                       replacementString string: String) -> Bool {
+            log.append("change \(range.location),\(range.length) '\(string)'")
+            return allowsChange(range, string)
+        }
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool { log.append("shouldReturn"); return returns }
+    }
+
+    private var host: HeadlessHost!
+    private var field: UITextField!
+    private var recorder: Recorder!
+
+    override func setUp() {
+        host = HeadlessHost(size: CGSize(width: 320, height: 200))
+        field = UITextField(frame: CGRect(x: 20, y: 40, width: 200, height: 34))
+        field.borderStyle = .roundedRect
+        recorder = Recorder()
+        field.delegate = recorder
+        host.window.addSubview(field)
+        host.step()
+        UIPasteboard.general.disconnect()
+        UIPasteboard.general.string = nil
+    }
+
+    private func press(_ code: UIKeyboardHIDUsage, _ characters: String = "", _ flags: UIKeyModifierFlags = [],
+                       plain: String? = nil) {
+        let key = UIKey(keyCode: code, characters: characters, charactersIgnoringModifiers: plain ?? characters,
+                        modifierFlags: flags)
+        host.send(.keyDown(key, isRepeat: false))
+        host.send(.keyUp(key))
+    }
+
+    private func type(_ text: String) {
+        for c in text { press(UIKeyboardHIDUsage(rawValue: 4), String(c)) }
+    }
+
+    private func tap(at x: CGFloat, count: Int = 1) {
+        let point = CGPoint(x: field.frame.minX + x, y: field.frame.midY)
+        for _ in 0..<count {
+            host.send(.touchDown(id: 1, location: point))
+            host.send(.touchUp(id: 1, location: point))
+        }
+        host.step()
+    }
+
+    func testATapBeginsEditingAndTypingGoesInAtTheCaretWithTheDelegateAskedEachTime() {
+        var changed = 0
+        field.addAction(UIAction { _ in changed += 1 }, for: .editingChanged)
+        tap(at: 100)
+        XCTAssertTrue(field.isEditing)
+        XCTAssertTrue(field.isFirstResponder)
+        XCTAssertEqual(recorder.log, ["shouldBegin", "didBegin"])
+        type("Hi")
+        press(.keyboardSpacebar, " ")
+        type("you")
+        XCTAssertEqual(field.text, "Hi you")
+        XCTAssertEqual(changed, 6)
+        XCTAssertEqual(Array(recorder.log.suffix(2)), ["change 4,0 'o'", "change 5,0 'u'"])
+        press(.keyboardLeftArrow, "", [.control])
+        press(.keyboardDeleteOrBackspace)
+        XCTAssertEqual(field.text, "Hiyou", "Backspace at the word's start takes the space")
+        recorder.allowsChange = { _, string in string != "!" }
+        type("!")
+        XCTAssertEqual(field.text, "Hiyou", "the delegate refused it")
+        XCTAssertEqual(changed, 7)
+    }
+
+    func testShiftArrowsSelectAndTheClipboardCopiesCutsAndPastes() {
+        field.text = "photo-0042.png"
+        XCTAssertTrue(field.becomeFirstResponder())
+        press(.keyboardHome)
+        press(.keyboardRightArrow, "", [.shift, .control])
+        XCTAssertEqual(field.editingState.selectedText, "photo")
+        press(UIKeyboardHIDUsage(rawValue: 6), "\u{03}", [.control], plain: "c")
+        XCTAssertEqual(UIPasteboard.general.string, "photo")
+        press(.keyboardEnd)
+        press(UIKeyboardHIDUsage(rawValue: 25), "\u{16}", [.control], plain: "v")
+        XCTAssertEqual(field.text, "photo-0042.pngphoto")
+        press(UIKeyboardHIDUsage(rawValue: 4), "\u{01}", [.control], plain: "a")
+        press(UIKeyboardHIDUsage(rawValue: 27), "\u{18}", [.control], plain: "x")
+        XCTAssertEqual(field.text, "")
+        XCTAssertEqual(UIPasteboard.general.string, "photo-0042.pngphoto")
+        field.isSecureTextEntry = true
+        type("secret")
+        press(UIKeyboardHIDUsage(rawValue: 4), "\u{01}", [.control], plain: "a")
+        press(UIKeyboardHIDUsage(rawValue: 6), "\u{03}", [.control], plain: "c")
+        XCTAssertEqual(UIPasteboard.general.string, "photo-0042.pngphoto", "a secure field does not copy")
+        XCTAssertEqual(field.displayLabel.text, "••••••")
+    }
+
+    func testReturnAsksTheDelegateAndResignsOnlyWhenSomeoneListensForEndOnExit() {
+        XCTAssertTrue(field.becomeFirstResponder())
+        press(.keyboardReturnOrEnter, "\r")
+        XCTAssertTrue(field.isEditing, "nobody listens for .editingDidEndOnExit")
+        var exits = 0
+        field.addAction(UIAction { _ in exits += 1 }, for: .editingDidEndOnExit)
+        recorder.returns = false
+        press(.keyboardReturnOrEnter, "\r")
+        XCTAssertEqual(exits, 0)
+        recorder.returns = true
+        press(.keyboardReturnOrEnter, "\r")
+        XCTAssertEqual(exits, 1)
+        XCTAssertFalse(field.isEditing)
+        XCTAssertEqual(recorder.log, ["shouldBegin", "didBegin", "shouldReturn", "shouldReturn", "shouldReturn",
+                                      "shouldEnd", "didEnd"])
+    }
+
+    func testKeyCommandsForTypedKeysWaitWhileAFieldEdits() {
+        final class Root: UIViewController {
+            var searches = 0
+            override var keyCommands: [UIKeyCommand]? {
+                [UIKeyCommand(input: "s", handler: { [unowned self] _ in searches += 1 })]
+            }
+        }
+        let root = Root()
+        host.window.rootViewController = root
+        root.view.addSubview(field)
+        host.step()
+        press(UIKeyboardHIDUsage(rawValue: 22), "s")
+        XCTAssertEqual(root.searches, 1, "no field edits: the command runs")
+        XCTAssertTrue(field.becomeFirstResponder())
+        press(UIKeyboardHIDUsage(rawValue: 22), "s")
+        XCTAssertEqual(root.searches, 1)
+        XCTAssertEqual(field.text, "s", "typed into the field instead")
+        press(.keyboardEscape)
+        XCTAssertTrue(field.isEditing, "Escape is not the field's")
+    }
+
+    func testTheTextScrollsToKeepTheCaretInViewAndATapPutsTheCaretWhereItLands() {
+        XCTAssertTrue(field.becomeFirstResponder())
+        type("The quick brown fox jumps over the lazy dog")
+        host.step()
+        let clip = field.textClip.frame
+        XCTAssertEqual(clip.width, 186, "200 less 7 points a side")
+        XCTAssertGreaterThan(field.scrollOffset, 0)
+        XCTAssertLessThanOrEqual(field.caretView.frame.maxX, clip.width + 1)
+        XCTAssertGreaterThan(field.caretView.frame.minX, clip.width - 8, "the caret at the right edge")
+        press(.keyboardHome)
+        host.step()
+        XCTAssertEqual(field.scrollOffset, 0)
+        XCTAssertEqual(field.caretView.frame.minX, -1)
+        // A tap over the boundary after "The".
+        let positions = CaretPositions(text: field.text!, font: field.font!)
+        tap(at: 7 + positions.x(at: 3) + 1)
+        XCTAssertEqual(field.editingState.selection, 3..<3)
+        tap(at: 7 + positions.x(at: 5), count: 2)
+        XCTAssertEqual(field.editingState.selectedText, "quick", "a double tap selects the word")
+    }
+
+    func testThePlaceholderShowsWhileEmptyAndTheClearButtonEmptiesTheField() {
+        field.placeholder = "Search photos"
+        field.clearButtonMode = .whileEditing
+        host.step()
+        XCTAssertFalse(field.placeholderLabel.isHidden)
+        XCTAssertTrue(field.clearButton.isHidden)
+        XCTAssertTrue(field.becomeFirstResponder())
+        type("cat")
+        host.step()
+        XCTAssertTrue(field.placeholderLabel.isHidden)
+        XCTAssertFalse(field.clearButton.isHidden)
+        XCTAssertEqual(field.clearButton.frame, CGRect(x: 200 - 7 - 19, y: 8, width: 19, height: 19))
+        let center = field.convert(CGPoint(x: field.clearButton.frame.midX, y: field.clearButton.frame.midY), to: host.window)
+        host.send(.touchDown(id: 1, location: center))
+        host.send(.touchUp(id: 1, location: center))
+        host.step()
+        XCTAssertEqual(field.text, "")
+        XCTAssertFalse(field.placeholderLabel.isHidden)
+        XCTAssertEqual(recorder.log.last, "change 0,3 ''")
+    }
+
+    func testNotificationsFollowTheEditing() {
+        var names: [String] = []
+        let center = NotificationCenter.default
+        let tokens = [UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+                      UITextField.textDidEndEditingNotification].map { name in
+            center.addObserver(forName: name, object: field, queue: nil) { names.append($0.name.rawValue) }
+        }
+        defer { tokens.forEach(center.removeObserver) }
+        field.becomeFirstResponder()
+        type("a")
+        field.text = "set in code"
+        field.resignFirstResponder()
+        XCTAssertEqual(names, ["UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidChangeNotification",
+                               "UITextFieldTextDidEndEditingNotification"])
+    }
+
+    func testSnapshotOfFieldsEditingAndAtRest() {
+        host.window.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        let name = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+        name.borderStyle = .roundedRect
+        name.placeholder = "Album name"
+        host.window.addSubview(name)
+        field.clearButtonMode = .always
+        field.becomeFirstResponder()
+        type("Holiday 2026")
+        press(.keyboardLeftArrow, "", [.shift, .control])
+        host.step()
+        assertSnapshot(of: host.window, named: "fields")
+    }
+}
