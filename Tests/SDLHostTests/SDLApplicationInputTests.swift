@@ -161,3 +161,19 @@ final class SDLApplicationInputTests: XCTestCase {
         XCTAssertEqual(view.phases, ["began", "moved", "cancelled"], "the late button-up ends nothing")
     }
 }
+
+/// `UIPasteboard.general` is the desktop's clipboard while a window is open.
+final class SDLClipboardTests: XCTestCase {
+    func testThePasteboardReadsAndWritesSDLsClipboard() throws {
+        let app = try openApplication(CGSize(width: 40, height: 30))
+        defer { UIPasteboard.general.disconnect() }
+        UIPasteboard.general.string = "copied in ScrollKit"
+        let text = try XCTUnwrap(SDL_GetClipboardText())
+        XCTAssertEqual(String(cString: text), "copied in ScrollKit")
+        SDL_free(text)
+        XCTAssertEqual(SDL_SetClipboardText("copied elsewhere"), 0)
+        XCTAssertEqual(UIPasteboard.general.string, "copied elsewhere")
+        XCTAssertTrue(UIPasteboard.general.hasStrings)
+        _ = app
+    }
+}
