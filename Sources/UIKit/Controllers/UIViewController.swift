@@ -107,6 +107,24 @@ open class UIViewController: UIResponder {
         return item
     }
 
+    /// The items a navigation controller's toolbar shows while this controller is on top;
+    /// setting it is `setToolbarItems(_:animated: false)`.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    private var storedToolbarItems: [UIBarButtonItem]?
+
+    /// Sets `toolbarItems`; on top of a navigation controller, its toolbar shows them
+    /// (`animated`: cross-faded).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        if let nav = navigationController, nav.topViewController === self {
+            nav.toolbar.setItems(toolbarItems, animated: animated)
+        }
+    }
+
     /// The navigation controller this one is in (or an ancestor is in), if any.
     public var navigationController: UINavigationController? {
         parent as? UINavigationController ?? parent?.navigationController

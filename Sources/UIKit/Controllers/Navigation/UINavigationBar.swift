@@ -86,23 +86,12 @@ open class UINavigationBar: UIView {
             backButton = button
         }
         for barItem in lefts + (item?.rightBarButtonItems ?? []) where !barItem.isSpace {
-            let view = barItem.customView ?? button(for: barItem)
+            let view = barItem.customView ?? barItem.makeButton()
             barItem.onChange = { [weak self] in self?.rebuild() }
             addSubview(view)
             itemViews.append((view, barItem))
         }
         setNeedsLayout()
-    }
-
-    private func button(for item: UIBarButtonItem) -> UIButton {
-        let button = UIButton(type: .system)
-        if let title = item.shownTitle { button.setTitle(title, for: .normal) }
-        if let image = item.image { button.setImage(image, for: .normal) }
-        button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-        if let tint = item.tintColor { button.tintColor = tint }
-        button.isEnabled = item.isEnabled
-        button.addAction(UIAction { [weak item] _ in item?.perform() }, for: .touchUpInside)
-        return button
     }
 
     open override func layoutSubviews() {
@@ -114,7 +103,7 @@ open class UINavigationBar: UIView {
         let lefts = Set((item?.leftBarButtonItems ?? []).map(ObjectIdentifier.init))
         var left: CGFloat = 8, right = bounds.width - 8
         for (view, barItem) in itemViews where view !== item?.titleView {
-            let size = itemSize(view, barItem)
+            let size = UIBarButtonItem.barSize(of: view, item: barItem, height: Self.contentHeight)
             let isLeft = barItem == nil || lefts.contains(ObjectIdentifier(barItem!))
             let x = isLeft ? left : right - size.width
             view.frame = CGRect(x: x, y: mid - size.height / 2, width: size.width, height: size.height)
@@ -127,16 +116,6 @@ open class UINavigationBar: UIView {
         let x = min(max(bounds.width / 2 - width / 2, left), right - width)
         let frame = CGRect(x: x, y: mid - titleSize.height / 2, width: width, height: titleSize.height)
         if let titleView = item?.titleView { titleView.frame = frame } else { titleLabel.frame = frame }
-    }
-
-    private func itemSize(_ view: UIView, _ item: UIBarButtonItem?) -> CGSize {
-        if item?.customView != nil {
-            let size = view.bounds.size == .zero ? view.intrinsicContentSize : view.bounds.size
-            return CGSize(width: max(0, size.width), height: min(max(0, size.height), Self.contentHeight))
-        }
-        let natural = view.intrinsicContentSize
-        let width = (item?.width ?? 0) > 0 ? item!.width : natural.width
-        return CGSize(width: width, height: min(Self.contentHeight, max(natural.height, 30)))
     }
 
     /// The back button shown, if any (for tests and hit checks).

@@ -26,6 +26,9 @@ open class UINavigationController: UIViewController {
 
     /// The bar along the top.
     public let navigationBar = UINavigationBar(frame: .zero)
+    /// The bar along the bottom, showing the top controller's `toolbarItems`; hidden until
+    /// `isToolbarHidden` is set false.
+    public let toolbar = UIToolbar(frame: .zero)
     /// Told as controllers are shown, and asked for custom push and pop animations.
     open weak var delegate: UINavigationControllerDelegate?
     /// The swipe from the left edge that pops the top controller, following the finger.
@@ -40,6 +43,7 @@ open class UINavigationController: UIViewController {
     private var popInteraction: UIPercentDrivenInteractiveTransition?
     private let popGestureDelegate = PopGestureDelegate()
     private var barHidden = false
+    private var toolbarHidden = true
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -63,6 +67,8 @@ open class UINavigationController: UIViewController {
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(transitionView)
         root.addSubview(navigationBar)
+        toolbar.isHidden = toolbarHidden
+        root.addSubview(toolbar)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         let pan = UIScreenEdgePanGestureRecognizer(target: self, action: UINavigationController.handleEdgePan)
         pan.edges = .left
@@ -216,7 +222,7 @@ open class UINavigationController: UIViewController {
                 }
                 if let newTop { install(newTop) }
             }
-            navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+            showBarItems()
             return finishJoining()
         }
         let leaves = removed.contains { $0 === oldTop }
@@ -270,6 +276,47 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// Whether the toolbar is hidden (it is at first); setting it is
+    /// `setToolbarHidden(_:animated: false)`.
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar; `animated` slides it down out of the window or back up
+    /// over `hideShowBarDuration`. The top controller's safe area follows at once.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        guard isViewLoaded else { return }
+        if !hidden { toolbar.isHidden = false }
+        for c in stack { applyBarInsets(to: c) }
+        let place = { self.toolbar.frame = self.toolbarFrame }
+        if animated, view.window != nil {
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: place) { _ in
+                if self.toolbarHidden { self.toolbar.isHidden = true }
+            }
+        } else {
+            place()
+            toolbar.isHidden = hidden
+        }
+    }
+
+    /// The bars show the stack's items and the top controller's toolbar items.
+    private func showBarItems() {
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        toolbar.setItems(stack.last?.toolbarItems, animated: false)
+    }
+
+    /// Where the toolbar goes: its 44 points over the bottom of the safe area, its
+    /// background down to the bottom of the view; below the view when hidden.
+    private var toolbarFrame: CGRect {
+        let bottom = view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom
+        let height = max(0, bottom) + UIToolbar.contentHeight
+        return CGRect(x: 0, y: toolbarHidden ? view.bounds.height : view.bounds.height - height,
+                      width: view.bounds.width, height: height)
+    }
+
     /// Where the bar goes: its 44 points under the top of the safe area, its background
     /// up to the top of the view; above the view when hidden.
     private var barFrame: CGRect {
@@ -278,16 +325,17 @@ open class UINavigationController: UIViewController {
         return CGRect(x: 0, y: barHidden ? -height : 0, width: view.bounds.width, height: height)
     }
 
-    /// Gives `controller` the bar's height as safe-area inset at the top, or none when the
-    /// bar is hidden.
+    /// Gives `controller` the bars' heights as safe-area insets at the top and bottom, or
+    /// none for a hidden bar.
     private func applyBarInsets(to controller: UIViewController) {
         controller.insetsFromContainer = UIEdgeInsets(top: barHidden ? 0 : UINavigationBar.contentHeight, left: 0,
-                                                      bottom: 0, right: 0)
+                                                      bottom: toolbarHidden ? 0 : UIToolbar.contentHeight, right: 0)
     }
 
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         navigationBar.frame = barFrame
+        toolbar.frame = toolbarFrame
         if !isTransitioning, let top = stack.last?.viewIfLoaded, top.superview === transitionView {
             top.frame = transitionView.bounds
         }
@@ -299,7 +347,7 @@ open class UINavigationController: UIViewController {
     /// replacing an empty stack.
     private func install(_ controller: UIViewController) {
         applyBarInsets(to: controller)
-        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        showBarItems()
         guard isViewLoaded else { return }
         let child: UIView = controller.view
         child.frame = transitionView.bounds
@@ -314,7 +362,7 @@ open class UINavigationController: UIViewController {
                       completion: @escaping (Bool) -> Void) {
         let previousItems = navigationBar.items
         applyBarInsets(to: to)
-        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        showBarItems()
         guard isViewLoaded else {
             delegate?.navigationController(self, willShow: to, animated: animated)
             completion(true)
@@ -362,6 +410,7 @@ open class UINavigationController: UIViewController {
                         fromView.frame = transitionView.bounds
                     }
                     navigationBar.setItems(previousItems, animated: false)
+                    toolbar.setItems(from.toolbarItems, animated: false)
                     applyBarInsets(to: from)
                 }
                 for c in group { c.presentation.isInCustomTransition = false }
