@@ -104,7 +104,6 @@ public final class SDLApplication {
         translator = SDLInputTranslator(windowID: sdlWindow.windowID, pointSize: points)
         translator.contentScale = sdlWindow.contentScale
         mainQueue = try SDLMainQueue()
-        SDLClipboard.connect()
         window.makeKeyAndVisible()
     }
 

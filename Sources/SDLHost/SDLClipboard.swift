@@ -5,7 +5,8 @@ import UIKit
 /// The desktop's clipboard through SDL, so text copied in a text field reaches other
 /// programs and their copies paste here.
 enum SDLClipboard {
-    /// Connects `UIPasteboard.general` to SDL's clipboard (SDL's video must be up).
+    /// Connects `UIPasteboard.general` to SDL's clipboard; `SDLVideo.start` does, once SDL's
+    /// video (which stays up for the process) is running.
     static func connect() {
         UIPasteboard.general.connect(read: read, write: write)
     }

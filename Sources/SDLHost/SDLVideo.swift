@@ -46,6 +46,8 @@ enum SDLVideo {
                            message: "no display (SDL found only its \(driver) driver)", isMissingDisplay: true)
         }
         started = true
+        // SDL's video stays up for the process, and with it the desktop's clipboard.
+        SDLClipboard.connect()
     }
 
     /// The one line a program prints when there is no display.

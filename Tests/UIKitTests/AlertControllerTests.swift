@@ -207,4 +207,44 @@ final class AlertControllerTests: XCTestCase {
         _ = show(sheet)
         assertSnapshot(of: host.window, named: "sheet")
     }
+
+    func testAChoiceDuringThePresentationRunsOnceItEnds() {
+        let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+        alert.addAction(action("OK"))
+        root.present(alert, animated: true)
+        host.step()
+        host.step()
+        press(.keyboardReturnOrEnter, "\r")
+        press(.keyboardReturnOrEnter, "\r")
+        XCTAssertEqual(log, ["OK presented: false"], "once, after the presentation and the dismissal")
+        XCTAssertNil(root.presentedViewController)
+    }
+
+    func testTheAlertTakesTheKeysEvenFromAResponderThatWillNotResign() {
+        final class Stubborn: UIView {
+            override var canBecomeFirstResponder: Bool { true }
+            override var canResignFirstResponder: Bool { false }
+            var presses = 0
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { self.presses += 1 }
+        }
+        let stubborn = Stubborn(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.view.addSubview(stubborn)
+        XCTAssertTrue(stubborn.becomeFirstResponder())
+        let alert = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+        alert.addAction(action("Leave", .destructive))
+        alert.addAction(action("Stay", .cancel))
+        _ = show(alert)
+        press(.keyboardEscape, "")
+        XCTAssertEqual(log, ["Stay presented: false"])
+        XCTAssertEqual(stubborn.presses, 0, "nothing reached the view under the alert")
+    }
+
+    func testAnActionSheetWithoutCancelIgnoresATapOutside() {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(action("Share"))
+        let view = show(sheet)
+        tap(view.dimmingView)
+        XCTAssertTrue(root.presentedViewController === sheet)
+        XCTAssertEqual(log, [])
+    }
 }

@@ -197,4 +197,15 @@ final class FlowLayoutAttributesCacheTests: XCTestCase {
         XCTAssertEqual(header.frame, CGRect(x: 0, y: 250, width: 320, height: 40))
         XCTAssertEqual(header.zIndex, 0)
     }
+
+    func testALayoutPreparedWithoutACollectionViewHasNoItems() {
+        let scene = GridScene(GridSource(count: 12))
+        let layout = scene.layout
+        XCTAssertNotNil(layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0)))
+        layout.collectionView = nil
+        layout.prepare()
+        XCTAssertNil(layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0)), "no cached item survives")
+        XCTAssertNil(layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0)), "nor one never asked for")
+        XCTAssertEqual(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 480))?.count, 0)
+    }
 }

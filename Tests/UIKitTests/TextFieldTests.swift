@@ -11,7 +11,7 @@ final class TextFieldTests: XCTestCase {
         var returns = true
         func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { log.append("shouldBegin"); return true }
         func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
-        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { log.append("shouldEnd"); return true }
+        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { log.append("shouldEnd"); return endsEditing }
         func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
         func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                        replacementString string: String) -> Bool {
@@ -19,6 +19,9 @@ final class TextFieldTests: XCTestCase {
             return allowsChange(range, string)
         }
         func textFieldShouldReturn(_ textField: UITextField) -> Bool { log.append("shouldReturn"); return returns }
+        var clears = true
+        var endsEditing = true
+        func textFieldShouldClear(_ textField: UITextField) -> Bool { log.append("shouldClear"); return clears }
     }
 
     private var host: HeadlessHost!
@@ -180,7 +183,7 @@ final class TextFieldTests: XCTestCase {
         host.step()
         XCTAssertEqual(field.text, "")
         XCTAssertFalse(field.placeholderLabel.isHidden)
-        XCTAssertEqual(recorder.log.last, "change 0,3 ''")
+        XCTAssertEqual(recorder.log.last, "shouldClear", "the clear button asks only textFieldShouldClear")
     }
 
     func testNotificationsFollowTheEditing() {
@@ -211,5 +214,129 @@ final class TextFieldTests: XCTestCase {
         press(.keyboardLeftArrow, "", [.shift, .control])
         host.step()
         assertSnapshot(of: host.window, named: "fields")
+    }
+
+    func testATouchBeginsEditingWhenItLiftsAndOneAScrollViewTakesBeginsNothing() {
+        let point = CGPoint(x: field.frame.minX + 50, y: field.frame.midY)
+        host.send(.touchDown(id: 1, location: point))
+        host.step()
+        XCTAssertFalse(field.isEditing, "not on the way down")
+        host.send(.touchCancel(id: 1))
+        host.step()
+        XCTAssertFalse(field.isEditing)
+        host.send(.touchDown(id: 1, location: point))
+        host.send(.touchUp(id: 1, location: point))
+        host.step()
+        XCTAssertTrue(field.isEditing)
+    }
+
+    func testAFieldMovedOrRemovedWhileEditingStopsEditingAndCanBeginAgain() {
+        XCTAssertTrue(field.becomeFirstResponder())
+        let other = UIView(frame: host.window.bounds)
+        host.window.addSubview(other)
+        other.addSubview(field)
+        XCTAssertFalse(field.isEditing, "moving the field took the keys from it")
+        XCTAssertEqual(Array(recorder.log.suffix(1)), ["didEnd"], "told, without being asked")
+        XCTAssertTrue(field.becomeFirstResponder())
+        XCTAssertTrue(field.isFirstResponder)
+        type("a")
+        XCTAssertEqual(field.text, "a")
+        field.removeFromSuperview()
+        XCTAssertFalse(field.isEditing)
+        XCTAssertEqual(recorder.log.filter { $0 == "didEnd" }.count, 2)
+        XCTAssertFalse(recorder.log.contains("shouldEnd"))
+    }
+
+    func testClearsOnBeginEditingAsksTextFieldShouldClear() {
+        field.text = "old"
+        field.clearsOnBeginEditing = true
+        var changes = 0
+        field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+        recorder.clears = false
+        XCTAssertTrue(field.becomeFirstResponder())
+        XCTAssertEqual(field.text, "old", "the delegate kept it")
+        XCTAssertTrue(field.resignFirstResponder())
+        recorder.clears = true
+        XCTAssertTrue(field.becomeFirstResponder())
+        XCTAssertEqual(field.text, "")
+        XCTAssertEqual(changes, 1)
+        XCTAssertEqual(recorder.log.filter { $0 == "shouldClear" }.count, 2)
+    }
+
+    func testDeletingMovingAndDraggingSelectLikeADesktopField() {
+        field.text = "one two three"
+        XCTAssertTrue(field.becomeFirstResponder())
+        press(.keyboardDeleteOrBackspace, "", [.control])
+        XCTAssertEqual(field.text, "one two ")
+        press(.keyboardUpArrow)
+        press(.keyboardDeleteForward)
+        XCTAssertEqual(field.text, "ne two ")
+        press(.keyboardDeleteForward, "", [.control])
+        XCTAssertEqual(field.text, " two ")
+        press(.keyboardDownArrow)
+        XCTAssertEqual(field.editingState.caret, 5)
+        // A drag from the start of "two" to past its end selects it.
+        let positions = CaretPositions(text: field.text!, font: field.font!)
+        let y = field.frame.midY
+        let x = field.frame.minX + 7
+        host.send(.touchDown(id: 1, location: CGPoint(x: x + positions.x(at: 1), y: y)))
+        host.step()
+        host.send(.touchMove(id: 1, location: CGPoint(x: x + positions.x(at: 4), y: y)))
+        host.step()
+        host.send(.touchUp(id: 1, location: CGPoint(x: x + positions.x(at: 4), y: y)))
+        host.step()
+        XCTAssertEqual(field.editingState.selectedText, "two")
+    }
+
+    func testAltGrTypesItsCharacterAndAltAloneMakesNone() {
+        XCTAssertTrue(field.becomeFirstResponder())
+        // A German layout's AltGr+Q: the window system typed "@".
+        press(UIKeyboardHIDUsage(rawValue: 20), "@", [.alternate], plain: "q")
+        press(UIKeyboardHIDUsage(rawValue: 20), "q", [.alternate], plain: "q")
+        XCTAssertEqual(field.text, "@")
+    }
+
+    func testPastedLinesAreAskedAboutAsTheOneLineThatGoesIn() {
+        UIPasteboard.general.string = "two\nlines"
+        XCTAssertTrue(field.becomeFirstResponder())
+        press(UIKeyboardHIDUsage(rawValue: 25), "\u{16}", [.control], plain: "v")
+        XCTAssertEqual(field.text, "two lines")
+        XCTAssertEqual(recorder.log.last, "change 0,0 'two lines'")
+    }
+
+    func testCentredTextSitsInTheMiddleUntilItOverflows() {
+        field.textAlignment = .center
+        field.text = "Hi"
+        host.step()
+        let label = field.displayLabel.frame
+        let width = CaretPositions(text: "Hi", font: field.font!).width
+        XCTAssertEqual(label.minX, ((186 - width) / 2).rounded())
+    }
+
+    func testAViewAdoptingUIKeyInputGetsTypedKeysBeforeKeyCommands() {
+        final class Pad: UIView, UIKeyInput {
+            var typed = ""
+            var hasText: Bool { !typed.isEmpty }
+            func insertText(_ text: String) { typed += text }
+            func deleteBackward() { if !typed.isEmpty { typed.removeLast() } }
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        final class Root: UIViewController {
+            var commands = 0
+            override var keyCommands: [UIKeyCommand]? {
+                [UIKeyCommand(input: "k", handler: { [unowned self] _ in commands += 1 })]
+            }
+        }
+        let root = Root()
+        host.window.rootViewController = root
+        let pad = Pad(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.view.addSubview(pad)
+        host.step()
+        XCTAssertTrue(pad.becomeFirstResponder())
+        type("ok")
+        press(.keyboardDeleteOrBackspace)
+        type("k")
+        XCTAssertEqual(pad.typed, "ok")
+        XCTAssertEqual(root.commands, 0)
     }
 }

@@ -71,12 +71,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var preparedSize: CGSize?
     /// The attributes handed out since the last `prepare()`, made on first request: a
     /// scroll frame asks again for the ones it showed, and gets the same objects (UIKit's
-    /// flow layout also hands out its own cached attributes).
+    /// flow layout also hands out its own cached attributes). So a subclass changes
+    /// copies of what `super` returns, as Apple asks: a change made to the returned object
+    /// itself is there at the next request (an offset added each time drifts).
     private var itemAttributes: [[UICollectionViewLayoutAttributes?]] = []
     private var headerAttributes: [UICollectionViewLayoutAttributes?] = []
     private var footerAttributes: [UICollectionViewLayoutAttributes?] = []
     /// `layoutAttributesForElements(in:)`'s array, emptied and refilled each call, so a
-    /// frame whose caller let go of the last one allocates none.
+    /// frame whose caller let go of the last one allocates none. (A subclass whose
+    /// `layoutAttributesForItem(at:)` calls `layoutAttributesForElements(in:)` would empty
+    /// it mid-fill; the flow layout's own lookups never do.)
     private var elementsInRect: [UICollectionViewLayoutAttributes] = []
 
     /// A vertical flow layout with 50 x 50 items, 10 points apart.
@@ -91,6 +95,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.prepare()
         guard let collectionView else {
             geometry = FlowLayoutGeometry(sections: [], isVertical: scrollDirection == .vertical, extent: .zero)
+            itemAttributes = []
+            headerAttributes = []
+            footerAttributes = []
             return
         }
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout

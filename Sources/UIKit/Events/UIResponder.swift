@@ -60,6 +60,10 @@ open class UIResponder {
     /// `wantsPriorityOverSystemBehavior`. Default false.
     func takesKeyAsSystemBehavior(_ key: UIKey) -> Bool { false }
 
+    /// Called after the window's first responder changed from this one, however it
+    /// happened (resigned, or its view taken out of the tree). Default: nothing.
+    func didLoseFirstResponder() {}
+
     /// Whether this responder accepts first-responder status. Default false.
     open var canBecomeFirstResponder: Bool { false }
 

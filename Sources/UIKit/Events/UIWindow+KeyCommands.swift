@@ -33,7 +33,10 @@ extension UIWindow {
             receiver.validate(command)
             if command.attributes.contains(.disabled) { continue }
             if !command.wantsPriorityOverSystemBehavior {
-                if systemTakesIt == nil { systemTakesIt = Self.chain(from: start).contains { $0.takesKeyAsSystemBehavior(key) } }
+                if systemTakesIt == nil {
+                    systemTakesIt = Self.keyInputTakes(key, start)
+                        || Self.chain(from: start).contains { $0.takesKeyAsSystemBehavior(key) }
+                }
                 if systemTakesIt == true { continue }
             }
             command.perform(on: receiver)

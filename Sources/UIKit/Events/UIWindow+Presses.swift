@@ -31,10 +31,23 @@ extension UIKeyboardHIDUsage {
 // each a press of its own with no `pressesEnded`; the key's one `pressesEnded` carries the
 // original press.
 extension UIWindow {
-    /// The responder key presses go to first (without a first responder, the view of the
-    /// controller in front: the top presented one, else the root).
+    /// The responder key presses go to first: the first responder, unless a presented
+    /// controller covers it (then that controller's view, as a modal takes the keys on
+    /// iOS, from the moment it starts coming in); without one, the view of the controller
+    /// in front (the top presented one, else the root).
     var pressTarget: UIResponder {
-        firstResponder ?? frontViewController?.viewIfLoaded ?? self
+        let front = frontViewController
+        if let modal = front, modal.presentingViewController != nil, let modalView = modal.viewIfLoaded,
+           !Self.responder(firstResponder, isInside: modalView) {
+            return modalView
+        }
+        return firstResponder ?? front?.viewIfLoaded ?? self
+    }
+
+    /// Whether `responder` is `view`, inside it, or a controller whose view is.
+    private static func responder(_ responder: UIResponder?, isInside view: UIView) -> Bool {
+        let candidate = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+        return candidate?.isDescendant(of: view) ?? false
     }
 
     func keyDown(_ key: UIKey, isRepeat: Bool, time: TimeInterval) {
@@ -67,7 +80,7 @@ extension UIWindow {
             let target = pressTarget
             for press in began {
                 guard let key = press.key else { continue }
-                let byCommand = performKeyCommand(for: key, chainStart: target)
+                let byCommand = performKeyCommand(for: key, chainStart: target) || Self.typeKey(key, into: target)
                 if byCommand { began.remove(press) }
                 if !press.isRepeat {
                     inputState.heldKeys[key.keyCode] = HeldKey(press: press, responder: target, byKeyCommand: byCommand)
@@ -99,5 +112,25 @@ extension UIWindow {
                 }
             }
         }
+    }
+}
+
+// Typed text for a first responder adopting `UIKeyInput` (a text field handles its own
+// keys): a key that types characters calls `insertText`, Backspace `deleteBackward`.
+extension UIWindow {
+    /// Whether `key` types into `responder` as `UIKeyInput` delivers keys.
+    static func keyInputTakes(_ key: UIKey, _ responder: UIResponder) -> Bool {
+        guard responder is UIKeyInput, !(responder is UITextField) else { return false }
+        switch UITextField.action(for: key) {
+        case .type?, .deleteBackward(.character)?: return true
+        default: return false
+        }
+    }
+
+    /// Delivers `key` to `responder` as `UIKeyInput`; false when it is not such a key.
+    static func typeKey(_ key: UIKey, into responder: UIResponder) -> Bool {
+        guard keyInputTakes(key, responder), let input = responder as? UIKeyInput else { return false }
+        if case let .type(text)? = UITextField.action(for: key) { input.insertText(text) } else { input.deleteBackward() }
+        return true
     }
 }

@@ -29,8 +29,11 @@ open class UIWindow: UIView {
     /// True for the window that receives key presses.
     public internal(set) var isKeyWindow = false
 
-    /// The responder that gets key presses first.
-    weak var firstResponder: UIResponder?
+    /// The responder that gets key presses first. One that loses the place without being
+    /// asked (its view left the tree) hears of it.
+    weak var firstResponder: UIResponder? {
+        didSet { if oldValue !== firstResponder { oldValue?.didLoseFirstResponder() } }
+    }
 
     /// The frame loop of the host running this window (see `FrameLoop.attach(_:)`); weak,
     /// so a host that goes away takes its clock, display links and modes with it.

@@ -45,8 +45,11 @@ open class UIAlertController: UIViewController {
         didSet { alertView?.update() }
     }
 
-    /// The action chosen, once a button or key chose one (no second choice is taken).
+    /// The action chosen, once its dismissal began (no second choice is taken).
     private(set) var chosenAction: UIAlertAction?
+    /// Whether an action chosen while the alert was still coming in waits for the
+    /// presentation to end.
+    private var hasPendingChoice = false
     /// Runs the presentation and dismissal animations.
     private let transitions = AlertTransitions()
     /// The responder that had the keys before the alert, given them back after.
@@ -128,6 +131,16 @@ open class UIAlertController: UIViewController {
     /// any choice after the first are ignored.
     func choose(_ action: UIAlertAction) {
         guard action.isEnabled, chosenAction == nil, presentingViewController != nil else { return }
+        // A dismissal cannot start while the presentation runs: the first choice waits for its end.
+        if isBeingPresented {
+            guard !hasPendingChoice, let coordinator = transitionCoordinator else { return }
+            hasPendingChoice = true
+            coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                self?.hasPendingChoice = false
+                self?.choose(action)
+            }
+            return
+        }
         chosenAction = action
         dismiss(animated: true) { action.handler?(action) }
     }

@@ -6,15 +6,12 @@ extension UITextField {
     /// Begins editing, when the delegate agrees: `.editingDidBegin`, the delegate's
     /// `textFieldDidBeginEditing`, then `textDidBeginEditingNotification`.
     func beginEditing() -> Bool {
-        if isEditing { return true }
+        if isEditing && isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
-        if clearsOnBeginEditing, hasText {
-            editingState = TextEditingState()
-            refreshText()
-        }
+        if clearsOnBeginEditing { clearIfAllowed() }
         setNeedsLayout()
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
@@ -28,7 +25,7 @@ extension UITextField {
         guard isEditing else { return super.resignFirstResponder() }
         if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
-        endEditing()
+        if isEditing { endEditing() }
         return true
     }
 
@@ -37,7 +34,7 @@ extension UITextField {
         if window == nil, isEditing { endEditing() }
     }
 
-    private func endEditing() {
+    func endEditing() {
         isEditing = false
         editingState.setCaret(editingState.caret)
         setNeedsLayout()
@@ -57,10 +54,11 @@ extension UITextField {
 
     // MARK: Touches
 
-    /// A touch begins editing (when not yet) and puts the caret at the touch; a second
-    /// quick tap selects the word there; dragging selects from where the touch went down.
+    /// A touch on a field that edits puts the caret at the touch (a second quick tap
+    /// selects the word there); one on a field that does not waits for the lift, as
+    /// UIKit's begins editing on a tap, so a touch a scroll view takes begins nothing.
     func beginTouch(_ touch: UITouch) -> Bool {
-        if !isEditing, !becomeFirstResponder() { return false }
+        guard isEditing else { return true }
         let offset = characterOffset(at: touch.location(in: self))
         if touch.tapCount >= 2 {
             editingState.selectWord(at: offset)
@@ -70,8 +68,9 @@ extension UITextField {
         return true
     }
 
+    /// Dragging while editing selects from where the touch went down.
     func continueTouch(_ touch: UITouch) -> Bool {
-        guard touch.tapCount < 2 else { return true }
+        guard isEditing, touch.tapCount < 2 else { return true }
         let anchor = editingState.selection.isEmpty ? editingState.caret
             : (editingState.caret == editingState.selection.lowerBound ? editingState.selection.upperBound
                                                                       : editingState.selection.lowerBound)
@@ -79,11 +78,16 @@ extension UITextField {
         return true
     }
 
+    /// A tap lifted inside a field that does not edit begins editing, the caret where it lifted.
+    func endTouch(_ touch: UITouch?) {
+        guard !isEditing, let touch, bounds.contains(touch.location(in: self)), becomeFirstResponder() else { return }
+        editingState.setCaret(characterOffset(at: touch.location(in: self)))
+    }
+
     /// The character boundary nearest `point` (the field's coordinates).
     func characterOffset(at point: CGPoint) -> Int {
         layoutIfNeeded()
-        let font = self.font ?? .systemFont(ofSize: 17)
         let x = point.x - textClip.frame.minX - displayLabel.frame.minX
-        return CaretPositions(text: displayedText, font: font).index(nearest: x)
+        return caretPositions.index(nearest: x)
     }
 }

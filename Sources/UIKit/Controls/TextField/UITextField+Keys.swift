@@ -1,7 +1,8 @@
 import Foundation
 
 // The keys while a field edits, as a desktop text field takes them:
-// - typed characters go in at the caret (Ctrl, Alt and the Super key make commands instead);
+// - typed characters go in at the caret (Ctrl, Alt and the Super key make commands
+//   instead, but AltGr's characters type);
 // - Backspace and Delete delete the selection or a character (with Ctrl or Alt, a word);
 // - Left and Right move the caret a character (Ctrl or Alt: a word), Home, End, Up and
 //   Down to the ends; with Shift each extends the selection;
@@ -46,8 +47,10 @@ extension UITextField {
             default: return nil
             }
         }
-        if flags.contains(.alternate) { return nil }
         let typed = key.characters
+        // Alt makes commands, but AltGr (reported as the right Alt) types a layout's third
+        // level ("@" on a German Q): text the window system typed that the plain key does not.
+        if flags.contains(.alternate), typed.isEmpty || typed == key.charactersIgnoringModifiers { return nil }
         guard !typed.isEmpty, typed.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return nil }
         return .type(typed)
     }

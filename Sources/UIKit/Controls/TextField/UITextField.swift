@@ -21,9 +21,13 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// When an overlay (the clear button) shows.
     public enum ViewMode: Int, Sendable {
+        /// Never.
         case never = 0
+        /// While the field edits.
         case whileEditing = 1
+        /// While the field does not edit.
         case unlessEditing = 2
+        /// Always.
         case always = 3
     }
 
@@ -111,6 +115,20 @@ open class UITextField: UIControl, UIKeyInput {
     private(set) var scrollOffset: CGFloat = 0
     /// Key codes whose press went down here: their release stays here too.
     var handledKeyCodes: Set<UIKeyboardHIDUsage> = []
+    /// The caret positions of the text shown, kept until the text or the font changes.
+    private var measuredPositions: (text: String, font: UIFont, positions: CaretPositions)?
+
+    /// The font the text is set in: `font`, else the system font at 17 points.
+    var shownFont: UIFont { font ?? .systemFont(ofSize: 17) }
+
+    /// Where the caret goes between the characters shown.
+    var caretPositions: CaretPositions {
+        let text = displayedText, font = shownFont
+        if let measured = measuredPositions, measured.text == text, measured.font == font { return measured.positions }
+        let positions = CaretPositions(text: text, font: font)
+        measuredPositions = (text, font, positions)
+        return positions
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -142,9 +160,9 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The field's height for its font and border; its width is the text's.
     override open var intrinsicContentSize: CGSize {
-        let font = self.font ?? .systemFont(ofSize: 17)
+        let font = shownFont
         let insets = textInsets
-        let width = CaretPositions(text: displayedText, font: font).width
+        let width = caretPositions.width
         return CGSize(width: (width + insets.left + insets.right).rounded(.up),
                       height: (font.lineHeight + insets.top + insets.bottom).rounded(.up))
     }
@@ -175,7 +193,7 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     func refreshText() {
-        let font = self.font ?? .systemFont(ofSize: 17)
+        let font = shownFont
         displayLabel.font = font
         placeholderLabel.font = font
         displayLabel.text = displayedText
@@ -204,7 +222,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
-        let font = self.font ?? .systemFont(ofSize: 17)
+        let font = shownFont
         var rect = bounds.inset(by: textInsets)
         clearButton.isHidden = !showsClearButton
         if showsClearButton {
@@ -213,7 +231,7 @@ open class UITextField: UIControl, UIKeyInput {
             rect.size.width = max(0, rect.width - side - 5)
         }
         textClip.frame = rect
-        let positions = CaretPositions(text: displayedText, font: font)
+        let positions = caretPositions
         let lineHeight = font.lineHeight.rounded(.up)
         let y = ((rect.height - lineHeight) / 2).rounded()
         let available = rect.width
@@ -272,12 +290,22 @@ open class UITextField: UIControl, UIKeyInput {
         windowChanged()
     }
 
-    /// A touch begins editing (when not yet) and puts the caret at it; a second quick tap
-    /// selects the word there.
+    /// A field that lost the keys without resigning (its view left the tree) stops editing.
+    override func didLoseFirstResponder() {
+        if isEditing { endEditing() }
+    }
+
+    /// While editing, a touch puts the caret at it; a second quick tap selects the word there.
     override open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { beginTouch(touch) }
 
-    /// Dragging selects from where the touch went down.
+    /// While editing, dragging selects from where the touch went down.
     override open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { continueTouch(touch) }
+
+    /// A tap on a field that does not edit begins editing when it lifts.
+    override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        endTouch(touch)
+    }
 
     override func takesKeyAsSystemBehavior(_ key: UIKey) -> Bool {
         isEditing && Self.action(for: key) != nil
@@ -311,11 +339,16 @@ open class UITextField: UIControl, UIKeyInput {
         userEdit(editingState.rangeDeletedBackward(), with: "")
     }
 
-    /// A change the user makes: asked of the delegate in UTF-16 units, applied, announced.
-    func userEdit(_ range: Range<Int>, with string: String) {
+    /// A change the user makes: asked of the delegate in UTF-16 units (unless
+    /// `asksDelegate` is false: a clearing, which `textFieldShouldClear` allowed), applied,
+    /// announced.
+    func userEdit(_ range: Range<Int>, with string: String, asksDelegate: Bool = true) {
         if range.isEmpty && string.isEmpty { return }
+        // The delegate is asked about what goes in: one line.
+        let string = TextEditingState.singleLine(string)
         let utf16 = editingState.utf16Range(of: range)
-        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: utf16, replacementString: string) { return }
+        if asksDelegate, let delegate,
+           !delegate.textField(self, shouldChangeCharactersIn: utf16, replacementString: string) { return }
         editingState.replace(range, with: string)
         refreshText()
         sendActions(for: .editingChanged)
@@ -323,8 +356,15 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     private func clearTapped() {
-        if let delegate, !delegate.textFieldShouldClear(self) { return }
-        userEdit(0..<editingState.characters.count, with: "")
+        clearIfAllowed()
         if !isEditing { becomeFirstResponder() }
+    }
+
+    /// Empties the field when the delegate's `textFieldShouldClear` agrees (the clear
+    /// button, `clearsOnBeginEditing`), announced as the user's change.
+    func clearIfAllowed() {
+        guard hasText else { return }
+        if let delegate, !delegate.textFieldShouldClear(self) { return }
+        userEdit(0..<editingState.characters.count, with: "", asksDelegate: false)
     }
 }
