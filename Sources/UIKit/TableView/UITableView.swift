@@ -93,7 +93,8 @@ open class UITableView: UIScrollView {
     }
 
     /// How far the lines between rows stay from the row's left and right edges, in points
-    /// (only `left` and `right` count; default 16 on the left).
+    /// (only `left` and `right` count; default 16 on the left). A cell with an image starts
+    /// its line no further left than its text, as iOS does.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
         didSet { refreshShownCells() }
     }

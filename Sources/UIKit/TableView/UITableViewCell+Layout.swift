@@ -53,8 +53,11 @@ extension UITableViewCell {
         let hairline = 1 / max(1, window?.screen.scale ?? UIScreen.main.scale)
         separatorLine.isHidden = !separator.isShown
         separatorLine.backgroundColor = separator.color
-        separatorLine.frame = CGRect(x: separator.left, y: b.height - hairline,
-                                     width: max(0, b.width - separator.left - separator.right), height: hairline)
+        // As iOS's, the line starts under the text when an image stands before it.
+        var left = separator.left
+        if imageView?.image != nil, let text = textLabel { left = max(left, text.frame.minX) }
+        separatorLine.frame = CGRect(x: left, y: b.height - hairline, width: max(0, b.width - left - separator.right),
+                                     height: hairline)
         bringSubviewToFront(separatorLine)
     }
 
