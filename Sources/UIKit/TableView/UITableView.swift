@@ -157,6 +157,8 @@ open class UITableView: UIScrollView {
     /// deep they nest).
     var pendingUpdate: CollectionViewUpdate?
     var batchDepth = 0
+    /// The top inset the offset last rested against (see `adjustedContentInsetDidChange`).
+    var restingTopInset: CGFloat = 0
     /// Why the last update could not be applied as given (and the table reloaded instead).
     var lastUpdateProblem: String?
 
@@ -445,6 +447,17 @@ open class UITableView: UIScrollView {
     /// The touch was taken away (it became a scroll): the highlight ends, nothing selects.
     override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !finishRowTouch(touches, selecting: false) { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// A table resting at the top stays at the top when its insets change (a navigation
+    /// bar's safe area arriving after the table was made), as iOS keeps it: the offset
+    /// follows the new top inset instead of leaving the first rows under the bar.
+    override open func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        let top = adjustedContentInset.top
+        defer { restingTopInset = top }
+        guard !isTracking, !isDragging, !isDecelerating, contentOffset.y == -restingTopInset else { return }
+        contentOffset.y = -top
     }
 
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
