@@ -124,10 +124,5 @@ final class TableScene {
     }
 
     /// A tap at `point` (window coordinates) shorter than the content-touch delay.
-    func tap(_ point: CGPoint) {
-        host.send(.touchDown(id: 1, location: point))
-        host.step()
-        host.send(.touchUp(id: 1, location: point))
-        host.step()
-    }
+    func tap(_ point: CGPoint) { host.quickTap(point) }
 }

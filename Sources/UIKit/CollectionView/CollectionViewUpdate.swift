@@ -100,6 +100,21 @@ struct CollectionViewUpdate: Equatable {
         return nil
     }
 
+    /// The shown views keyed by their new index paths, those whose elements stay (moved or
+    /// not); each other view (its element deleted or reloaded) goes to `dropping`, in
+    /// index path order, with its old index path.
+    func carry<View>(_ shown: [IndexPath: View], dropping: (IndexPath, View) -> Void) -> [IndexPath: View] {
+        var carried: [IndexPath: View] = [:]
+        for (path, view) in shown.sorted(by: { $0.key < $1.key }) {
+            if !reloads.contains(path), let newPath = newIndexPath(for: path) {
+                carried[newPath] = view
+            } else {
+                dropping(path, view)
+            }
+        }
+        return carried
+    }
+
     /// The new index of the old `section`; nil when it was deleted. Deletes go first, then
     /// inserts in ascending order, as for items.
     func newSection(for section: Int) -> Int? {

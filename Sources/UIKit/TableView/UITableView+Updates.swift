@@ -107,16 +107,10 @@ extension UITableView {
             return false
         }
         lastUpdateProblem = nil
-        var moved: [IndexPath: UITableViewCell] = [:]
-        for (path, cell) in shownCells.sorted(by: { $0.key < $1.key }) {
-            if !update.reloads.contains(path), let newPath = update.newIndexPath(for: path) {
-                moved[newPath] = cell
-            } else {
-                recycle(cell)
-                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-            }
+        shownCells = update.carry(shownCells) { path, cell in
+            recycle(cell)
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         }
-        shownCells = moved
         // Titles and header views may follow their sections anywhere: ask again.
         for view in shownSectionEnds.values { recycle(sectionEnd: view) }
         shownSectionEnds.removeAll()
