@@ -310,3 +310,19 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(table.indexPathForSelectedRow, ip(3))
     }
 }
+
+/// The offset follows a new top inset while the table rests at the top, and not after a scroll.
+final class TableViewInsetTests: XCTestCase {
+    func testATableAtTheTopStaysThereWhenItsTopInsetGrows() {
+        let scene = TableScene(RowSource(count: 50))
+        let table = scene.tableView
+        table.contentInset.top = 44
+        scene.host.step()
+        XCTAssertEqual(table.contentOffset.y, -44, "the first row below the new inset")
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY, 0)
+        table.contentOffset.y = 300
+        table.contentInset.top = 64
+        scene.host.step()
+        XCTAssertEqual(table.contentOffset.y, 300, "a scrolled table keeps its offset")
+    }
+}

@@ -47,7 +47,20 @@ open class UITableView: UIScrollView {
     /// every row and section update at once, without animation, whichever is given (the
     /// values exist so iOS code compiles and behaves the same apart from the motion).
     public enum RowAnimation: Int, Sendable {
-        case fade, right, left, top, bottom, none, middle
+        /// Rows fade in or out.
+        case fade
+        /// Rows slide in from, or out to, the right.
+        case right
+        /// Rows slide in from, or out to, the left.
+        case left
+        /// Rows slide in from, or out to, the top.
+        case top
+        /// Rows slide in from, or out to, the bottom.
+        case bottom
+        /// No animation.
+        case none
+        /// Rows open from, or close to, their middle.
+        case middle
         /// The system's choice.
         case automatic = 100
     }
@@ -460,6 +473,7 @@ open class UITableView: UIScrollView {
         contentOffset.y = -top
     }
 
+    /// The row's touch moving is the scroll view's to judge (its pan cancels the touch).
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let touch = rowTouch?.touch, touches.contains(where: { $0 === touch }) { return }
         super.touchesMoved(touches, with: event)

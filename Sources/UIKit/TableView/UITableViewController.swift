@@ -54,6 +54,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         self.tableView = tableView
     }
 
+    /// Deselects the selected rows when `clearsSelectionOnViewWillAppear` is set.
     override open func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let tableView = storedTableView else { return }
@@ -79,7 +80,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
-    // MARK: UITableViewDelegate (the protocol's defaults, to override)
+    // MARK: UITableViewDelegate (the protocol's defaults, to override; documented there)
 
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
@@ -101,7 +102,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 
-    // MARK: UIScrollViewDelegate (the protocol's defaults, to override)
+    // MARK: UIScrollViewDelegate (the protocol's defaults, to override; documented there)
 
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}

@@ -155,6 +155,7 @@ public class NetworksViewController: UITableViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Wi-Fi"
+        tableView.register(NetworkCell.self, forCellReuseIdentifier: NetworkCell.reuseIdentifier)
     }
 
     public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -166,8 +167,7 @@ public class NetworksViewController: UITableViewController {
     }
 
     public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "NetworkCell")
-            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "NetworkCell")
+        let cell = tableView.dequeueReusableCell(withIdentifier: NetworkCell.reuseIdentifier, for: indexPath)
         let (name, signal) = networks[indexPath.row]
         cell.textLabel?.text = name
         cell.detailTextLabel?.text = signal
@@ -179,5 +179,20 @@ public class NetworksViewController: UITableViewController {
         selected = networks[indexPath.row].0
         onChoose?(selected)
         navigationController?.popViewController(animated: true)
+    }
+}
+
+// A registered cell class asking for the subtitle style, as iOS code does: the table makes
+// registered cells with `init(style: .default, reuseIdentifier:)`, which this overrides.
+final class NetworkCell: UITableViewCell {
+    static let reuseIdentifier = "NetworkCell"
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+        detailTextLabel?.textColor = .secondaryLabel
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }

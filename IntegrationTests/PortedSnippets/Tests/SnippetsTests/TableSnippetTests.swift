@@ -60,6 +60,7 @@ final class TableSnippetTests: XCTestCase {
         host.advance(by: 0.6)
         let networks = try XCTUnwrap(nav.topViewController as? NetworksViewController)
         XCTAssertEqual(networks.tableView.cellForRow(at: ip(0, 0))?.accessoryType, .checkmark)
+        XCTAssertEqual(networks.tableView.cellForRow(at: ip(1, 0))?.style, .subtitle, "the registered subclass's style")
         XCTAssertEqual(networks.tableView.cellForRow(at: ip(1, 0))?.detailTextLabel?.text, "Good")
         XCTAssertEqual(networks.tableView.headerView(forSection: 0)?.textLabel?.text, "Networks")
         host.tap(middle(of: ip(1, 0), in: networks.tableView, host: host))
