@@ -151,11 +151,17 @@ final class GridScene {
     }
 
     /// A tap at `point` (window coordinates) shorter than the content-touch delay.
-    func tap(_ point: CGPoint) {
-        host.send(.touchDown(id: 1, location: point))
-        host.step()
-        host.send(.touchUp(id: 1, location: point))
-        host.step()
+    func tap(_ point: CGPoint) { host.quickTap(point) }
+}
+
+extension HeadlessHost {
+    /// A tap at `point` (window coordinates) shorter than a scroll view's content-touch
+    /// delay: down, a frame, up, a frame.
+    func quickTap(_ point: CGPoint) {
+        send(.touchDown(id: 1, location: point))
+        step()
+        send(.touchUp(id: 1, location: point))
+        step()
     }
 }
 

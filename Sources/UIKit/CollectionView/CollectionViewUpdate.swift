@@ -22,9 +22,20 @@ struct CollectionViewUpdate: Equatable {
     /// True when sections change (their headers and footers are asked for again).
     var changesSections: Bool { !deletedSections.isEmpty || !insertedSections.isEmpty || !reloadedSections.isEmpty }
 
+    /// What a message calls the elements and their container.
+    struct Vocabulary {
+        var element: String
+        var container: String
+        /// A collection view's items.
+        static let items = Vocabulary(element: "item", container: "collection view")
+        /// A table view's rows.
+        static let rows = Vocabulary(element: "row", container: "table view")
+    }
+
     /// Why the update cannot go from `old` counts (one per section) to `new` ones, in
-    /// UIKit's words; nil when it can.
-    func problem(from old: [Int], to new: [Int]) -> String? {
+    /// UIKit's words (`words` naming the elements); nil when it can.
+    func problem(from old: [Int], to new: [Int], words: Vocabulary = .items) -> String? {
+        let element = words.element, container = words.container
         for section in deletedSections.union(reloadedSections).sorted() where !old.indices.contains(section) {
             let verb = deletedSections.contains(section) ? "delete" : "reload"
             return "Invalid update: attempt to \(verb) section \(section), but there are only \(old.count) sections "
@@ -35,9 +46,9 @@ struct CollectionViewUpdate: Equatable {
         }
         let expectedSections = old.count + insertedSections.count - deletedSections.count
         if new.count != expectedSections {
-            return "Invalid update: invalid number of sections. The number of sections contained in the collection view "
-                + "after the update (\(new.count)) must be equal to the number of sections contained in the collection "
-                + "view before the update (\(old.count)), plus or minus the number of sections inserted or deleted "
+            return "Invalid update: invalid number of sections. The number of sections contained in the \(container) "
+                + "after the update (\(new.count)) must be equal to the number of sections contained in the \(container) "
+                + "before the update (\(old.count)), plus or minus the number of sections inserted or deleted "
                 + "(\(insertedSections.count) inserted, \(deletedSections.count) deleted)"
         }
         for section in insertedSections.sorted() where !new.indices.contains(section) {
@@ -48,8 +59,8 @@ struct CollectionViewUpdate: Equatable {
             guard path.count == 2, old.indices.contains(path.section), (0..<old[path.section]).contains(path.item) else {
                 let verb = deletes.contains(path) ? "delete" : "reload"
                 let items = path.count == 2 && old.indices.contains(path.section) ? "\(old[path.section])" : "no"
-                return "Invalid update: attempt to \(verb) item \(path.count == 2 ? path.item : -1) from section "
-                    + "\(path.count == 2 ? path.section : -1), which only contains \(items) items before the update"
+                return "Invalid update: attempt to \(verb) \(element) \(path.count == 2 ? path.item : -1) from section "
+                    + "\(path.count == 2 ? path.section : -1), which only contains \(items) \(element)s before the update"
             }
         }
         if let both = deletes.intersection(reloads).min() {
@@ -68,8 +79,8 @@ struct CollectionViewUpdate: Equatable {
         for path in inserts.sorted() {
             guard path.count == 2, new.indices.contains(path.section), (0..<new[path.section]).contains(path.item) else {
                 let items = path.count == 2 && new.indices.contains(path.section) ? "\(new[path.section])" : "no"
-                return "Invalid update: attempt to insert item \(path.count == 2 ? path.item : -1) into section "
-                    + "\(path.count == 2 ? path.section : -1), but there are only \(items) items in that section after the update"
+                return "Invalid update: attempt to insert \(element) \(path.count == 2 ? path.item : -1) into section "
+                    + "\(path.count == 2 ? path.section : -1), but there are only \(items) \(element)s in that section after the update"
             }
         }
         for section in old.indices where !reloadedSections.contains(section) {
@@ -79,14 +90,29 @@ struct CollectionViewUpdate: Equatable {
             let movedIn = moves.filter { $0.value.section == after && $0.key.section != section }.count
             let movedOut = moves.filter { $0.key.section == section && $0.value.section != after }.count
             if new[after] != old[section] + inserted - deleted + movedIn - movedOut {
-                return "Invalid update: invalid number of items in section \(after). The number of items contained in "
-                    + "an existing section after the update (\(new[after])) must be equal to the number of items "
-                    + "contained in that section before the update (\(old[section])), plus or minus the number of items "
+                return "Invalid update: invalid number of \(element)s in section \(after). The number of \(element)s contained in "
+                    + "an existing section after the update (\(new[after])) must be equal to the number of \(element)s "
+                    + "contained in that section before the update (\(old[section])), plus or minus the number of \(element)s "
                     + "inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or "
-                    + "minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)"
+                    + "minus the number of \(element)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)"
             }
         }
         return nil
+    }
+
+    /// The shown views keyed by their new index paths, those whose elements stay (moved or
+    /// not); each other view (its element deleted or reloaded) goes to `dropping`, in
+    /// index path order, with its old index path.
+    func carry<View>(_ shown: [IndexPath: View], dropping: (IndexPath, View) -> Void) -> [IndexPath: View] {
+        var carried: [IndexPath: View] = [:]
+        for (path, view) in shown.sorted(by: { $0.key < $1.key }) {
+            if !reloads.contains(path), let newPath = newIndexPath(for: path) {
+                carried[newPath] = view
+            } else {
+                dropping(path, view)
+            }
+        }
+        return carried
     }
 
     /// The new index of the old `section`; nil when it was deleted. Deletes go first, then

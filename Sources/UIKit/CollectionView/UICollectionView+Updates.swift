@@ -78,16 +78,10 @@ extension UICollectionView {
         let new = currentDataSourceCounts()
         if let problem = update.problem(from: old, to: new) { preconditionFailure("UICollectionView: \(problem)") }
         itemCounts = new
-        var moved: [IndexPath: UICollectionViewCell] = [:]
-        for (path, cell) in shownCells.sorted(by: { $0.key < $1.key }) {
-            if !update.reloads.contains(path), let newPath = update.newIndexPath(for: path) {
-                moved[newPath] = cell
-            } else {
-                recycle(cell)
-                itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-            }
+        shownCells = update.carry(shownCells) { path, cell in
+            recycle(cell)
+            itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
         }
-        shownCells = moved
         if update.changesSections {
             for (key, view) in shownSupplementaryViews.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
                 recycle(view)

@@ -1,0 +1,193 @@
+import Foundation
+
+extension UITableView {
+    /// Shows exactly the rows, headers and footers meeting the bounds: cells of rows that
+    /// left go back to their reuse queues (`didEndDisplaying`), rows that arrived get cells
+    /// from the data source (`willDisplay`), the others keep theirs; in the plain style
+    /// headers and footers are placed where they float.
+    func tileVisibleRows() {
+        var geometry = loadedGeometry
+        if geometry.width != bounds.width {
+            geometry.width = bounds.width
+            self.geometry = geometry
+        }
+        let size = CGSize(width: bounds.width, height: geometry.contentHeight)
+        if contentSize != size { contentSize = size }
+        tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.tableHeaderHeight)
+        tableFooterView?.frame = CGRect(x: 0, y: geometry.tableFooterMinY, width: bounds.width,
+                                        height: geometry.tableFooterHeight)
+        let visible = bounds
+        let rows = geometry.indexPathsForRows(meeting: visible.minY, visible.maxY)
+        let wanted = Set(rows)
+        for (indexPath, cell) in shownCells.sorted(by: { $0.key < $1.key }) where !wanted.contains(indexPath) {
+            shownCells[indexPath] = nil
+            recycle(cell)
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+        for indexPath in rows {
+            if let cell = shownCells[indexPath] {
+                place(cell, at: indexPath, in: geometry)
+            } else {
+                show(cellFor: indexPath, in: geometry)
+            }
+        }
+        tileSectionEnds(in: geometry)
+    }
+
+    /// Where each header and footer meeting the bounds goes: its own place, or in the
+    /// plain style where it floats.
+    private func sectionEndFrames(in geometry: TableViewGeometry) -> [SectionEndKey: CGRect] {
+        let visible = bounds
+        let top = visible.minY + adjustedContentInset.top, bottom = visible.maxY - adjustedContentInset.bottom
+        var frames: [SectionEndKey: CGRect] = [:]
+        for section in geometry.sections(meeting: visible.minY, visible.maxY) {
+            if geometry.headerHeight(inSection: section) > 0 {
+                let rect = style == .plain ? geometry.pinnedHeaderRect(inSection: section, visibleTop: top)
+                    : geometry.rectForHeader(inSection: section)
+                if rect.minY < visible.maxY, rect.maxY > visible.minY {
+                    frames[SectionEndKey(end: .header, section: section)] = rect
+                }
+            }
+            if geometry.footerHeight(inSection: section) > 0 {
+                let rect = style == .plain ? geometry.pinnedFooterRect(inSection: section, visibleBottom: bottom)
+                    : geometry.rectForFooter(inSection: section)
+                if rect.minY < visible.maxY, rect.maxY > visible.minY {
+                    frames[SectionEndKey(end: .footer, section: section)] = rect
+                }
+            }
+        }
+        return frames
+    }
+
+    private func tileSectionEnds(in geometry: TableViewGeometry) {
+        let frames = sectionEndFrames(in: geometry)
+        for (key, view) in shownSectionEnds where frames[key] == nil {
+            shownSectionEnds[key] = nil
+            recycle(sectionEnd: view)
+        }
+        for (key, frame) in frames.sorted(by: { ($0.key.section, $0.key.end == .footer ? 1 : 0)
+                                                  < ($1.key.section, $1.key.end == .footer ? 1 : 0) }) {
+            if let view = shownSectionEnds[key] {
+                if view.frame != frame { view.frame = frame }
+                continue
+            }
+            guard !blankSectionEnds.contains(key) else { continue }
+            guard let view = makeView(for: key) else {
+                blankSectionEnds.insert(key)
+                continue
+            }
+            view.frame = frame
+            insertSubview(view, at: indexAboveElements())
+            shownSectionEnds[key] = view
+        }
+    }
+
+    /// The delegate's view for a header or footer, else the standard one showing the data
+    /// source's title, else nil.
+    private func makeView(for key: SectionEndKey) -> UIView? {
+        let delegate = tableDelegate
+        let custom = key.end == .header ? delegate?.tableView(self, viewForHeaderInSection: key.section)
+            : delegate?.tableView(self, viewForFooterInSection: key.section)
+        if let custom { return custom }
+        let title = key.end == .header ? dataSource?.tableView(self, titleForHeaderInSection: key.section)
+            : dataSource?.tableView(self, titleForFooterInSection: key.section)
+        guard let title else { return nil }
+        let identifier = key.end == .header ? UITableViewHeaderFooterView.standardHeaderIdentifier
+            : UITableViewHeaderFooterView.standardFooterIdentifier
+        let view: UITableViewHeaderFooterView
+        if let queued = headerFooterQueues[identifier]?.popLast() {
+            queued.prepareForReuse()
+            view = queued
+        } else {
+            view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        }
+        view.standardLook = (style, key.end)
+        view.textLabel?.text = style == .plain || key.end == .footer ? title : title.uppercased()
+        return view
+    }
+
+    /// The subview index just above every shown cell, header and footer (and the
+    /// background view), below any other subview.
+    private func indexAboveElements() -> Int {
+        let ends = Set(shownSectionEnds.values.map(ObjectIdentifier.init))
+        var index = 0
+        for (i, sub) in subviews.enumerated() {
+            if sub === backgroundView || sub === tableHeaderView || sub === tableFooterView
+                || (sub as? UITableViewCell)?.isShownByTableView == true || ends.contains(ObjectIdentifier(sub)) {
+                index = i + 1
+            }
+        }
+        return index
+    }
+
+    private func show(cellFor indexPath: IndexPath, in geometry: TableViewGeometry) {
+        guard let dataSource else { return }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        precondition(!cell.isShownByTableView, "UITableView: the cell returned from tableView(_:cellForRowAt:) for "
+            + "\(indexPath) is already shown for another row")
+        cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        cell.setHighlighted(rowTouch.map { $0.highlighted && $0.indexPath == indexPath } ?? false, animated: false)
+        place(cell, at: indexPath, in: geometry)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        cell.isShownByTableView = true
+        cell.owningTableView = self
+        // Cells go below headers and footers, which float over them in the plain style.
+        insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
+        shownCells[indexPath] = cell
+    }
+
+    /// Gives `cell` its row's frame, its separator and, in the inset grouped style, the
+    /// rounded corners of the first and last rows of a section.
+    private func place(_ cell: UITableViewCell, at indexPath: IndexPath, in geometry: TableViewGeometry) {
+        let frame = geometry.rectForRow(at: indexPath)
+        if cell.frame != frame { cell.frame = frame }
+        let isLast = indexPath.row == geometry.numberOfRows(inSection: indexPath.section) - 1
+        let inset = cell.hasOwnSeparatorInset ? cell.separatorInset : separatorInset
+        cell.separator = .init(isShown: separatorStyle == .singleLine && !(isLast && style != .plain),
+                               color: separatorColor ?? .separator, left: inset.left, right: inset.right)
+        if style == .insetGrouped {
+            var corners: CACornerMask = []
+            if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            cell.roundedCorners = corners
+        }
+    }
+
+    /// The shown cells' separators again (after a change of the table's separator settings).
+    func refreshShownCells() {
+        guard let geometry else { return }
+        for (indexPath, cell) in shownCells where geometry.contains(indexPath) { place(cell, at: indexPath, in: geometry) }
+    }
+
+    /// Takes `cell` off the screen into its reuse queue (a cell without an identifier is
+    /// let go).
+    func recycle(_ cell: UITableViewCell) {
+        cell.isShownByTableView = false
+        cell.owningTableView = nil
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { cellQueues[identifier, default: []].append(cell) }
+    }
+
+    /// Takes a header or footer view off the screen, into its queue when it is a
+    /// reusable one.
+    func recycle(sectionEnd view: UIView) {
+        view.removeFromSuperview()
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            headerFooterQueues[identifier, default: []].append(reusable)
+        }
+    }
+
+    /// Every shown cell, header and footer back to its queue (`didEndDisplaying` for each
+    /// cell).
+    func recycleEverything() {
+        let cells = shownCells, ends = shownSectionEnds
+        shownCells.removeAll()
+        shownSectionEnds.removeAll()
+        blankSectionEnds.removeAll()
+        for (indexPath, cell) in cells.sorted(by: { $0.key < $1.key }) {
+            recycle(cell)
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+        for view in ends.values { recycle(sectionEnd: view) }
+    }
+}

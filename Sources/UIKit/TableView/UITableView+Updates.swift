@@ -1,0 +1,132 @@
+import Foundation
+
+// Updates are applied at once, without animation (see `UITableView.RowAnimation`): the data
+// source must already hold the new rows and sections. The counts are checked against the
+// old ones with `CollectionViewUpdate`, as UIKit checks them; where UIKit raises, the
+// table writes UIKit's message to standard error and reloads its data instead, so the
+// picture is the data source's and nothing crashes. Shown cells of rows that moved keep
+// showing them at their new index paths, and selection moves with its rows.
+extension UITableView {
+    /// Adds the rows at `indexPaths` (index paths after the update).
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        collect { $0.inserts.formUnion(indexPaths) }
+    }
+
+    /// Removes the rows at `indexPaths` (index paths before the update).
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        collect { $0.deletes.formUnion(indexPaths) }
+    }
+
+    /// Asks the data source for the cells (and the delegate for the heights) of the rows
+    /// at `indexPaths` again.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        collect { $0.reloads.formUnion(indexPaths) }
+    }
+
+    /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it).
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        collect { $0.moves[indexPath] = newIndexPath }
+    }
+
+    /// Adds the sections at `sections` (indices after the update), with their rows.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        collect { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Removes the sections at `sections` (indices before the update), with their rows.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        collect { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks the data source for everything in `sections` again.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        collect { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Runs `updates` (inserts, deletes, moves and reloads, with the data source changed
+    /// to match) as one update, checked and applied when it returns; then
+    /// `completion(true)` runs at once (there is no animation to wait for), or
+    /// `completion(false)` when the update did not match the data source and the table
+    /// reloaded instead. An empty batch asks the delegate for the heights again.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        let applied = finishUpdates()
+        completion?(applied ?? true)
+    }
+
+    /// Starts collecting updates into one, until the matching `endUpdates()`.
+    public func beginUpdates() {
+        batchDepth += 1
+        if pendingUpdate == nil { pendingUpdate = CollectionViewUpdate() }
+    }
+
+    /// Applies the updates collected since the outermost `beginUpdates()`.
+    public func endUpdates() {
+        _ = finishUpdates()
+    }
+
+    /// Ends one level of batching; at the outermost, applies the batch and says whether it
+    /// matched the data source (nil when still nested or when there was no batch).
+    private func finishUpdates() -> Bool? {
+        guard batchDepth > 0 else { return nil }
+        batchDepth -= 1
+        guard batchDepth == 0 else { return nil }
+        let update = pendingUpdate ?? CollectionViewUpdate()
+        pendingUpdate = nil
+        return apply(update)
+    }
+
+    private func collect(_ change: (inout CollectionViewUpdate) -> Void) {
+        if batchDepth > 0 {
+            var update = pendingUpdate ?? CollectionViewUpdate()
+            change(&update)
+            pendingUpdate = update
+        } else {
+            var update = CollectionViewUpdate()
+            change(&update)
+            apply(update)
+        }
+    }
+
+    /// Checks `update` against the data source and applies it; false when it did not
+    /// match and the table reloaded instead.
+    @discardableResult
+    private func apply(_ update: CollectionViewUpdate) -> Bool {
+        guard let old = rowCounts else {
+            // Never loaded: there is nothing to update; loading shows the new rows.
+            invalidateGeometry()
+            return true
+        }
+        let geometry = currentGeometry()
+        let new = (0..<geometry.numberOfSections).map(geometry.numberOfRows(inSection:))
+        if let problem = update.problem(from: old, to: new, words: .rows) {
+            lastUpdateProblem = problem
+            FileHandle.standardError.write(Data("UITableView: \(problem); reloading the data instead\n".utf8))
+            reloadData()
+            return false
+        }
+        lastUpdateProblem = nil
+        shownCells = update.carry(shownCells) { path, cell in
+            recycle(cell)
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+        }
+        // Titles and header views may follow their sections anywhere: ask again.
+        for view in shownSectionEnds.values { recycle(sectionEnd: view) }
+        shownSectionEnds.removeAll()
+        blankSectionEnds.removeAll()
+        selectedRows = Set(selectedRows.compactMap { update.newIndexPath(for: $0) })
+        if let touch = rowTouch {
+            if !update.reloads.contains(touch.indexPath), let newPath = update.newIndexPath(for: touch.indexPath) {
+                rowTouch = (touch.touch, newPath, touch.highlighted)
+            } else {
+                endRowTouch()
+            }
+        }
+        self.geometry = geometry
+        rowCounts = new
+        setNeedsLayout()
+        layoutIfNeeded()
+        return true
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+// Where a cell's parts go, by style, in UIKit's light-mode metrics (points): content 16
+// from the left edge, the accessory 16 from the right, a left image with 16 after it,
+// the labels centred vertically.
+extension UITableViewCell {
+    /// The space between the cell's edges and its content or accessory, in points.
+    static let margin: CGFloat = 16
+    /// The space between the content and the accessory, in points.
+    static let accessorySpacing: CGFloat = 8
+    /// The right edge of `.value2`'s label column, in points from the content's left.
+    static let value2ColumnEnd: CGFloat = 91
+    /// The space between `.value2`'s label column and its detail, in points.
+    static let value2Spacing: CGFloat = 6
+
+    /// The detail label's (and in `.value2` the text label's) font and colour by style.
+    func styleDetailLabels(text: UILabel, detail: UILabel) {
+        switch style {
+        case .default:
+            break
+        case .value1:
+            detail.font = .systemFont(ofSize: 17)
+            detail.textColor = .secondaryLabel
+            detail.textAlignment = .right
+        case .value2:
+            text.font = .systemFont(ofSize: 15, weight: .semibold)
+            text.textColor = .systemBlue
+            text.textAlignment = .right
+            detail.font = .systemFont(ofSize: 15)
+            detail.textColor = .label
+        case .subtitle:
+            detail.font = .systemFont(ofSize: 12)
+            detail.textColor = .secondaryLabel
+        }
+    }
+
+    /// Places the parts, as `layoutSubviews` describes.
+    func layoutParts() {
+        let b = bounds
+        backgroundView?.frame = b
+        selectedBackgroundView?.frame = b
+        standardSelectedBackground.frame = b
+        var contentWidth = b.width
+        if let accessory = accessoryView ?? standardAccessory {
+            let size = accessory === standardAccessory ? accessory.intrinsicContentSize : accessory.frame.size
+            let x = b.width - Self.margin - size.width
+            accessory.frame = CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width,
+                                     height: size.height)
+            contentWidth = max(0, x - Self.accessorySpacing)
+        }
+        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: b.height)
+        layoutLabels(in: contentView.bounds, trailing: contentWidth < b.width ? 0 : Self.margin)
+        let hairline = 1 / max(1, window?.screen.scale ?? UIScreen.main.scale)
+        separatorLine.isHidden = !separator.isShown
+        separatorLine.backgroundColor = separator.color
+        // As iOS's, the line starts under the text when an image stands before it.
+        var left = separator.left
+        if imageView?.image != nil, let text = textLabel { left = max(left, text.frame.minX) }
+        separatorLine.frame = CGRect(x: left, y: b.height - hairline, width: max(0, b.width - left - separator.right),
+                                     height: hairline)
+        bringSubviewToFront(separatorLine)
+    }
+
+    /// The image at the left and the labels after it, by style, in `area` less `trailing`
+    /// points at the right.
+    private func layoutLabels(in area: CGRect, trailing: CGFloat) {
+        var x = Self.margin
+        if let imageView {
+            let size = imageView.image?.size ?? .zero
+            imageView.isHidden = imageView.image == nil
+            if let image = imageView.image {
+                imageView.frame = CGRect(x: x, y: ((area.height - image.size.height) / 2).rounded(),
+                                         width: size.width, height: size.height)
+                x = imageView.frame.maxX + Self.margin
+            }
+        }
+        let right = area.width - trailing
+        guard let text = textLabel else { return }
+        let textSize = text.intrinsicContentSize
+        let detailSize = detailTextLabel?.intrinsicContentSize ?? .zero
+        let hasDetail = !(detailTextLabel?.text ?? "").isEmpty
+        func centred(_ height: CGFloat) -> CGFloat { ((area.height - height) / 2).rounded() }
+        switch style {
+        case .default:
+            text.frame = CGRect(x: x, y: centred(textSize.height), width: max(0, right - x), height: textSize.height)
+        case .subtitle:
+            let total = textSize.height + (hasDetail ? detailSize.height : 0)
+            let top = centred(total)
+            text.frame = CGRect(x: x, y: top, width: max(0, right - x), height: textSize.height)
+            detailTextLabel?.frame = CGRect(x: x, y: top + textSize.height, width: max(0, right - x),
+                                            height: hasDetail ? detailSize.height : 0)
+        case .value1:
+            let detailWidth = hasDetail ? min(detailSize.width, max(0, right - x)) : 0
+            detailTextLabel?.frame = CGRect(x: right - detailWidth, y: centred(detailSize.height), width: detailWidth,
+                                            height: detailSize.height)
+            let textEnd = hasDetail ? right - detailWidth - Self.accessorySpacing : right
+            text.frame = CGRect(x: x, y: centred(textSize.height), width: max(0, min(textSize.width, textEnd - x)),
+                                height: textSize.height)
+        case .value2:
+            let columnEnd = x + Self.value2ColumnEnd - Self.margin
+            text.frame = CGRect(x: x, y: centred(textSize.height), width: max(0, columnEnd - x), height: textSize.height)
+            let detailX = columnEnd + Self.value2Spacing
+            detailTextLabel?.frame = CGRect(x: detailX, y: centred(detailSize.height), width: max(0, right - detailX),
+                                            height: detailSize.height)
+        }
+    }
+
+    /// The height the cell's labels need at `size`'s width with the standard 11-point
+    /// space above and below them (at least 44 points), its width `size`'s.
+    func fittingSize(_ size: CGSize) -> CGSize {
+        let text = textLabel?.intrinsicContentSize.height ?? 0
+        let detail = detailTextLabel?.text?.isEmpty == false ? detailTextLabel?.intrinsicContentSize.height ?? 0 : 0
+        let labels = style == .subtitle ? text + detail : max(text, detail)
+        return CGSize(width: size.width, height: max(44, (labels + 22).rounded(.up)))
+    }
+}
