@@ -92,7 +92,10 @@ open class UIViewController: UIResponder {
     /// A name for the controller's content (what a navigation bar shows); setting it sets
     /// `navigationItem.title` too.
     open var title: String? {
-        didSet { storedNavigationItem?.title = title }
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
     }
 
     private var storedNavigationItem: UINavigationItem?
@@ -123,6 +126,28 @@ open class UIViewController: UIResponder {
         if let nav = navigationController, nav.topViewController === self {
             nav.toolbar.setItems(toolbarItems, animated: animated)
         }
+    }
+
+    private var storedTabBarItem: UITabBarItem?
+
+    /// What a tab bar shows for this controller, made on first use with its `title` (which
+    /// keeps it titled); setting it replaces it.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.tabBarItemsChanged()
+        }
+    }
+
+    /// The tab bar controller this one is in (or an ancestor is in), if any.
+    public var tabBarController: UITabBarController? {
+        parent as? UITabBarController ?? parent?.tabBarController
     }
 
     /// The navigation controller this one is in (or an ancestor is in), if any.
