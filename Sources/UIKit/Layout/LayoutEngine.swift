@@ -236,11 +236,7 @@ final class LayoutEngine {
         orderedItems.append(item)
         if !isFitting, let owner = LayoutEngine.view(owning: object) {
             if object is UIView { owner.autoLayoutState.isLayoutItem = true }
-            var view: UIView? = owner
-            while let v = view, !v.autoLayoutState.containsLayoutItems {
-                v.autoLayoutState.containsLayoutItems = true
-                view = v.superview
-            }
+            owner.markContainsLayoutItems()
         }
         refreshHeld(item)
         return item

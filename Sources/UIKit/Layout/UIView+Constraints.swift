@@ -67,11 +67,7 @@ extension UIView: LayoutAnchoring {
         constraint.container?.removeConstraint(constraint)
         autoLayoutState.constraints.append(constraint)
         constraint.container = self
-        var view: UIView? = self
-        while let v = view, !v.autoLayoutState.containsLayoutItems {
-            v.autoLayoutState.containsLayoutItems = true
-            view = v.superview
-        }
+        markContainsLayoutItems()
         layoutEngineRoot.layoutEngine.constraintDidChange(constraint)
         setNeedsLayout()
     }
@@ -149,6 +145,16 @@ extension UIView: LayoutAnchoring {
     public var widthAnchor: NSLayoutDimension { anyWidthAnchor }
     /// The frame's height.
     public var heightAnchor: NSLayoutDimension { anyHeightAnchor }
+
+    /// Flags this view and its ancestors as holding layout items, so that moving them tells
+    /// the engine.
+    func markContainsLayoutItems() {
+        var view: UIView? = self
+        while let v = view, !v.autoLayoutState.containsLayoutItems {
+            v.autoLayoutState.containsLayoutItems = true
+            view = v.superview
+        }
+    }
 
     /// Something the engine reads from the view (its frame while it translates its
     /// autoresizing mask, its intrinsic size or priorities, margins, safe area) changed:
