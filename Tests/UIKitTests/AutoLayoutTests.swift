@@ -171,6 +171,32 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(engine.solveCount, solves + 2)
     }
 
+    /// Rows stacked top to bottom, each pinned to the previous one: ten times the rows cost
+    /// about ten times the solver's work, not a hundred.
+    func testAThousandChainedViewsTakeLinearWork() {
+        func build(_ count: Int) -> (LayoutSolver.Statistics, UIView) {
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            var previous: UIView?
+            var constraints: [NSLayoutConstraint] = []
+            for _ in 0..<count {
+                let row = constrained(in: box)
+                constraints += [row.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 16),
+                                row.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -16),
+                                row.heightAnchor.constraint(equalToConstant: 20),
+                                row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? box.topAnchor, constant: 4)]
+                previous = row
+            }
+            NSLayoutConstraint.activate(constraints)
+            box.layoutIfNeeded()
+            return (box.existingLayoutEngine!.solver.statistics, previous!)
+        }
+        let (small, _) = build(100)
+        let (large, last) = build(1_000)
+        XCTAssertEqual(last.frame, CGRect(x: 16, y: 999 * 24 + 4, width: 288, height: 20))
+        XCTAssertLessThanOrEqual(large.pivots, small.pivots * 12 + 12)
+        XCTAssertLessThanOrEqual(large.rowsVisited, small.rowsVisited * 12 + 12)
+    }
+
     func testSafeAreaAndLayoutMarginsGuides() {
         let host = HeadlessHost(size: CGSize(width: 200, height: 400))
         host.window.windowSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)

@@ -69,7 +69,10 @@ final class LayoutEngine {
     var fittingSpecs: [HeldSpec] = []
     private var pending: [NSLayoutConstraint] = []
     private var structureChanged = true
-    private var inputsChanged = true
+    /// Every item's inputs are to be read again (after the tree changed).
+    private var allInputsChanged = true
+    /// The views and guides whose inputs changed since the last pass.
+    private var changedInputs: [ObjectIdentifier] = []
     private var solutionChanged = false
     /// Passes that changed the system and so solved and applied frames.
     private(set) var solveCount = 0
@@ -85,7 +88,7 @@ final class LayoutEngine {
     }
 
     /// True when the next `update()` has work to do.
-    var needsUpdate: Bool { structureChanged || inputsChanged || !pending.isEmpty }
+    var needsUpdate: Bool { structureChanged || allInputsChanged || !changedInputs.isEmpty || !pending.isEmpty }
 
     /// A constraint was activated, deactivated or edited.
     func constraintDidChange(_ constraint: NSLayoutConstraint) { pending.append(constraint) }
@@ -93,8 +96,12 @@ final class LayoutEngine {
     /// Views were added to or removed from the tree.
     func structureDidChange() { structureChanged = true }
 
-    /// Something an item's held constraints read changed.
-    func inputsDidChange() { inputsChanged = true }
+    /// Something `view`'s held constraints (or its margins or safe-area guide's) read changed.
+    func inputsDidChange(of view: UIView) {
+        changedInputs.append(ObjectIdentifier(view))
+        if let guide = view.autoLayout?.layoutMarginsGuide { changedInputs.append(ObjectIdentifier(guide)) }
+        if let guide = view.autoLayout?.safeAreaLayoutGuide { changedInputs.append(ObjectIdentifier(guide)) }
+    }
 
     // MARK: The pass
 
@@ -117,18 +124,29 @@ final class LayoutEngine {
             for c in retry { reinstall(c) }
         }
         removedSinceRetry = false
-        for _ in 0..<3 {
-            if inputsChanged {
-                inputsChanged = false
-                for item in orderedItems { refreshHeld(item) }
-            }
-            guard solutionChanged else { break }
+        refreshChangedInputs()
+        // Frames set may change what items read (a moved view's safe area, a translating
+        // subview resized by its autoresizing mask): a second or third solve settles it.
+        var passes = 0
+        while solutionChanged, passes < 3 {
+            passes += 1
             solutionChanged = false
             solver.updateVariables()
             solveCount += 1
             applyFrames()
-            // Moved views may have new safe areas: their guides are read again.
-            if orderedItems.contains(where: { ($0.object as? UILayoutGuide)?.kind == .safeArea }) { inputsChanged = true }
+            refreshChangedInputs()
+            for item in orderedItems where (item.object as? UILayoutGuide)?.kind == .safeArea { refreshHeld(item) }
+        }
+    }
+
+    private func refreshChangedInputs() {
+        if allInputsChanged {
+            allInputsChanged = false
+            changedInputs.removeAll()
+            for item in orderedItems { refreshHeld(item) }
+        }
+        while let id = changedInputs.popLast() {
+            if let item = items[id] { refreshHeld(item) }
         }
     }
 
@@ -153,7 +171,7 @@ final class LayoutEngine {
         }
         orderedItems.removeAll { !isInTree($0.object) }
         items = items.filter { isInTree($0.value.object) }
-        inputsChanged = true
+        allInputsChanged = true
     }
 
     private func isInTree(_ object: AnyObject?) -> Bool {

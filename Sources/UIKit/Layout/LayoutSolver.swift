@@ -43,6 +43,12 @@ final class LayoutSolver {
 
     private var definitions: [Constraint: Definition] = [:]
     private var rows: [LayoutSymbol: LayoutRow] = [:]
+    /// Per parametric symbol, the basic symbols whose rows hold it: a pivot rewrites and
+    /// searches only those rows, not the whole tableau. Dummies are left out: they never
+    /// enter the basis, and the rows of a chain of equalities hold every dummy before them,
+    /// so indexing them would cost the square of the chain; removing a required equality
+    /// looks through all the rows instead.
+    private var columns: [LayoutSymbol: Set<LayoutSymbol>] = [:]
     private var variableSymbols: [LayoutSymbol] = []
     private var values: [Double] = []
     /// Per variable: its symbol is in the tableau (in some row or heading one).
@@ -89,8 +95,8 @@ final class LayoutSolver {
         guard let definition = definitions.removeValue(forKey: constraint) else { return }
         removeErrorEffects(definition.marker, definition.strength)
         if let other = definition.other { removeErrorEffects(other, definition.strength) }
-        if rows.removeValue(forKey: definition.marker) == nil, let leaving = markerLeavingRow(definition.marker) {
-            var row = rows.removeValue(forKey: leaving)!
+        if takeRow(definition.marker) == nil, let leaving = markerLeavingRow(definition.marker) {
+            var row = takeRow(leaving)!
             row.solve(for: leaving, enteringAs: definition.marker)
             substitute(definition.marker, with: row)
         }
@@ -110,7 +116,7 @@ final class LayoutSolver {
         let firstNewSymbol = nextSymbolID + 1
         let freshVariables = expression.terms.filter { !isInTableau[$0.variable.index] }.map { variableSymbols[$0.variable.index] }
         let (row, marker, other) = makeRow(expression, relation, strength: strength)
-        var subject = chooseSubject(row, marker: marker, other: other)
+        var subject = chooseSubject(row, marker: marker, other: other, fresh: freshVariables)
         if subject == nil, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard LayoutRow.isNearZero(row.constant) else { throw unsatisfiable(constraint, expression) }
             subject = marker
@@ -124,7 +130,7 @@ final class LayoutSolver {
             // (which holds new errors) needs rewriting.
             let isFresh = subject.id >= firstNewSymbol || freshVariables.contains(subject)
             substitute(subject, with: solved, inRows: !isFresh)
-            rows[subject] = solved
+            setRow(subject, solved)
         } else if !addWithArtificialVariable(row) {
             definitions[constraint] = nil
             rebuild()
@@ -147,6 +153,7 @@ final class LayoutSolver {
         let kept = definitions.sorted { $0.key.id < $1.key.id }
         definitions = [:]
         rows = [:]
+        columns = [:]
         isInTableau = isInTableau.map { _ in false }
         objective = LayoutRow()
         for (constraint, d) in kept { try? insert(constraint, d.expression, d.relation, strength: d.strength) }
@@ -192,7 +199,14 @@ final class LayoutSolver {
         return (row, marker, other)
     }
 
-    private func chooseSubject(_ row: LayoutRow, marker: LayoutSymbol, other: LayoutSymbol?) -> LayoutSymbol? {
+    /// The symbol to solve a new row for: a variable new to the tableau when there is one
+    /// (no other row holds it, so nothing needs rewriting), else any variable, else a
+    /// slack or error that can stand for the row.
+    private func chooseSubject(_ row: LayoutRow, marker: LayoutSymbol, other: LayoutSymbol?,
+                               fresh: [LayoutSymbol]) -> LayoutSymbol? {
+        if let new = row.cells.first(where: { $0.symbol.kind == .external && fresh.contains($0.symbol) }) {
+            return new.symbol
+        }
         if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
         for symbol in [marker, other].compactMap({ $0 }) where symbol.isPivotable && row.coefficient(for: symbol) < 0 {
             return symbol
@@ -202,34 +216,59 @@ final class LayoutSolver {
 
     private func addWithArtificialVariable(_ row: LayoutRow) -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        setRow(art, row)
         artificial = row
         optimize(objectiveOf: .artificial)
         let success = LayoutRow.isNearZero(artificial?.constant ?? 0)
         artificial = nil
-        if var artRow = rows.removeValue(forKey: art) {
+        if var artRow = takeRow(art) {
             if artRow.cells.isEmpty { return success }
             guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
             artRow.solve(for: art, enteringAs: entering)
             substitute(entering, with: artRow)
-            rows[entering] = artRow
+            setRow(entering, artRow)
         }
-        var i = rows.startIndex
-        while i != rows.endIndex {
-            rows.values[i].remove(art)
-            i = rows.index(after: i)
-        }
+        for basic in columns.removeValue(forKey: art) ?? [] { rows[basic]?.remove(art) }
         objective.remove(art)
         return success
     }
 
+    /// The basic symbols whose rows may hold `symbol`: its column, or every row for a dummy.
+    private func holders(of symbol: LayoutSymbol) -> [LayoutSymbol] {
+        symbol.kind == .dummy ? Array(rows.keys) : Array(columns[symbol] ?? [])
+    }
+
+    /// Makes `basic` basic with `row` as its definition.
+    private func setRow(_ basic: LayoutSymbol, _ row: LayoutRow) {
+        rows[basic] = row
+        for cell in row.cells where cell.symbol.kind != .dummy { columns[cell.symbol, default: []].insert(basic) }
+    }
+
+    /// Takes `basic`'s row out of the tableau.
+    private func takeRow(_ basic: LayoutSymbol) -> LayoutRow? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for cell in row.cells where cell.symbol.kind != .dummy { columns[cell.symbol]?.remove(basic) }
+        return row
+    }
+
+    /// Replaces `symbol` (entering the basis with definition `row`) in the rows that hold
+    /// it and in the objectives.
     private func substitute(_ symbol: LayoutSymbol, with row: LayoutRow, inRows: Bool = true) {
-        var i = inRows ? rows.startIndex : rows.endIndex
-        while i != rows.endIndex {
-            rows.values[i].substitute(symbol, with: row)
-            statistics.rowsVisited += 1
-            i = rows.index(after: i)
+        if inRows {
+            for basic in holders(of: symbol) {
+                statistics.rowsVisited += 1
+                guard rows[basic]!.substitute(symbol, with: row) else { continue }
+                let updated = rows[basic]!
+                for cell in row.cells where cell.symbol.kind != .dummy {
+                    if updated.coefficient(for: cell.symbol) != 0 {
+                        columns[cell.symbol, default: []].insert(basic)
+                    } else {
+                        columns[cell.symbol]?.remove(basic)
+                    }
+                }
+            }
         }
+        columns[symbol] = nil
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -241,10 +280,10 @@ final class LayoutSolver {
             let target = which == .main ? objective : artificial!
             guard let entering = target.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol,
                   let leaving = leavingRow(for: entering) else { return }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = takeRow(leaving)!
             row.solve(for: leaving, enteringAs: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(entering, row)
             statistics.pivots += 1
         }
     }
@@ -253,7 +292,8 @@ final class LayoutSolver {
     /// the pivots are the same each run).
     private func leavingRow(for entering: LayoutSymbol) -> LayoutSymbol? {
         var best: (ratio: Double, symbol: LayoutSymbol)?
-        for (symbol, row) in rows where symbol.kind != .external {
+        for symbol in columns[entering] ?? [] where symbol.kind != .external {
+            let row = rows[symbol]!
             let c = row.coefficient(for: entering)
             guard c < 0 else { continue }
             let ratio = -row.constant / c
@@ -272,7 +312,8 @@ final class LayoutSolver {
             guard let best else { return true }
             return candidate.ratio < best.ratio || (candidate.ratio == best.ratio && candidate.symbol < best.symbol)
         }
-        for (symbol, row) in rows {
+        for symbol in holders(of: marker) {
+            let row = rows[symbol]!
             let c = row.coefficient(for: marker)
             guard c != 0 else { continue }
             if symbol.kind == .external {

@@ -106,7 +106,8 @@ extension UIView: LayoutAnchoring {
         guard guide.owningView === self else { return }
         autoLayout?.layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
-        layoutSystemInputsDidChange()
+        layoutEngineRoot.existingLayoutEngine?.structureDidChange()
+        setNeedsLayout()
     }
 
     /// A guide held to the bounds less `layoutMargins`.
@@ -161,7 +162,7 @@ extension UIView: LayoutAnchoring {
     /// the next layout pass compares and re-solves what differs.
     func layoutSystemInputsDidChange() {
         guard let engine = layoutEngineRoot.existingLayoutEngine else { return }
-        engine.inputsDidChange()
+        engine.inputsDidChange(of: self)
         (superview ?? self).setNeedsLayout()
     }
 }
