@@ -310,6 +310,15 @@ final class AutoLayoutTests: XCTestCase {
         box.layoutIfNeeded()
         XCTAssertEqual(child.frame.width, 200, "with the conflict gone, the broken one holds")
         XCTAssertEqual(reports.count, 1)
+        // The usual porting slip: a view left translating its frame into constraints.
+        let framed = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        box.addSubview(framed)
+        framed.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        box.layoutIfNeeded()
+        XCTAssertEqual(reports.count, 2)
+        XCTAssertTrue(reports.last?.contains("<translatesAutoresizingMaskIntoConstraints UIView.width == 10.0>") == true,
+                      reports.last ?? "")
+        XCTAssertEqual(framed.frame.width, 10)
     }
 
     func testAnimatingAConstantChangeMovesTheFramesAlongTheCurve() {
