@@ -146,6 +146,20 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(b.frame.minY, 5, "moving a translating view re-solves")
     }
 
+    func testItemsInSeparateTreesCannotBeConstrained() {
+        let a = UIView(), b = UIView()
+        let c = a.widthAnchor.constraint(equalTo: b.widthAnchor)
+        c.isActive = true
+        XCTAssertFalse(c.isActive, "no common ancestor: reported and left inactive, not a crash")
+        XCTAssertTrue(a.constraints.isEmpty && b.constraints.isEmpty)
+        let parent = UIView()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        c.isActive = true
+        XCTAssertTrue(c.isActive)
+        XCTAssertTrue(parent.constraints.contains { $0 === c })
+    }
+
     func testAStableLayoutDoesNotSolveAgain() {
         let host = HeadlessHost(size: CGSize(width: 200, height: 100))
         let child = constrained(in: host.window)

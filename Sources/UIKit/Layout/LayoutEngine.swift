@@ -248,7 +248,8 @@ final class LayoutEngine {
     /// The engine's record for a view or guide, made (with its held constraints) when first
     /// mentioned.
     func item(for object: AnyObject) -> Item {
-        if let item = items[ObjectIdentifier(object)] { return item }
+        // An identifier outlives its object: a record whose view went is not reused.
+        if let item = items[ObjectIdentifier(object)], item.object === object { return item }
         let item = Item(object: object, solver: solver)
         items[ObjectIdentifier(object)] = item
         orderedItems.append(item)
