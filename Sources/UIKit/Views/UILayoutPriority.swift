@@ -1,8 +1,9 @@
 import Foundation
 
-/// How strongly a view holds to its intrinsic size, 1 to 1000, as UIKit's. ScrollKit has
-/// no Auto Layout engine: the priorities decide which arranged views of a `UIStackView`
-/// with `.fill` distribution stretch or shrink first.
+/// How strongly a constraint or a view's hold on its intrinsic size counts, 1 to 1000, as
+/// UIKit's: 1000 must hold; below it a constraint gives way to stronger ones (the Auto
+/// Layout engine weighs them), and the priorities decide which arranged views of a
+/// `UIStackView` with `.fill` distribution stretch or shrink first.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// The priority, 1 (weakest) to 1000 (required).
     public var rawValue: Float
@@ -30,17 +31,5 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// `priority` lowered by `amount`.
     public static func - (priority: UILayoutPriority, amount: Float) -> UILayoutPriority {
         UILayoutPriority(priority.rawValue - amount)
-    }
-}
-
-/// Auto Layout's namespace, for the one type ScrollKit's layout uses from it: `Axis`
-/// (`UIStackView.axis`, content priorities). There are no constraints.
-public enum NSLayoutConstraint {
-    /// A direction of layout, as UIKit's.
-    public enum Axis: Int, Sendable {
-        /// Left to right: widths.
-        case horizontal = 0
-        /// Top to bottom: heights.
-        case vertical = 1
     }
 }

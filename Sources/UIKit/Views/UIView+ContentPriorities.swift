@@ -6,7 +6,8 @@ struct ContentPriorities {
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
 }
 
-// ScrollKit has no Auto Layout: these priorities are read by `UIStackView`'s `.fill`
+// These priorities weigh the Auto Layout engine's hugging and compression constraints of a
+// view with an intrinsic size, and are read by `UIStackView`'s frame-based `.fill`
 // distribution, which stretches the view that hugs least and shrinks the one that resists
 // least, as Auto Layout would resolve the stack's constraints.
 extension UIView {
@@ -19,6 +20,7 @@ extension UIView {
     /// Sets how strongly the view keeps from growing past its intrinsic size along `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { contentPriorities.hugging.horizontal = priority } else { contentPriorities.hugging.vertical = priority }
+        if autoLayout?.isLayoutItem == true { layoutSystemInputsDidChange() }
         superview?.setNeedsLayout()
     }
 
@@ -35,6 +37,7 @@ extension UIView {
         } else {
             contentPriorities.compressionResistance.vertical = priority
         }
+        if autoLayout?.isLayoutItem == true { layoutSystemInputsDidChange() }
         superview?.setNeedsLayout()
     }
 }

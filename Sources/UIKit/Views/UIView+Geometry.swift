@@ -9,6 +9,9 @@ extension UIView {
         invalidateRendering()
         storedBounds = new
         invalidateRendering()
+        if new.size != old.size, let state = autoLayout, state.isLayoutItem, state.translatesAutoresizingMaskIntoConstraints {
+            layoutSystemInputsDidChange()
+        }
         // Moving the origin shifts what a non-clipping view's subviews draw in its superview.
         if new.size != old.size || (!clipsToBounds && !subviews.isEmpty) { invalidateExtentInAncestors() }
         if new.size != old.size {
@@ -23,6 +26,9 @@ extension UIView {
         invalidateRendering()
         storedCenter = newValue
         invalidateRendering()
+        if let state = autoLayout, state.isLayoutItem, state.translatesAutoresizingMaskIntoConstraints {
+            layoutSystemInputsDidChange()
+        }
         invalidateExtentInAncestors()
     }
 

@@ -37,6 +37,7 @@ extension UIView {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         invalidateOwnSubviewIndex()
+        layoutEngineDidAttach(view)
         // A translucent view's first subview turns it into a group: all of it looks different.
         if subviews.count == 1, renderAlpha < 1 { invalidateRendering() }
         view.setNeedsLayout()
@@ -117,6 +118,7 @@ extension UIView {
     /// Takes the view out of its superview's list, recording the damage it leaves.
     private func detachFromSuperview() {
         guard let parent = superview else { return }
+        layoutEngineWillDetach()
         invalidateRendering()
         if window?.firstResponder.map(isResponder(inSubtree:)) == true { window?.firstResponder = nil }
         parent.subviews.removeAll { $0 === self }

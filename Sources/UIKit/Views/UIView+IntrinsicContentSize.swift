@@ -1,10 +1,12 @@
 import Foundation
 
 extension UIView {
-    /// Tells the view's container that `intrinsicContentSize` changed, as UIKit's method.
-    /// ScrollKit has no Auto Layout engine: the superview is asked to lay out again, so a
-    /// `layoutSubviews` that sizes its subviews from their intrinsic sizes runs next frame.
+    /// Tells the view's container that `intrinsicContentSize` changed, as UIKit's method:
+    /// the superview is asked to lay out again (so a `layoutSubviews` that sizes its
+    /// subviews from their intrinsic sizes runs next frame), and the Auto Layout engine
+    /// re-solves the view's hugging and compression constraints in that pass.
     public func invalidateIntrinsicContentSize() {
+        if autoLayout?.isLayoutItem == true { layoutSystemInputsDidChange() }
         superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 

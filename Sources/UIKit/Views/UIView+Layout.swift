@@ -24,6 +24,7 @@ extension UIView {
     func layoutSubtreeIfNeeded() {
         guard subtreeNeedsLayout || needsLayout else { return }
         if needsLayout {
+            updateAutoLayoutBeforeLayout()
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()

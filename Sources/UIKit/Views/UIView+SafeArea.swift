@@ -25,6 +25,7 @@ extension UIView {
     public var safeAreaLayoutFrame: CGRect { bounds.inset(by: safeAreaInsets) }
 
     func propagateSafeAreaInsetsDidChange() {
+        if autoLayout?.safeAreaLayoutGuide != nil { layoutSystemInputsDidChange() }
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
         for sub in subviews { sub.propagateSafeAreaInsetsDidChange() }

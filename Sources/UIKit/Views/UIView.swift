@@ -244,6 +244,10 @@ open class UIView: UIResponder {
     /// The default does nothing (autoresizing happens when the bounds change).
     open func layoutSubviews() {}
 
+    /// Adds or changes the view's constraints; called in the update pass, before layout,
+    /// when `setNeedsUpdateConstraints()` asked (subviews before their superviews, as UIKit).
+    open func updateConstraints() {}
+
     /// Draws the view's own content into the current graphics context
     /// (`UIGraphicsGetCurrentContext()`), in the view's coordinates (points), after the
     /// background colour and before the subviews. `rect` is the part that needs drawing.
@@ -291,6 +295,9 @@ open class UIView: UIResponder {
     var explicitTintColor: UIColor?
     /// Content hugging and compression resistance, by axis (UIView+ContentPriorities).
     var contentPriorities = ContentPriorities()
+    /// Constraints, guides and the engine, made when the view first takes part in Auto
+    /// Layout (behaviour in Layout/UIView+Constraints.swift).
+    var autoLayout: AutoLayoutState?
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: UIView) {}
     /// Called when `subview` was hidden or shown (a stack view closes up or makes room).
@@ -314,6 +321,7 @@ open class UIView: UIResponder {
     public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
             guard layoutMargins != oldValue else { return }
+            if autoLayout?.layoutMarginsGuide != nil { layoutSystemInputsDidChange() }
             layoutMarginsDidChange()
             setNeedsLayout()
         }

@@ -1,0 +1,131 @@
+import Foundation
+
+// The constraints the engine adds for its items, the frames it sets, and its report of
+// unsatisfiable constraints.
+extension LayoutEngine {
+    /// What `item`'s held constraints should be now, from its view or guide.
+    private func heldSpecs(for item: Item) -> [HeldSpec] {
+        if let guide = item.object as? UILayoutGuide {
+            guard let insets = guide.insetsFromOwner else { return [] }
+            let reason = guide.kind == .safeArea ? "safe area" : "layout margins"
+            return [HeldSpec(attribute: .left, relation: .equal, value: insets.left, priority: 1000, reason: reason),
+                    HeldSpec(attribute: .top, relation: .equal, value: insets.top, priority: 1000, reason: reason),
+                    HeldSpec(attribute: .width, relation: .equal, value: insets.left + insets.right, priority: 1000,
+                             reason: reason),
+                    HeldSpec(attribute: .height, relation: .equal, value: insets.top + insets.bottom, priority: 1000,
+                             reason: reason)]
+        }
+        guard let view = item.object as? UIView else { return [] }
+        if isFitting, view === root { return fittingSpecs + intrinsicSpecs(for: view) }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            let f = view.frame
+            let reason = "translatesAutoresizingMaskIntoConstraints"
+            return [HeldSpec(attribute: .left, relation: .equal, value: f.minX, priority: 1000, reason: reason),
+                    HeldSpec(attribute: .top, relation: .equal, value: f.minY, priority: 1000, reason: reason),
+                    HeldSpec(attribute: .width, relation: .equal, value: f.width, priority: 1000, reason: reason),
+                    HeldSpec(attribute: .height, relation: .equal, value: f.height, priority: 1000, reason: reason)]
+        }
+        return intrinsicSpecs(for: view)
+    }
+
+    /// Hugging (`length <= intrinsic`) and compression resistance (`length >= intrinsic`)
+    /// on each axis the view has an intrinsic size on.
+    func intrinsicSpecs(for view: UIView) -> [HeldSpec] {
+        let size = view.intrinsicContentSize
+        var specs: [HeldSpec] = []
+        for (attribute, length, axis) in [(NSLayoutConstraint.Attribute.width, size.width, NSLayoutConstraint.Axis.horizontal),
+                                          (.height, size.height, .vertical)] where length != UIView.noIntrinsicMetric {
+            specs.append(HeldSpec(attribute: attribute, relation: .lessThanOrEqual, value: length,
+                                  priority: view.contentHuggingPriority(for: axis).rawValue, reason: "content hugging"))
+            specs.append(HeldSpec(attribute: attribute, relation: .greaterThanOrEqual, value: length,
+                                  priority: view.contentCompressionResistancePriority(for: axis).rawValue,
+                                  reason: "compression resistance"))
+        }
+        return specs
+    }
+
+    /// Compares `item`'s held constraints with what its view or guide says now, and
+    /// replaces them when they differ.
+    func refreshHeld(_ item: Item) {
+        let specs = heldSpecs(for: item)
+        guard specs != item.heldSpecs else { return }
+        removeHeld(item)
+        item.heldSpecs = specs
+        let owner = (item.object as? UILayoutGuide)?.owningView.map { self.item(for: $0) }
+        for (i, spec) in specs.enumerated() {
+            var expr: LinearExpression
+            switch spec.attribute {
+            case .left: expr = LinearExpression(item.left) - spec.value
+            case .top: expr = LinearExpression(item.top) - spec.value
+            case .width:
+                expr = LinearExpression(item.width) - spec.value
+                if let owner { expr = LinearExpression(item.width) - LinearExpression(owner.width) + spec.value }
+            default:
+                expr = LinearExpression(item.height) - spec.value
+                if let owner { expr = LinearExpression(item.height) - LinearExpression(owner.height) + spec.value }
+            }
+            if let handle = add(expr, spec.relation, UILayoutPriority(spec.priority), origin: { .held(item, i) }) {
+                item.held.append(handle)
+            }
+        }
+    }
+
+    func removeHeld(_ item: Item) {
+        for handle in item.held {
+            solver.remove(handle)
+            forgetOrigin(of: handle)
+        }
+        if !item.held.isEmpty { markSolutionChanged() }
+        item.held.removeAll()
+        item.heldSpecs.removeAll()
+    }
+
+    /// The frame `item`'s variables hold, in points, its edges on device pixels.
+    func solvedFrame(of item: Item, roundedFor view: UIView) -> CGRect {
+        let x = view.roundedToPixel(solver.value(of: item.left)), y = view.roundedToPixel(solver.value(of: item.top))
+        let maxX = view.roundedToPixel(solver.value(of: item.left) + solver.value(of: item.width))
+        let maxY = view.roundedToPixel(solver.value(of: item.top) + solver.value(of: item.height))
+        return CGRect(x: x, y: y, width: max(0, maxX - x), height: max(0, maxY - y))
+    }
+
+    /// Sets the frames of the views the constraints place, and custom guides' frames.
+    func applyFrames() {
+        for item in orderedItems {
+            guard !isFitting else { return }
+            if let guide = item.object as? UILayoutGuide {
+                if let owner = guide.owningView { guide.solvedFrame = solvedFrame(of: item, roundedFor: owner) }
+            } else if let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
+                      view !== root {
+                let frame = solvedFrame(of: item, roundedFor: view)
+                if frame != view.frame { view.frame = frame }
+            }
+        }
+    }
+
+    /// Prints UIKit's report of a required constraint that cannot hold with the others,
+    /// naming the one left out.
+    func report(_ error: LayoutSolver.Unsatisfiable, breaking broken: Origin) {
+        var lines = ["Unable to simultaneously satisfy constraints.",
+                     "\tProbably at least one of the constraints in the following list is one you don't want.",
+                     "\t("]
+        for handle in error.conflicting + [error.constraint] {
+            let origin = handle == error.constraint ? broken : origins[handle]
+            if let origin { lines.append("\t    \"\(describe(origin))\",") }
+        }
+        lines.append("\t)")
+        lines.append("Will attempt to recover by breaking constraint")
+        lines.append("\(describe(broken))")
+        LayoutEngine.reportUnsatisfiable(lines.joined(separator: "\n") + "\n")
+    }
+
+    func describe(_ origin: Origin) -> String {
+        switch origin {
+        case .user(let c): return c.description
+        case .held(let item, let i):
+            guard i < item.heldSpecs.count else { return "<held constraint>" }
+            let spec = item.heldSpecs[i]
+            let relation = spec.relation == .equal ? "==" : spec.relation == .lessThanOrEqual ? "<=" : ">="
+            return "<\(spec.reason) \(LayoutEngine.name(of: item.object)).\(spec.attribute) \(relation) \(spec.value)>"
+        }
+    }
+}
