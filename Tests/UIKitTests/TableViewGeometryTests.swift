@@ -76,4 +76,17 @@ final class TableViewGeometryTests: XCTestCase {
         XCTAssertEqual(band.first, ip(50_000, 0))
         XCTAssertEqual(band.count, 10)
     }
+
+    func testRunsOfRowsWithNoHeightAreSkippedAndTheRowsAroundThemFound() {
+        // 44, then 100,000 collapsed rows, then 44, 44: a collapsed accordion section.
+        let heights: [CGFloat] = [44] + Array(repeating: 0, count: 100_000) + [44, 44]
+        let g = TableViewGeometry(sections: [.init(header: 0, rows: heights, footer: 0)], width: 320)
+        XCTAssertEqual(g.indexPathsForRows(meeting: 0, 480).map(\.row), [0, 100_001, 100_002])
+        XCTAssertEqual(g.indexPathsForRows(meeting: 44, 88).map(\.row), [100_001])
+        XCTAssertEqual(g.indexPathsForRows(meeting: 50, 60).map(\.row), [100_001])
+        XCTAssertEqual(g.indexPathsForRows(meeting: 0, 44).map(\.row), [0], "a row ending at the band's end is in")
+        XCTAssertEqual(g.indexPathsForRows(meeting: 132, 200), [], "past the end")
+        let zeros = TableViewGeometry(sections: [.init(header: 0, rows: Array(repeating: 0, count: 50), footer: 0)])
+        XCTAssertEqual(zeros.indexPathsForRows(meeting: 0, 480), [])
+    }
 }

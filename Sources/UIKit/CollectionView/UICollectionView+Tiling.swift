@@ -15,7 +15,10 @@ extension UICollectionView {
     /// Shows exactly the elements whose frames meet the bounds: views of elements that
     /// left go back to their reuse queues (`didEndDisplaying`), elements that arrived get
     /// views from the data source (`willDisplay`), and the others get their attributes.
-    func tileVisibleElements() {
+    /// Returns false when the data source reloaded, invalidated the layout or scrolled from
+    /// inside a call that made a view (the pass stopped there; the caller tiles again).
+    @discardableResult
+    func tileVisibleElements() -> Bool {
         prepareLayoutIfNeeded()
         let visible = bounds
         let attributes = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
@@ -55,6 +58,7 @@ extension UICollectionView {
             case .cell:
                 if let cell = shownCells[a.indexPath] {
                     apply(a, to: cell)
+                    continue
                 } else if visibleCellAttributes[a.indexPath] === a {
                     show(cellFor: a)
                 }
@@ -63,13 +67,17 @@ extension UICollectionView {
                 let key = SupplementaryKey(kind: kind, indexPath: a.indexPath)
                 if let view = shownSupplementaryViews[key] {
                     apply(a, to: view)
+                    continue
                 } else if visibleSupplementaryAttributes[key] === a {
                     show(supplementaryViewFor: a, key: key)
                 }
             case .decorationView:
-                break
+                continue
             }
+            // The data source may have reloaded, invalidated the layout or scrolled meanwhile.
+            if itemCounts == nil || collectionViewLayout.needsPrepare || bounds != visible { return false }
         }
+        return true
     }
 
     private func show(cellFor attributes: UICollectionViewLayoutAttributes) {

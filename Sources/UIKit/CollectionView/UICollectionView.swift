@@ -330,8 +330,11 @@ open class UICollectionView: UIScrollView {
     override open func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
-        tileVisibleElements()
-        // Adding and removing the elements asked for layout again; this pass did it.
+        // A data source that reloads or scrolls while views are made (a "load more" in
+        // `willDisplay`) ends the pass; the next starts over from the new state.
+        var passes = 1
+        while !tileVisibleElements(), passes < Self.maximumTilingPasses { passes += 1 }
+        // Adding and removing the elements asked for layout again; these passes did it.
         needsLayout = false
     }
 

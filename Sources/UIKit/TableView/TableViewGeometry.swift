@@ -164,18 +164,33 @@ struct TableViewGeometry: Equatable {
     /// it), in order.
     func indexPathsForRows(meeting minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
         var paths: [IndexPath] = []
+        forEachRow(meeting: minY, maxY) { paths.append($0) }
+        return paths
+    }
+
+    /// Calls `body` with each row `indexPathsForRows(meeting:_:)` lists, building no array
+    /// (a scroll frame's lookup); both ends of each section's run are found by binary
+    /// search, and so is the end of each run of rows of no height, so the cost is the
+    /// rows shown, whatever the rows around them.
+    func forEachRow(meeting minY: CGFloat, _ maxY: CGFloat, _ body: (IndexPath) -> Void) {
         for section in sections(meeting: minY, maxY) {
             let base = sectionStarts[section] + headers[section]
             let ends = rowEnds[section]
             var row = Self.firstIndex(in: ends, above: minY - base)
-            while row < ends.count {
+            // The first row starting at or below maxY: the one after the first ending there.
+            let end = min(ends.count, Self.firstIndex(in: ends, above: maxY - base, orEqual: true) + 1)
+            while row < end {
                 let top = row == 0 ? 0 : ends[row - 1]
                 if base + top >= maxY { break }
-                if ends[row] > top { paths.append(IndexPath(row: row, section: section)) }
-                row += 1
+                if ends[row] > top {
+                    body(IndexPath(row: row, section: section))
+                    row += 1
+                } else {
+                    // Rows of no height: on to the first row ending below this top.
+                    row = max(row + 1, Self.firstIndex(in: ends, above: top))
+                }
             }
         }
-        return paths
     }
 
     // MARK: Pinning (plain style)

@@ -5,7 +5,10 @@ extension UITableView {
     /// left go back to their reuse queues (`didEndDisplaying`), rows that arrived get cells
     /// from the data source (`willDisplay`), the others keep theirs; in the plain style
     /// headers and footers are placed where they float.
-    func tileVisibleRows() {
+    /// Returns false when the data source reloaded or scrolled the table from inside a
+    /// call that made a cell (the pass stopped there; the caller tiles again).
+    @discardableResult
+    func tileVisibleRows() -> Bool {
         var geometry = loadedGeometry
         if geometry.width != bounds.width {
             geometry.width = bounds.width
@@ -17,68 +20,84 @@ extension UITableView {
         tableFooterView?.frame = CGRect(x: 0, y: geometry.tableFooterMinY, width: bounds.width,
                                         height: geometry.tableFooterHeight)
         let visible = bounds
-        let rows = geometry.indexPathsForRows(meeting: visible.minY, visible.maxY)
-        let wanted = Set(rows)
-        for (indexPath, cell) in shownCells.sorted(by: { $0.key < $1.key }) where !wanted.contains(indexPath) {
-            shownCells[indexPath] = nil
-            recycle(cell)
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        visibleRows.removeAll(keepingCapacity: true)
+        geometry.forEachRow(meeting: visible.minY, visible.maxY) { visibleRows.insert($0) }
+        if shownCells.contains(where: { !visibleRows.contains($0.key) }) {
+            for (indexPath, cell) in shownCells.sorted(by: { $0.key < $1.key }) where !visibleRows.contains(indexPath) {
+                shownCells[indexPath] = nil
+                recycle(cell)
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            }
         }
-        for indexPath in rows {
+        var interrupted = false
+        geometry.forEachRow(meeting: visible.minY, visible.maxY) { indexPath in
+            guard !interrupted else { return }
             if let cell = shownCells[indexPath] {
                 place(cell, at: indexPath, in: geometry)
             } else {
                 show(cellFor: indexPath, in: geometry)
+                // The data source may have reloaded or scrolled the table meanwhile.
+                interrupted = self.geometry == nil || bounds != visible
             }
         }
+        guard !interrupted else { return false }
         tileSectionEnds(in: geometry)
+        return true
     }
 
-    /// Where each header and footer meeting the bounds goes: its own place, or in the
-    /// plain style where it floats.
-    private func sectionEndFrames(in geometry: TableViewGeometry) -> [SectionEndKey: CGRect] {
+    /// Where each header and footer meeting the bounds goes (`visibleSectionEnds`): its own
+    /// place, or in the plain style where it floats.
+    private func findSectionEnds(in geometry: TableViewGeometry) {
         let visible = bounds
         let top = visible.minY + adjustedContentInset.top, bottom = visible.maxY - adjustedContentInset.bottom
-        var frames: [SectionEndKey: CGRect] = [:]
+        visibleSectionEnds.removeAll(keepingCapacity: true)
         for section in geometry.sections(meeting: visible.minY, visible.maxY) {
             if geometry.headerHeight(inSection: section) > 0 {
                 let rect = style == .plain ? geometry.pinnedHeaderRect(inSection: section, visibleTop: top)
                     : geometry.rectForHeader(inSection: section)
                 if rect.minY < visible.maxY, rect.maxY > visible.minY {
-                    frames[SectionEndKey(end: .header, section: section)] = rect
+                    visibleSectionEnds[SectionEndKey(end: .header, section: section)] = rect
                 }
             }
             if geometry.footerHeight(inSection: section) > 0 {
                 let rect = style == .plain ? geometry.pinnedFooterRect(inSection: section, visibleBottom: bottom)
                     : geometry.rectForFooter(inSection: section)
                 if rect.minY < visible.maxY, rect.maxY > visible.minY {
-                    frames[SectionEndKey(end: .footer, section: section)] = rect
+                    visibleSectionEnds[SectionEndKey(end: .footer, section: section)] = rect
                 }
             }
         }
-        return frames
     }
 
+    /// A section's header, then its footer.
+    private static let sectionEndsInOrder: [SectionEnd] = [.header, .footer]
+
     private func tileSectionEnds(in geometry: TableViewGeometry) {
-        let frames = sectionEndFrames(in: geometry)
-        for (key, view) in shownSectionEnds where frames[key] == nil {
-            shownSectionEnds[key] = nil
-            recycle(sectionEnd: view)
+        findSectionEnds(in: geometry)
+        if shownSectionEnds.contains(where: { visibleSectionEnds[$0.key] == nil }) {
+            for (key, view) in shownSectionEnds where visibleSectionEnds[key] == nil {
+                shownSectionEnds[key] = nil
+                recycle(sectionEnd: view)
+            }
         }
-        for (key, frame) in frames.sorted(by: { ($0.key.section, $0.key.end == .footer ? 1 : 0)
-                                                  < ($1.key.section, $1.key.end == .footer ? 1 : 0) }) {
-            if let view = shownSectionEnds[key] {
-                if view.frame != frame { view.frame = frame }
-                continue
+        // In order, section by section, header before footer.
+        for section in geometry.sections(meeting: bounds.minY, bounds.maxY) {
+            for end in Self.sectionEndsInOrder {
+                let key = SectionEndKey(end: end, section: section)
+                guard let frame = visibleSectionEnds[key] else { continue }
+                if let view = shownSectionEnds[key] {
+                    if view.frame != frame { view.frame = frame }
+                    continue
+                }
+                guard !blankSectionEnds.contains(key) else { continue }
+                guard let view = makeView(for: key) else {
+                    blankSectionEnds.insert(key)
+                    continue
+                }
+                view.frame = frame
+                insertSubview(view, at: indexAboveElements())
+                shownSectionEnds[key] = view
             }
-            guard !blankSectionEnds.contains(key) else { continue }
-            guard let view = makeView(for: key) else {
-                blankSectionEnds.insert(key)
-                continue
-            }
-            view.frame = frame
-            insertSubview(view, at: indexAboveElements())
-            shownSectionEnds[key] = view
         }
     }
 

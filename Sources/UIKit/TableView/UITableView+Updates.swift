@@ -51,8 +51,9 @@ extension UITableView {
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
-        let applied = finishUpdates()
-        completion?(applied ?? true)
+        // Inside another batch, the completion waits for the outermost one's outcome.
+        if let completion { batchCompletions.append(completion) }
+        finishUpdates()
     }
 
     /// Starts collecting updates into one, until the matching `endUpdates()`.
@@ -63,18 +64,21 @@ extension UITableView {
 
     /// Applies the updates collected since the outermost `beginUpdates()`.
     public func endUpdates() {
-        _ = finishUpdates()
+        finishUpdates()
     }
 
-    /// Ends one level of batching; at the outermost, applies the batch and says whether it
-    /// matched the data source (nil when still nested or when there was no batch).
-    private func finishUpdates() -> Bool? {
-        guard batchDepth > 0 else { return nil }
+    /// Ends one level of batching; at the outermost, applies the batch and runs the
+    /// completions collected with whether it matched the data source.
+    private func finishUpdates() {
+        guard batchDepth > 0 else { return }
         batchDepth -= 1
-        guard batchDepth == 0 else { return nil }
+        guard batchDepth == 0 else { return }
         let update = pendingUpdate ?? CollectionViewUpdate()
         pendingUpdate = nil
-        return apply(update)
+        let applied = apply(update)
+        let completions = batchCompletions
+        batchCompletions = []
+        for completion in completions { completion(applied) }
     }
 
     private func collect(_ change: (inout CollectionViewUpdate) -> Void) {

@@ -170,6 +170,14 @@ open class UITableView: UIScrollView {
     /// deep they nest).
     var pendingUpdate: CollectionViewUpdate?
     var batchDepth = 0
+    /// The completions of `performBatchUpdates` calls inside the batch being collected,
+    /// run with its outcome once the outermost one is applied.
+    var batchCompletions: [(Bool) -> Void] = []
+    /// The rows one tiling pass found in the bounds, and the headers' and footers' frames,
+    /// emptied and refilled each pass (their storage kept) so a scroll frame builds no
+    /// tables of its own.
+    var visibleRows: Set<IndexPath> = []
+    var visibleSectionEnds: [SectionEndKey: CGRect] = [:]
     /// The top inset the offset last rested against (see `adjustedContentInsetDidChange`).
     var restingTopInset: CGFloat = 0
     /// Why the last update could not be applied as given (and the table reloaded instead).
@@ -358,7 +366,9 @@ open class UITableView: UIScrollView {
         if let geometry { return geometry }
         let made = currentGeometry()
         geometry = made
-        rowCounts = (0..<made.numberOfSections).map(made.numberOfRows(inSection:))
+        // The counts stay as last loaded until `reloadData()` or an update (as UIKit's):
+        // a new row height or delegate re-measures, it does not re-count.
+        if rowCounts == nil { rowCounts = (0..<made.numberOfSections).map(made.numberOfRows(inSection:)) }
         return made
     }
 
@@ -441,8 +451,11 @@ open class UITableView: UIScrollView {
     override open func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
-        tileVisibleRows()
-        // Adding and removing cells asked for layout again; this pass did it.
+        // A data source that reloads or scrolls while cells are made (a "load more" in
+        // `willDisplay`) ends the pass; the next starts over from the new state.
+        var passes = 1
+        while !tileVisibleRows(), passes < Self.maximumTilingPasses { passes += 1 }
+        // Adding and removing cells asked for layout again; these passes did it.
         needsLayout = false
     }
 

@@ -32,7 +32,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// The height of `section`'s header, in points (default: the table's
     /// `sectionHeaderHeight` when the section has a header, a title or a view; otherwise
-    /// none in the plain style and a gap between sections in the grouped styles).
+    /// none in the plain style and a gap between sections in the grouped styles). The
+    /// default asks `viewForHeaderInSection` to know whether there is a view, for every
+    /// section whenever the table measures itself (a reload, an update); a delegate whose
+    /// header views are costly gives this height itself.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The height of `section`'s footer, in points (default as for headers, with
     /// `sectionFooterHeight`).
