@@ -136,4 +136,28 @@ final class CollectionViewReentrancyTests: XCTestCase {
         XCTAssertEqual(source.reloads, 1)
         XCTAssertEqual(cv.indexPathsForVisibleItems.count, 12, "four rows of three, all in 480 points")
     }
+
+    func testANestedBatchCompletesOnceTheOutermostIsApplied() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let cv = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Source()
+        source.reloads = 1
+        cv.dataSource = source
+        host.window.addSubview(cv)
+        host.step()
+        var outcomes: [String] = []
+        cv.performBatchUpdates({
+            source.count += 1
+            cv.insertItems(at: [IndexPath(item: 3, section: 0)])
+            cv.performBatchUpdates({
+                source.count += 1
+                cv.insertItems(at: [IndexPath(item: 4, section: 0)])
+            }, completion: { outcomes.append("inner \($0) \(cv.numberOfItems(inSection: 0))") })
+            outcomes.append("outer updates done")
+        }, completion: { outcomes.append("outer \($0)") })
+        XCTAssertEqual(outcomes, ["outer updates done", "inner true 5", "outer true"])
+    }
 }

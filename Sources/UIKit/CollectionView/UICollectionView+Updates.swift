@@ -43,30 +43,20 @@ extension UICollectionView {
 
     /// Runs `updates` (inserts, deletes and reloads, with the data source changed to
     /// match) as one update, checked and applied when it returns; then `completion(true)`
-    /// runs, at once (there is no animation to wait for). An empty batch lays the items
-    /// out again (new sizes from a flow layout's delegate).
+    /// runs, at once (there is no animation to wait for); inside another batch, once the
+    /// outermost is applied. An empty batch lays the items out again (new sizes from a
+    /// flow layout's delegate).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        batchDepth += 1
-        if pendingUpdate == nil { pendingUpdate = CollectionViewUpdate() }
+        updateBatch.begin()
         updates?()
-        batchDepth -= 1
-        guard batchDepth == 0 else { return }
-        let update = pendingUpdate ?? CollectionViewUpdate()
-        pendingUpdate = nil
+        updateBatch.whenApplied(completion)
+        guard let (update, completions) = updateBatch.end() else { return }
         apply(update)
-        completion?(true)
+        for completion in completions { completion(true) }
     }
 
     private func collect(_ change: (inout CollectionViewUpdate) -> Void) {
-        if batchDepth > 0 {
-            var update = pendingUpdate ?? CollectionViewUpdate()
-            change(&update)
-            pendingUpdate = update
-        } else {
-            var update = CollectionViewUpdate()
-            change(&update)
-            apply(update)
-        }
+        if let update = updateBatch.collect(change) { apply(update) }
     }
 
     private func apply(_ update: CollectionViewUpdate) {

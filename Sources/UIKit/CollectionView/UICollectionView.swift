@@ -133,9 +133,8 @@ open class UICollectionView: UIScrollView {
     var selectedItems: Set<IndexPath> = []
     /// The touch that highlighted an item and the item, while it is down.
     var itemTouch: (touch: UITouch, indexPath: IndexPath, highlighted: Bool)?
-    /// The updates collected by `performBatchUpdates` so far (and how deep it nests).
-    var pendingUpdate: CollectionViewUpdate?
-    var batchDepth = 0
+    /// The updates collected by `performBatchUpdates` until applied.
+    var updateBatch = UpdateBatch()
 
     /// A queue of reusable views: cells have the kind `elementKindCell`.
     struct ReuseKey: Hashable {
@@ -291,7 +290,7 @@ open class UICollectionView: UIScrollView {
     /// queue, selection is cleared, and the next layout pass shows the items anew.
     open func reloadData() {
         itemCounts = nil
-        pendingUpdate = nil
+        updateBatch.discardChanges()
         recycleEverything()
         selectedItems.removeAll()
         endItemTouch()

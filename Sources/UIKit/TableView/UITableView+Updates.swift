@@ -49,17 +49,16 @@ extension UITableView {
     /// `completion(false)` when the update did not match the data source and the table
     /// reloaded instead. An empty batch asks the delegate for the heights again.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginUpdates()
+        updateBatch.begin()
         updates?()
         // Inside another batch, the completion waits for the outermost one's outcome.
-        if let completion { batchCompletions.append(completion) }
+        updateBatch.whenApplied(completion)
         finishUpdates()
     }
 
     /// Starts collecting updates into one, until the matching `endUpdates()`.
     public func beginUpdates() {
-        batchDepth += 1
-        if pendingUpdate == nil { pendingUpdate = CollectionViewUpdate() }
+        updateBatch.begin()
     }
 
     /// Applies the updates collected since the outermost `beginUpdates()`.
@@ -70,27 +69,13 @@ extension UITableView {
     /// Ends one level of batching; at the outermost, applies the batch and runs the
     /// completions collected with whether it matched the data source.
     private func finishUpdates() {
-        guard batchDepth > 0 else { return }
-        batchDepth -= 1
-        guard batchDepth == 0 else { return }
-        let update = pendingUpdate ?? CollectionViewUpdate()
-        pendingUpdate = nil
+        guard let (update, completions) = updateBatch.end() else { return }
         let applied = apply(update)
-        let completions = batchCompletions
-        batchCompletions = []
         for completion in completions { completion(applied) }
     }
 
     private func collect(_ change: (inout CollectionViewUpdate) -> Void) {
-        if batchDepth > 0 {
-            var update = pendingUpdate ?? CollectionViewUpdate()
-            change(&update)
-            pendingUpdate = update
-        } else {
-            var update = CollectionViewUpdate()
-            change(&update)
-            apply(update)
-        }
+        if let update = updateBatch.collect(change) { apply(update) }
     }
 
     /// Checks `update` against the data source and applies it; false when it did not

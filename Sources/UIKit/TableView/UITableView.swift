@@ -166,13 +166,8 @@ open class UITableView: UIScrollView {
     var selectedRows: Set<IndexPath> = []
     /// The touch that highlighted a row, and the row, while it is down.
     var rowTouch: (touch: UITouch, indexPath: IndexPath, highlighted: Bool)?
-    /// The updates collected by `performBatchUpdates` or `beginUpdates` so far (and how
-    /// deep they nest).
-    var pendingUpdate: CollectionViewUpdate?
-    var batchDepth = 0
-    /// The completions of `performBatchUpdates` calls inside the batch being collected,
-    /// run with its outcome once the outermost one is applied.
-    var batchCompletions: [(Bool) -> Void] = []
+    /// The updates collected by `performBatchUpdates` or `beginUpdates()` until applied.
+    var updateBatch = UpdateBatch()
     /// The rows one tiling pass found in the bounds, and the headers' and footers' frames,
     /// emptied and refilled each pass (their storage kept) so a scroll frame builds no
     /// tables of its own.
@@ -341,7 +336,7 @@ open class UITableView: UIScrollView {
     /// goes back to its reuse queue, selection is cleared, and the next layout pass shows
     /// the rows anew.
     open func reloadData() {
-        pendingUpdate = nil
+        updateBatch.discardChanges()
         rowCounts = nil
         recycleEverything()
         selectedRows.removeAll()
