@@ -40,7 +40,11 @@ final class TableSnippetTests: XCTestCase {
         let host = host(UINavigationController(rootViewController: settings), width: 375, height: 667)
         let table = try XCTUnwrap(settings.tableView)
         let toggle = settings.airplaneSwitch
-        host.tap(toggle.convert(CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), to: host.window))
+        let onSwitch = toggle.convert(CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), to: host.window)
+        host.send(.touchDown(id: 1, location: onSwitch))
+        host.advance(by: 0.3)
+        XCTAssertEqual(table.cellForRow(at: ip(0, 1))?.isHighlighted, false, "a finger on the switch leaves the row alone")
+        host.send(.touchUp(id: 1, location: onSwitch))
         host.advance(by: 0.5)
         XCTAssertTrue(settings.airplaneMode)
         XCTAssertEqual(table.cellForRow(at: ip(1, 1))?.detailTextLabel?.text, "Off", "the Wi-Fi row reloaded")
@@ -48,6 +52,7 @@ final class TableSnippetTests: XCTestCase {
         // A tap on the airplane row beside the switch: willSelectRowAt refuses it.
         host.tap(middle(of: ip(0, 1), in: table, host: host))
         XCTAssertNil(table.indexPathForSelectedRow)
+        XCTAssertTrue(settings.airplaneMode, "a tap beside the switch does not toggle it")
     }
 
     func testWiFiPushesTheNetworksAndChoosingOneComesBackDeselected() throws {
