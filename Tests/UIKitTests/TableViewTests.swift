@@ -311,18 +311,31 @@ final class TableViewTests: XCTestCase {
     }
 }
 
-/// The offset follows a new top inset while the table rests at the top, and not after a scroll.
+/// The offset follows a new top safe area while the table rests at the top (a navigation
+/// bar arriving or going), and not after a scroll; a new `contentInset` moves nothing.
 final class TableViewInsetTests: XCTestCase {
-    func testATableAtTheTopStaysThereWhenItsTopInsetGrows() {
-        let scene = TableScene(RowSource(count: 50))
-        let table = scene.tableView
-        table.contentInset.top = 44
-        scene.host.step()
-        XCTAssertEqual(table.contentOffset.y, -44, "the first row below the new inset")
+    func testATableAtTheTopStaysThereWhenTheBarsSafeAreaComesAndGoes() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let controller = UITableViewController(style: .plain)
+        let source = RowSource(count: 50)
+        controller.tableView.register(RowCell.self, forCellReuseIdentifier: "row")
+        controller.tableView.dataSource = source
+        let nav = UINavigationController(rootViewController: controller)
+        host.window.rootViewController = nav
+        host.step()
+        let table = controller.tableView!
+        XCTAssertEqual(table.contentOffset.y, -44, "the first row below the bar")
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY, 0)
+        nav.setNavigationBarHidden(true, animated: false)
+        host.step()
+        XCTAssertEqual(table.contentOffset.y, 0, "back at the top without the bar")
         table.contentOffset.y = 300
-        table.contentInset.top = 64
-        scene.host.step()
+        nav.setNavigationBarHidden(false, animated: false)
+        host.step()
         XCTAssertEqual(table.contentOffset.y, 300, "a scrolled table keeps its offset")
+        table.contentOffset.y = -44
+        table.contentInset.top = 20
+        host.step()
+        XCTAssertEqual(table.contentOffset.y, -44, "a new contentInset moves nothing, as in UIKit")
     }
 }

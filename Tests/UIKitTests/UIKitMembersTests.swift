@@ -56,12 +56,14 @@ final class UIKitMembersTests: XCTestCase {
         let scroll = UIScrollView(frame: host.window.bounds)
         scroll.contentSize = CGSize(width: 320, height: 4000)
         host.window.addSubview(scroll)
+        // At rest at its top, the content starts below the safe area: offset -40.
+        XCTAssertEqual(scroll.contentOffset.y, -40)
         let adjusted = scroll.verticalIndicatorRect!
-        XCTAssertGreaterThanOrEqual(adjusted.minY, 40)
+        XCTAssertGreaterThanOrEqual(adjusted.minY - scroll.bounds.minY, 40)
         XCTAssertLessThanOrEqual(adjusted.maxX, 300)
         scroll.automaticallyAdjustsScrollIndicatorInsets = false
         let plain = scroll.verticalIndicatorRect!
-        XCTAssertLessThan(plain.minY, 40)
+        XCTAssertLessThan(plain.minY - scroll.bounds.minY, 40)
         XCTAssertEqual(plain.maxX - adjusted.maxX, 20, "moved back by the right safe inset")
     }
 

@@ -63,9 +63,14 @@ extension UIScrollView {
             return contentInset + safe
         case .automatic, .scrollableAxes:
             // Whether an axis scrolls is judged on the content and the unadjusted insets,
-            // as UIKit does, so the adjustment cannot feed back into itself.
+            // as UIKit does, so the adjustment cannot feed back into itself. `.automatic`
+            // also insets the top and bottom of a controller's own scroll view inside a
+            // navigation controller, scrollable or not, as UIKit's does.
             let scrollsX = contentSize.width + contentInset.horizontal > bounds.width || alwaysBounceHorizontal
+            let isNavigationContent = contentInsetAdjustmentBehavior == .automatic
+                && (next as? UIViewController)?.navigationController != nil
             let scrollsY = contentSize.height + contentInset.vertical > bounds.height || alwaysBounceVertical
+                || isNavigationContent
             return contentInset + UIEdgeInsets(top: scrollsY ? safe.top : 0, left: scrollsX ? safe.left : 0,
                                                bottom: scrollsY ? safe.bottom : 0, right: scrollsX ? safe.right : 0)
         }
@@ -73,13 +78,35 @@ extension UIScrollView {
 
     /// Recomputes `adjustedContentInset`, telling the delegate when it changed.
     func updateAdjustedContentInset() {
+        let old = adjustedContentInset
         let adjusted = computeAdjustedContentInset()
         adjustedContentInset = adjusted
+        keepRestingAtTheTop(from: old, to: adjusted)
         if adjusted != announcedAdjustedContentInset {
             announcedAdjustedContentInset = adjusted
             adjustedContentInsetDidChange()
             delegate?.scrollViewDidChangeAdjustedContentInset(self)
         }
+    }
+
+    /// Content resting at its top (or left) edge stays there when the safe area's part of
+    /// the adjusted inset changes (a navigation bar arriving after the scroll view was
+    /// made), as iOS keeps it, so the first content shows below the bar. A change of
+    /// `contentInset` itself moves nothing, as in UIKit.
+    private func keepRestingAtTheTop(from old: UIEdgeInsets, to new: UIEdgeInsets) {
+        // The safe area's part alone: not the content inset, nor a refresh control's room.
+        let withSafeArea = insetForSafeArea()
+        let safeArea = UIEdgeInsets(top: withSafeArea.top - contentInset.top, left: withSafeArea.left - contentInset.left,
+                                    bottom: withSafeArea.bottom - contentInset.bottom,
+                                    right: withSafeArea.right - contentInset.right)
+        let last = lastInsetParts
+        lastInsetParts = (contentInset, safeArea)
+        guard last.content == contentInset, last.safeArea != safeArea, !isTracking, !isDragging, !isDecelerating
+        else { return }
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -new.top }
+        if offset.x == -old.left { offset.x = -new.left }
+        if offset != contentOffset { contentOffset = offset }
     }
 
     /// The content size, insets, safe area or bounds size changed.

@@ -179,6 +179,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// The last adjusted inset announced to the delegate.
     var announcedAdjustedContentInset: UIEdgeInsets = .zero
+    /// The `contentInset` and the safe area's part of the adjusted inset at the last
+    /// update: a change of the safe area's part alone moves content resting at its top.
+    var lastInsetParts: (content: UIEdgeInsets, safeArea: UIEdgeInsets) = (.zero, .zero)
 
     /// Motion not driven by a finger: deceleration, bounce, animated scrolls.
     var motion = MotionState()

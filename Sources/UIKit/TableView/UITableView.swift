@@ -173,8 +173,6 @@ open class UITableView: UIScrollView {
     /// tables of its own.
     var visibleRows: Set<IndexPath> = []
     var visibleSectionEnds: [SectionEndKey: CGRect] = [:]
-    /// The top inset the offset last rested against (see `adjustedContentInsetDidChange`).
-    var restingTopInset: CGFloat = 0
     /// Why the last update could not be applied as given (and the table reloaded instead).
     var lastUpdateProblem: String?
 
@@ -468,17 +466,6 @@ open class UITableView: UIScrollView {
     /// The touch was taken away (it became a scroll): the highlight ends, nothing selects.
     override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !finishRowTouch(touches, selecting: false) { super.touchesCancelled(touches, with: event) }
-    }
-
-    /// A table resting at the top stays at the top when its insets change (a navigation
-    /// bar's safe area arriving after the table was made), as iOS keeps it: the offset
-    /// follows the new top inset instead of leaving the first rows under the bar.
-    override open func adjustedContentInsetDidChange() {
-        super.adjustedContentInsetDidChange()
-        let top = adjustedContentInset.top
-        defer { restingTopInset = top }
-        guard !isTracking, !isDragging, !isDecelerating, contentOffset.y == -restingTopInset else { return }
-        contentOffset.y = -top
     }
 
     /// The row's touch moving is the scroll view's to judge (its pan cancels the touch).
