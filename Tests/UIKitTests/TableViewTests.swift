@@ -212,6 +212,42 @@ final class TableViewTests: XCTestCase {
         scene.assertShowsTheVisibleRows()
     }
 
+    func testMovesSectionReloadsAndDeletesThroughTheTableCarrySelection() {
+        let scene = TableScene(RowSource(sections: [Array(0..<5), Array(10..<15), Array(20..<25)]))
+        let table = scene.tableView
+        table.selectRow(at: ip(1), animated: false, scrollPosition: .none)
+        let moved = table.cellForRow(at: ip(1))
+        // Row 1 of section 0 to row 3 of section 1.
+        let value = scene.source.sections[0].remove(at: 1)
+        scene.source.sections[1].insert(value, at: 3)
+        table.moveRow(at: ip(1), to: ip(3, 1))
+        XCTAssertNil(table.lastUpdateProblem)
+        XCTAssertEqual(table.indexPathsForSelectedRows, [ip(3, 1)], "the selection moved with its row")
+        XCTAssertTrue(table.cellForRow(at: ip(3, 1)) === moved, "and so did its cell")
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 4)
+        XCTAssertEqual(table.numberOfRows(inSection: 1), 6)
+        scene.assertShowsTheVisibleRows()
+
+        // Section 1 reloaded with other rows: counts follow, its selection goes.
+        scene.source.sections[1] = [30, 31]
+        table.reloadSections(IndexSet(integer: 1), with: .automatic)
+        XCTAssertNil(table.lastUpdateProblem)
+        XCTAssertEqual(table.numberOfRows(inSection: 1), 2)
+        XCTAssertNil(table.indexPathForSelectedRow)
+        scene.host.step()
+        scene.assertShowsTheVisibleRows()
+
+        // Section 0 deleted: the others move up, a selection in them with them.
+        table.selectRow(at: ip(0, 2), animated: false, scrollPosition: .none)
+        scene.source.sections.remove(at: 0)
+        table.deleteSections(IndexSet(integer: 0), with: .fade)
+        XCTAssertNil(table.lastUpdateProblem)
+        XCTAssertEqual(table.numberOfSections, 2)
+        XCTAssertEqual(table.indexPathsForSelectedRows, [ip(0, 1)])
+        scene.host.step()
+        scene.assertShowsTheVisibleRows()
+    }
+
     func testAMismatchedUpdateSaysWhyAndReloads() {
         let scene = TableScene(RowSource(count: 20))
         let table = scene.tableView
