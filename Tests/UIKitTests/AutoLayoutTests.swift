@@ -21,6 +21,37 @@ final class AutoLayoutTests: XCTestCase {
         UIView(frame: CGRect(x: 5, y: 7, width: width, height: height))
     }
 
+    func testAMultiLineLabelWrapsAtItsSolvedWidthAndWhatIsBelowFollows() {
+        let box = container(width: 200, height: 400)
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "A bio long enough to need several lines at two hundred points wide, as cards have."
+        _ = constrained(label, in: box)
+        let below = constrained(in: box)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: box.topAnchor, constant: 10),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+            below.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 50),
+            below.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        box.layoutIfNeeded()
+        let wrapped = label.sizeThatFits(CGSize(width: 180, height: 0))
+        XCTAssertEqual(label.frame.width, 180)
+        XCTAssertEqual(label.frame.height, wrapped.height, "as tall as the text at 180 points")
+        XCTAssertGreaterThan(label.frame.height, 3 * label.font.lineHeight, "several lines, not one")
+        XCTAssertEqual(below.frame.minY, label.frame.maxY + 8)
+        // A narrower container re-wraps it taller.
+        box.frame.size.width = 120
+        box.layoutIfNeeded()
+        XCTAssertEqual(label.frame.width, 100)
+        XCTAssertEqual(label.frame.height, label.sizeThatFits(CGSize(width: 100, height: 0)).height)
+        XCTAssertGreaterThan(label.frame.height, wrapped.height)
+        XCTAssertEqual(below.frame.minY, label.frame.maxY + 8)
+    }
+
     func testPinningToEdgesWithConstants() {
         let box = container()
         let child = constrained(in: box)

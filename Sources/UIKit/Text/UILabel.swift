@@ -104,6 +104,8 @@ open class UILabel: UIView {
     }
 
     private var storedAttributedText: NSAttributedString?
+    /// The width constraints last gave a label that wraps at it, in points (0 before any).
+    private var layoutWrapWidth: CGFloat = 0
     private var isSettingAttributedText = false
     private var attributedLayoutCache: (key: LayoutKey, layout: AttributedTextLayout)?
     private var storedFont: UIFont = UILabel.defaultFont
@@ -223,10 +225,28 @@ open class UILabel: UIView {
 
     /// The size the text wants, in points, rounded up to whole pixels: each paragraph on
     /// one line, or wrapped at `preferredMaxLayoutWidth` when that is set and more than
-    /// one line is allowed; zero for no text.
+    /// one line is allowed; zero for no text. A multi-line label placed by constraints
+    /// without a `preferredMaxLayoutWidth` wraps at the width the constraints gave it, as
+    /// UIKit's does, so its height grows with its text.
     open override var intrinsicContentSize: CGSize {
-        let wraps = preferredMaxLayoutWidth > 0 && numberOfLines != 1
-        return sizeThatFits(CGSize(width: wraps ? preferredMaxLayoutWidth : 0, height: 0))
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : wrapsAtLayoutWidth ? layoutWrapWidth : 0
+        return sizeThatFits(CGSize(width: numberOfLines != 1 ? width : 0, height: 0))
+    }
+
+    /// Whether the label wraps at the width Auto Layout gives it: more than one line
+    /// allowed, no `preferredMaxLayoutWidth`, placed by constraints.
+    private var wrapsAtLayoutWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth == 0 && !translatesAutoresizingMaskIntoConstraints
+    }
+
+    /// A new width of a label that wraps at its layout width changes the height it wants:
+    /// the constraints are solved again for it.
+    override open var bounds: CGRect {
+        didSet {
+            guard bounds.width != oldValue.width, wrapsAtLayoutWidth else { return }
+            layoutWrapWidth = bounds.width
+            invalidateIntrinsicContentSize()
+        }
     }
 
     private func contentChanged(affectsSize: Bool) {
