@@ -118,6 +118,8 @@ extension UIColor {
     public static let systemGray = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
     /// iOS's light-mode system background: white.
     public static let systemBackground = UIColor.white
+    /// The light grey of UIKit's default bars (navigation bar, toolbar, tab bar) behind their items.
+    static let defaultBarBackground = UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 1)
     /// iOS's light-mode label colour: black.
     public static let label = UIColor.black
     /// iOS's light-mode secondary label colour (60, 60, 67, 0.6).

@@ -53,7 +53,7 @@ open class UINavigationBar: UIView {
     }
 
     private func applyBackground() {
-        backgroundColor = barTintColor ?? UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 1)
+        backgroundColor = barTintColor ?? .defaultBarBackground
     }
 
     /// Rebuilds the title and buttons from the top item.

@@ -43,7 +43,7 @@ open class UIToolbar: UIView {
     }
 
     private func applyBackground() {
-        backgroundColor = barTintColor ?? UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 1)
+        backgroundColor = barTintColor ?? .defaultBarBackground
     }
 
     private func rebuild() {
