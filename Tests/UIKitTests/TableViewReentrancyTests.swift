@@ -122,32 +122,31 @@ final class CollectionViewReentrancyTests: XCTestCase {
         }
     }
 
-    func testAReloadInsideWillDisplayShowsEveryVisibleItem() {
+    /// A 320 x 480 window filled by a flow layout of 100-point items over `source`, laid out.
+    private func scene(_ source: Source) -> (HeadlessHost, UICollectionView) {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         let cv = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
         cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        let source = Source()
         cv.dataSource = source
         cv.delegate = source
         host.window.addSubview(cv)
         host.step()
+        return (host, cv)
+    }
+
+    func testAReloadInsideWillDisplayShowsEveryVisibleItem() {
+        let source = Source()
+        let (_, cv) = scene(source)
         XCTAssertEqual(source.reloads, 1)
         XCTAssertEqual(cv.indexPathsForVisibleItems.count, 12, "four rows of three, all in 480 points")
     }
 
     func testANestedBatchCompletesOnceTheOutermostIsApplied() {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let cv = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
-        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         let source = Source()
         source.reloads = 1
-        cv.dataSource = source
-        host.window.addSubview(cv)
-        host.step()
+        let (_, cv) = scene(source)
         var outcomes: [String] = []
         cv.performBatchUpdates({
             source.count += 1
