@@ -90,7 +90,7 @@ extension UICollectionView {
         precondition(!cell.isShownByCollectionView, "UICollectionView: the cell returned from "
             + "collectionView(_:cellForItemAt:) for \(indexPath) is already shown for another item")
         cell.isSelected = selectedItems.contains(indexPath)
-        cell.isHighlighted = itemTouch.map { $0.highlighted && $0.indexPath == indexPath } ?? false
+        cell.isHighlighted = cellTouch?.highlights(indexPath) ?? false
         apply(attributes, to: cell)
         itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         insert(cell, zIndex: attributes.zIndex)

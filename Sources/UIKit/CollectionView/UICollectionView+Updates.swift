@@ -81,13 +81,7 @@ extension UICollectionView {
             shownSupplementaryViews.removeAll()
         }
         selectedItems = Set(selectedItems.compactMap { update.newIndexPath(for: $0) })
-        if let touch = itemTouch {
-            if let newPath = update.newIndexPath(for: touch.indexPath), !update.reloads.contains(touch.indexPath) {
-                itemTouch = (touch.touch, newPath, touch.highlighted)
-            } else {
-                endItemTouch()
-            }
-        }
+        carryCellTouch(through: update)
         collectionViewLayout.invalidateLayout()
         layoutIfNeeded()
     }

@@ -132,7 +132,7 @@ open class UICollectionView: UIScrollView {
     /// The selected items.
     var selectedItems: Set<IndexPath> = []
     /// The touch that highlighted an item and the item, while it is down.
-    var itemTouch: (touch: UITouch, indexPath: IndexPath, highlighted: Bool)?
+    var cellTouch: CellTouch?
     /// The updates collected by `performBatchUpdates` until applied.
     var updateBatch = UpdateBatch()
 
@@ -293,7 +293,7 @@ open class UICollectionView: UIScrollView {
         updateBatch.discardChanges()
         recycleEverything()
         selectedItems.removeAll()
-        endItemTouch()
+        endCellTouch()
         collectionViewLayout.invalidateLayout()
     }
 
@@ -339,22 +339,22 @@ open class UICollectionView: UIScrollView {
 
     /// A touch on a cell highlights its item (when allowed).
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !beginItemTouch(touches) { super.touchesBegan(touches, with: event) }
+        if !beginCellTouch(touches) { super.touchesBegan(touches, with: event) }
     }
 
     /// The touch that highlighted an item lifted: it selects (or deselects) the item when
     /// it lifts inside the cell.
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !finishItemTouch(touches, selecting: true) { super.touchesEnded(touches, with: event) }
+        if !finishCellTouch(touches, selecting: true) { super.touchesEnded(touches, with: event) }
     }
 
     /// The touch was taken away (it became a scroll): the highlight ends, nothing selects.
     override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !finishItemTouch(touches, selecting: false) { super.touchesCancelled(touches, with: event) }
+        if !finishCellTouch(touches, selecting: false) { super.touchesCancelled(touches, with: event) }
     }
 
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = itemTouch?.touch, touches.contains(where: { $0 === touch }) { return }
+        if holdsCellTouch(among: touches) { return }
         super.touchesMoved(touches, with: event)
     }
 

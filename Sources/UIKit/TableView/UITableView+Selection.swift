@@ -29,49 +29,12 @@ extension UITableView {
         for selected in selectedRows { deselectRow(at: selected, animated: false) }
     }
 
-    /// A touch went down: when it is on a shown cell and selection is allowed, it is the
-    /// row's touch, and highlights the row if the delegate agrees. False when the touches
-    /// are not the table's to handle.
-    func beginRowTouch(_ touches: Set<UITouch>) -> Bool {
-        guard rowTouch == nil, allowsSelection, let touch = touches.first,
-              let cell = shownCell(containing: touch.view), let indexPath = indexPath(for: cell) else { return false }
-        let highlights = tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
-        rowTouch = (touch, indexPath, highlights)
-        if highlights {
-            cell.setHighlighted(true, animated: false)
-            tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
-        }
-        return true
-    }
-
-    /// The row's touch ended (`selecting`) or was cancelled: the highlight ends, then an
-    /// ended touch that lifted inside the highlighted row's cell selects it as a tap does.
-    /// False when the touches are not the row's touch.
-    func finishRowTouch(_ touches: Set<UITouch>, selecting: Bool) -> Bool {
-        guard let current = rowTouch, touches.contains(where: { $0 === current.touch }) else { return false }
-        let cell = cellForRow(at: current.indexPath)
-        endRowTouch()
-        guard selecting, current.highlighted, let cell,
-              cell.point(inside: current.touch.location(in: cell), with: nil) else { return true }
-        tapSelect(current.indexPath)
-        return true
-    }
-
-    /// Ends the row's touch, taking its highlight away (`didUnhighlightRowAt`).
-    func endRowTouch() {
-        guard let current = rowTouch else { return }
-        rowTouch = nil
-        guard current.highlighted else { return }
-        cellForRow(at: current.indexPath)?.setHighlighted(false, animated: false)
-        tableDelegate?.tableView(self, didUnhighlightRowAt: current.indexPath)
-    }
-
     /// What a tap on a row does, with the delegate's say: with multiple selection a
     /// selected row deselects (`willDeselectRowAt` may redirect or refuse); otherwise
     /// `willSelectRowAt` may redirect or refuse, then the row selects (in single selection,
     /// the others deselect first, each told with `willDeselectRowAt` and
     /// `didDeselectRowAt`).
-    private func tapSelect(_ indexPath: IndexPath) {
+    func tapSelect(_ indexPath: IndexPath) {
         let delegate = tableDelegate
         if allowsMultipleSelection, selectedRows.contains(indexPath) {
             guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath,
@@ -103,14 +66,29 @@ extension UITableView {
         cellForRow(at: indexPath)?.setSelected(true, animated: false)
         delegate?.tableView(self, didSelectRowAt: indexPath)
     }
+}
 
-    /// The shown cell `view` is in (or is).
-    private func shownCell(containing view: UIView?) -> UITableViewCell? {
-        var v = view
-        while let current = v, current !== self {
-            if let cell = current as? UITableViewCell, cell.superview === self, cell.isShownByTableView { return cell }
-            v = current.superview
+extension UITableView: CellTouchHandling {
+    func isShownCell(_ view: UIView) -> UITableViewCell? {
+        guard let cell = view as? UITableViewCell, cell.isShownByTableView else { return nil }
+        return cell
+    }
+
+    func indexPathOfShownCell(_ cell: UITableViewCell) -> IndexPath? { indexPath(for: cell) }
+
+    func shownCell(at indexPath: IndexPath) -> UITableViewCell? { shownCells[indexPath] }
+
+    func shouldHighlightCell(at indexPath: IndexPath) -> Bool {
+        tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    func setHighlighted(_ highlighted: Bool, cell: UITableViewCell) { cell.setHighlighted(highlighted, animated: false) }
+
+    func notifyHighlight(_ highlighted: Bool, at indexPath: IndexPath) {
+        if highlighted {
+            tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        } else {
+            tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
         }
-        return nil
     }
 }

@@ -145,7 +145,7 @@ extension UITableView {
         precondition(!cell.isShownByTableView, "UITableView: the cell returned from tableView(_:cellForRowAt:) for "
             + "\(indexPath) is already shown for another row")
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
-        cell.setHighlighted(rowTouch.map { $0.highlighted && $0.indexPath == indexPath } ?? false, animated: false)
+        cell.setHighlighted(cellTouch?.highlights(indexPath) ?? false, animated: false)
         place(cell, at: indexPath, in: geometry)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         cell.isShownByTableView = true

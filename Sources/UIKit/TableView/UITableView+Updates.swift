@@ -105,13 +105,7 @@ extension UITableView {
         shownSectionEnds.removeAll()
         blankSectionEnds.removeAll()
         selectedRows = Set(selectedRows.compactMap { update.newIndexPath(for: $0) })
-        if let touch = rowTouch {
-            if !update.reloads.contains(touch.indexPath), let newPath = update.newIndexPath(for: touch.indexPath) {
-                rowTouch = (touch.touch, newPath, touch.highlighted)
-            } else {
-                endRowTouch()
-            }
-        }
+        carryCellTouch(through: update)
         self.geometry = geometry
         rowCounts = new
         setNeedsLayout()

@@ -165,7 +165,7 @@ open class UITableView: UIScrollView {
     /// The selected rows.
     var selectedRows: Set<IndexPath> = []
     /// The touch that highlighted a row, and the row, while it is down.
-    var rowTouch: (touch: UITouch, indexPath: IndexPath, highlighted: Bool)?
+    var cellTouch: CellTouch?
     /// The updates collected by `performBatchUpdates` or `beginUpdates()` until applied.
     var updateBatch = UpdateBatch()
     /// The rows one tiling pass found in the bounds, and the headers' and footers' frames,
@@ -338,7 +338,7 @@ open class UITableView: UIScrollView {
         rowCounts = nil
         recycleEverything()
         selectedRows.removeAll()
-        endRowTouch()
+        endCellTouch()
         invalidateGeometry()
     }
 
@@ -454,23 +454,23 @@ open class UITableView: UIScrollView {
 
     /// A touch on a cell highlights its row (when allowed).
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !beginRowTouch(touches) { super.touchesBegan(touches, with: event) }
+        if !beginCellTouch(touches) { super.touchesBegan(touches, with: event) }
     }
 
     /// The touch that highlighted a row lifted: it selects (or deselects) the row when it
     /// lifts inside the cell.
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !finishRowTouch(touches, selecting: true) { super.touchesEnded(touches, with: event) }
+        if !finishCellTouch(touches, selecting: true) { super.touchesEnded(touches, with: event) }
     }
 
     /// The touch was taken away (it became a scroll): the highlight ends, nothing selects.
     override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !finishRowTouch(touches, selecting: false) { super.touchesCancelled(touches, with: event) }
+        if !finishCellTouch(touches, selecting: false) { super.touchesCancelled(touches, with: event) }
     }
 
     /// The row's touch moving is the scroll view's to judge (its pan cancels the touch).
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = rowTouch?.touch, touches.contains(where: { $0 === touch }) { return }
+        if holdsCellTouch(among: touches) { return }
         super.touchesMoved(touches, with: event)
     }
 }
