@@ -119,6 +119,12 @@ open class UIViewController: UIResponder {
 
     private var storedToolbarItems: [UIBarButtonItem]?
 
+    /// True asks the tab bar away while this controller is on a navigation controller's
+    /// stack, as UIKit's: pushing it slides the bar out with the view it leaves, popping
+    /// back below it brings the bar back, and (as on iOS) controllers pushed above it keep
+    /// the bar hidden. Read when the stack changes. Default false.
+    open var hidesBottomBarWhenPushed = false
+
     /// Sets `toolbarItems`; on top of a navigation controller, its toolbar shows them
     /// (`animated`: cross-faded).
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {

@@ -108,6 +108,7 @@ open class UINavigationController: UIViewController {
         stack.append(viewController)
         guard let from else {
             install(viewController)
+            bottomBarFollowsStack()
             return viewController.didMove(toParent: self)
         }
         show(viewController, from: from, operation: .push, animated: animated) { [weak self] completed in
@@ -223,6 +224,7 @@ open class UINavigationController: UIViewController {
                 if let newTop { install(newTop) }
             }
             showBarItems()
+            bottomBarFollowsStack()
             return finishJoining()
         }
         let leaves = removed.contains { $0 === oldTop }
@@ -364,6 +366,7 @@ open class UINavigationController: UIViewController {
         applyBarInsets(to: to)
         showBarItems()
         guard isViewLoaded else {
+            bottomBarFollowsStack()
             delegate?.navigationController(self, willShow: to, animated: animated)
             completion(true)
             return didShow(to, animated: animated)
@@ -383,6 +386,7 @@ open class UINavigationController: UIViewController {
             for c in leaving { c.beginAppearanceTransition(false, animated: animated) }
             for c in arriving { c.beginAppearanceTransition(true, animated: animated) }
             delegate?.navigationController(self, willShow: to, animated: animated)
+            bottomBarFollowsStack()
             from.viewIfLoaded?.removeFromSuperview()
             toView.frame = transitionView.bounds
             transitionView.addSubview(toView)
@@ -429,6 +433,8 @@ open class UINavigationController: UIViewController {
         context.attach(coordinator)
         // The coordinator is there for the controllers' will calls, as in UIKit.
         presentation.navigationCoordinator = coordinator
+        bottomBarFollowsStack(BottomBarTransition(coordinator: coordinator, pushing: operation != .pop,
+                                                  fromView: from.view, toView: toView))
         // The edge swipe drives the pop, whichever animator animates it, unless the
         // delegate gives an interaction controller of its own.
         let interaction = delegate?.navigationController(self, interactionControllerFor: animator)

@@ -145,9 +145,10 @@ open class UITabBarController: UIViewController {
         for c in group { c.endAppearanceTransition() }
     }
 
-    /// The selected controller's view fills the content view, its safe area above the bar.
+    /// The selected controller's view fills the content view, its safe area above the bar
+    /// (unless it asks the bar away).
     private func install(_ controller: UIViewController) {
-        controller.insetsFromContainer = UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.contentHeight, right: 0)
+        placeBottomBar()
         let child: UIView = controller.view
         child.frame = contentView.bounds
         child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -158,7 +159,10 @@ open class UITabBarController: UIViewController {
         super.viewWillLayoutSubviews()
         let bottom = max(0, view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom)
         let height = bottom + UITabBar.contentHeight
-        tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        // While a push or pop carries the bar, it is the transition's to place.
+        if tabBar.superview === view {
+            tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        }
         selectedViewController?.viewIfLoaded?.frame = contentView.bounds
     }
 }
