@@ -247,4 +247,34 @@ final class AlertControllerTests: XCTestCase {
         XCTAssertTrue(root.presentedViewController === sheet)
         XCTAssertEqual(log, [])
     }
+
+    func testAnActionAndWhatItsHandlerHoldsGoWithTheAlert() {
+        final class Owner { var deleted = 0 }
+        weak var weakAction: UIAlertAction?, weakOwner: Owner?, weakAlert: UIAlertController?
+        do {
+            let owner = Owner()
+            let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+            let action = UIAlertAction(title: "Delete", style: .destructive) { _ in owner.deleted += 1 }
+            alert.addAction(action)
+            alert.loadViewIfNeeded()
+            action.isEnabled = false
+            XCTAssertFalse((alert.view as! AlertView).buttons[0].isEnabled, "the button follows its action")
+            (weakAction, weakOwner, weakAlert) = (action, owner, alert)
+        }
+        XCTAssertNil(weakAlert)
+        XCTAssertNil(weakAction, "the action goes with its alert")
+        XCTAssertNil(weakOwner, "and so does what its handler captured")
+    }
+
+    func testAnAlertPresentedAgainIsAnsweredAgain() {
+        var answers = 0
+        let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in answers += 1 })
+        for round in 1...2 {
+            _ = show(alert)
+            press(.keyboardReturnOrEnter, "\r")
+            XCTAssertEqual(answers, round)
+            XCTAssertNil(root.presentedViewController, "dismissed in round \(round)")
+        }
+    }
 }

@@ -107,4 +107,25 @@ final class NavigationToolbarTests: XCTestCase {
         host.step()
         assertSnapshot(of: host.window, named: "toolbar")
     }
+
+    func testAFixedSpacesNewWidthMovesTheItemsAfterIt() {
+        let fixed = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        fixed.width = 10
+        let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        let nav = show(page("Photo", items: [fixed, share]))
+        nav.isToolbarHidden = false
+        host.step()
+        let before = nav.toolbar.shownItemViews[0].frame.minX
+        fixed.width = 60
+        host.step()
+        XCTAssertEqual(nav.toolbar.shownItemViews[0].frame.minX, before + 50)
+        // Items the toolbar no longer shows stop laying it out.
+        nav.toolbar.setItems([share], animated: false)
+        host.step()
+        let shown = nav.toolbar.shownItemViews[0].frame.minX
+        fixed.width = 200
+        host.step()
+        XCTAssertEqual(nav.toolbar.shownItemViews[0].frame.minX, shown)
+        XCTAssertNil(fixed.onChange)
+    }
 }

@@ -110,19 +110,26 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertTrue(nav.topViewController === root)
     }
 
-    func testReplacingTheTabsKeepsTheShownOneOrFallsBackToTheFirst() {
+    func testReplacingTheTabsKeepsTheShownOneOrTakesTheOneAtItsIndex() {
         let a = tab("A"), b = tab("B"), c = tab("C")
         let controller = show([a, b])
         controller.selectedIndex = 1
         controller.viewControllers = [c, b]
         XCTAssertTrue(controller.selectedViewController === b)
         XCTAssertNil(a.parent)
+        XCTAssertEqual(a.view.safeAreaInsets.bottom, 0, "a controller leaving the tabs loses the bar's inset")
         log = []
+        // B goes: the controller now at B's index is selected, as UIKit documents.
         controller.viewControllers = [a, c]
-        XCTAssertTrue(controller.selectedViewController === a)
-        XCTAssertEqual(log, ["B.willDisappear", "B.didDisappear", "A.willAppear", "A.didAppear"])
+        XCTAssertTrue(controller.selectedViewController === c)
+        XCTAssertEqual(log, ["B.willDisappear", "B.didDisappear", "C.willAppear", "C.didAppear"])
         controller.selectedIndex = 7
-        XCTAssertEqual(controller.selectedIndex, 0, "out of range: nothing changes")
+        XCTAssertEqual(controller.selectedIndex, 1, "out of range: nothing changes")
+        // C goes and its index is gone too: the first tab.
+        controller.viewControllers = [b]
+        XCTAssertTrue(controller.selectedViewController === b)
+        controller.viewControllers = []
+        XCTAssertEqual(controller.selectedIndex, NSNotFound)
     }
 
     func testTintedImagesAndBadges() {

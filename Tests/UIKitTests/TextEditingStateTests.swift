@@ -56,6 +56,39 @@ final class TextEditingStateTests: XCTestCase {
 }
 
 /// Caret boundaries of a line in a font.
+extension TextEditingStateTests {
+    /// What is typed may join the character before it (a combining mark, a vowel sign, a
+    /// skin tone): the state counts the String's characters, as the layout does.
+    func testTypedMarksJoinTheCharacterBeforeThem() {
+        var accent = TextEditingState(text: "e")
+        accent.replace(1..<1, with: "\u{301}")
+        XCTAssertEqual(accent.text, "e\u{301}")
+        XCTAssertEqual(accent.characters.count, 1, "one character: é")
+        XCTAssertEqual(accent.caret, 1)
+        var hindi = TextEditingState()
+        hindi.replaceSelection(with: "क")
+        hindi.replaceSelection(with: "ि")
+        XCTAssertEqual(hindi.characters.count, 1, "कि is one character")
+        var thumb = TextEditingState(text: "👍")
+        thumb.replaceSelection(with: "🏽")
+        XCTAssertEqual(thumb.characters.count, 1)
+        XCTAssertEqual(thumb.rangeDeletedBackward(), 0..<1, "Backspace takes the one character shown")
+    }
+
+    func testTextTypedBeforeAMarkJoinsItAndTheCaretGoesAfterTheJoinedCharacter() {
+        var s = TextEditingState(text: "\u{301}x", caret: 0)
+        s.replaceSelection(with: "e")
+        XCTAssertEqual(s.characters.count, 2, "é and x")
+        XCTAssertEqual(s.caret, 1, "after é, before x")
+        // Deleting what kept two flags apart makes them one.
+        var flags = TextEditingState(text: "🇫x🇷")
+        XCTAssertEqual(flags.characters.count, 3)
+        flags.replace(1..<2, with: "")
+        XCTAssertEqual(flags.characters.count, 1, "🇫🇷")
+        XCTAssertEqual(flags.caret, 1)
+    }
+}
+
 final class CaretPositionsTests: XCTestCase {
     func testBoundariesFollowTheLayoutsAdvancesAndTheNearestIsFound() {
         let font = UIFont.systemFont(ofSize: 20)

@@ -339,4 +339,86 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(pad.typed, "ok")
         XCTAssertEqual(root.commands, 0)
     }
+
+    func testACaretAfterACombiningMarkIsDrawnAndTappedWhereTheCharacterEnds() {
+        XCTAssertTrue(field.becomeFirstResponder())
+        for piece in ["e", "\u{301}", "x"] { press(UIKeyboardHIDUsage(rawValue: 4), piece) }
+        XCTAssertEqual(field.text, "e\u{301}x")
+        press(.keyboardLeftArrow)
+        host.step()
+        let positions = CaretPositions(text: field.text!, font: field.font!)
+        XCTAssertEqual(field.caretView.frame.minX, (field.displayLabel.frame.minX + positions.x(at: 1) - 1).rounded(),
+                       "between é and x")
+        tap(at: 150)
+        type("y")
+        XCTAssertEqual(field.text, "e\u{301}xy", "a tap past the end puts the caret at the end")
+    }
+
+    func testAnEmptyFieldIsAsWideAsItsPlaceholder() {
+        let empty = field.intrinsicContentSize.width
+        field.placeholder = "Album name"
+        let placeholder = CaretPositions(text: "Album name", font: field.font!).width
+        XCTAssertGreaterThanOrEqual(field.intrinsicContentSize.width, placeholder + 14)
+        XCTAssertGreaterThan(field.intrinsicContentSize.width, empty + 60)
+        field.text = "Hi"
+        XCTAssertLessThan(field.intrinsicContentSize.width, placeholder, "with text, the text's width")
+    }
+
+    func testEndEditingResignsTheFieldInsideAndForceSkipsTheDelegate() {
+        let form = UIView(frame: host.window.bounds)
+        host.window.addSubview(form)
+        field.removeFromSuperview()
+        form.addSubview(field)
+        host.step()
+        XCTAssertTrue(field.becomeFirstResponder())
+        recorder.log.removeAll()
+        recorder.endsEditing = false
+        XCTAssertFalse(form.endEditing(false), "the delegate refused")
+        XCTAssertTrue(field.isFirstResponder)
+        XCTAssertEqual(recorder.log, ["shouldEnd"])
+        recorder.log.removeAll()
+        XCTAssertTrue(form.endEditing(true))
+        XCTAssertFalse(field.isFirstResponder)
+        XCTAssertFalse(field.isEditing)
+        XCTAssertEqual(recorder.log, ["didEnd"], "forced: not asked, but told")
+        XCTAssertTrue(UIView().endEditing(false), "nothing to resign")
+    }
+
+    func testDidEndEditingWithAReasonIsCalledInsteadOfThePlainOne() {
+        final class Reasoned: UITextFieldDelegate {
+            var log: [String] = []
+            func textFieldDidEndEditing(_ textField: UITextField) { log.append("plain") }
+            func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+                log.append("reason \(reason.rawValue)")
+            }
+        }
+        let reasoned = Reasoned()
+        field.delegate = reasoned
+        XCTAssertTrue(field.becomeFirstResponder())
+        XCTAssertTrue(field.resignFirstResponder())
+        XCTAssertEqual(reasoned.log, ["reason 0"])
+        field.delegate = recorder
+        recorder.log.removeAll()
+        XCTAssertTrue(field.becomeFirstResponder())
+        XCTAssertTrue(field.resignFirstResponder())
+        XCTAssertEqual(recorder.log.suffix(1), ["didEnd"], "a delegate with only the plain one hears it")
+    }
+
+    func testAKeyInputViewGetsReturnAsANewline() {
+        final class Pad: UIView, UIKeyInput {
+            var typed = ""
+            var hasText: Bool { !typed.isEmpty }
+            func insertText(_ text: String) { typed += text }
+            func deleteBackward() { if !typed.isEmpty { typed.removeLast() } }
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        let pad = Pad(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        host.window.addSubview(pad)
+        host.step()
+        XCTAssertTrue(pad.becomeFirstResponder())
+        type("a")
+        press(.keyboardReturnOrEnter, "\r")
+        press(.keypadEnter, "\r")
+        XCTAssertEqual(pad.typed, "a\n\n")
+    }
 }

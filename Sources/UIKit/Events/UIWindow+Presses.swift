@@ -116,13 +116,14 @@ extension UIWindow {
 }
 
 // Typed text for a first responder adopting `UIKeyInput` (a text field handles its own
-// keys): a key that types characters calls `insertText`, Backspace `deleteBackward`.
+// keys): a key that types characters calls `insertText`, Return (and Enter) `insertText("\n")`
+// as on iOS, Backspace `deleteBackward`.
 extension UIWindow {
     /// Whether `key` types into `responder` as `UIKeyInput` delivers keys.
     static func keyInputTakes(_ key: UIKey, _ responder: UIResponder) -> Bool {
         guard responder is UIKeyInput, !(responder is UITextField) else { return false }
         switch UITextField.action(for: key) {
-        case .type?, .deleteBackward(.character)?: return true
+        case .type?, .deleteBackward(.character)?, .return?: return true
         default: return false
         }
     }
@@ -130,7 +131,11 @@ extension UIWindow {
     /// Delivers `key` to `responder` as `UIKeyInput`; false when it is not such a key.
     static func typeKey(_ key: UIKey, into responder: UIResponder) -> Bool {
         guard keyInputTakes(key, responder), let input = responder as? UIKeyInput else { return false }
-        if case let .type(text)? = UITextField.action(for: key) { input.insertText(text) } else { input.deleteBackward() }
+        switch UITextField.action(for: key) {
+        case let .type(text)?: input.insertText(text)
+        case .return?: input.insertText("\n")
+        default: input.deleteBackward()
+        }
         return true
     }
 }

@@ -58,10 +58,26 @@ public struct TextEditingState: Equatable, Sendable {
 
     /// Replaces `range` with `string` (one line) and puts the caret after it.
     public mutating func replace(_ range: Range<Int>, with string: String) {
-        let inserted = Array(Self.singleLine(string))
         let range = range.clamped(to: 0..<characters.count)
-        characters.replaceSubrange(range, with: inserted)
-        setCaret(range.lowerBound + inserted.count)
+        let head = String(characters[..<range.lowerBound]) + Self.singleLine(string)
+        let whole = head + String(characters[range.upperBound...])
+        // Segmented again as a whole: what goes in may join the characters beside it (a
+        // combining mark or vowel sign typed on its own key, a skin tone, a second regional
+        // indicator), and the layout counts the String's characters, not the pieces typed.
+        characters = Array(whole)
+        setCaret(Self.characterCount(of: characters, reachingUTF16: head.utf16.count))
+    }
+
+    /// How many of `characters` it takes to reach `units` UTF-16 code units: the boundary
+    /// at or after that point, so a caret after text that joined the next character goes
+    /// after the joined one.
+    private static func characterCount(of characters: [Character], reachingUTF16 units: Int) -> Int {
+        var count = 0, reached = 0
+        while reached < units, count < characters.count {
+            reached += characters[count].utf16.count
+            count += 1
+        }
+        return count
     }
 
     /// The characters Backspace removes: the selection, else the character (or with

@@ -94,7 +94,7 @@ final class AlertView: UIView {
         func button(for action: UIAlertAction) -> AlertActionButton {
             let button = AlertActionButton(action: action, font: font, isEmphasized: action === emphasized)
             button.addAction(UIAction { [unowned self] _ in self.controller.choose(action) }, for: .touchUpInside)
-            action.onEnabledChange = { [weak button] in button?.isEnabled = action.isEnabled }
+            action.onEnabledChange = { [weak button, unowned action] in button?.isEnabled = action.isEnabled }
             return button
         }
         let cancel = controller.actions.first { $0.style == .cancel }

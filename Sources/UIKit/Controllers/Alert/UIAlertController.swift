@@ -88,6 +88,12 @@ open class UIAlertController: UIViewController {
         view = AlertView(controller: self)
     }
 
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // An alert kept and presented again is answered again.
+        chosenAction = nil
+    }
+
     override open func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         // The keys come to the alert while it shows, as a presented alert takes them on iOS.

@@ -37,6 +37,8 @@ open class UIToolbar: UIView {
 
     /// Shows `items`; `animated` cross-fades the bar to them.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        // Items leaving stop reporting their changes here.
+        for item in shownItems ?? [] where !(items ?? []).contains(where: { $0 === item }) { item.onChange = nil }
         shownItems = items
         guard animated, window != nil else { return rebuild() }
         UIView.transition(with: self, duration: 0.2, options: [.transitionCrossDissolve], animations: { self.rebuild() })
@@ -49,9 +51,10 @@ open class UIToolbar: UIView {
     private func rebuild() {
         for (_, view) in itemViews { view?.removeFromSuperview() }
         itemViews = (shownItems ?? []).map { item in
+            // A space's new width moves the items after it.
+            item.onChange = { [weak self] in self?.rebuild() }
             guard !item.isSpace else { return (item, nil) }
             let view = item.customView ?? item.makeButton()
-            item.onChange = { [weak self] in self?.rebuild() }
             addSubview(view)
             return (item, view)
         }

@@ -45,7 +45,8 @@ open class UITabBarController: UIViewController {
     }
 
     /// Makes `viewControllers` the tabs: each becomes a child, the one selected stays
-    /// selected if still among them (else the first is), and `animated` cross-fades the bar.
+    /// selected if still among them (else the one at its index, or the first), and
+    /// `animated` cross-fades the bar.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let new = viewControllers ?? []
         let old = controllers
@@ -56,6 +57,7 @@ open class UITabBarController: UIViewController {
         for c in old where !new.contains(where: { $0 === c }) {
             c.willMove(toParent: nil)
             c.viewIfLoaded?.removeFromSuperview()
+            c.insetsFromContainer = .zero
             c.removeFromParent()
         }
         for c in new where c.parent !== self {
@@ -64,7 +66,10 @@ open class UITabBarController: UIViewController {
         }
         controllers = new
         tabBar.setItems(new.map { $0.tabBarItem }, animated: animated)
-        selected = keep ?? (new.isEmpty ? nil : 0)
+        // As UIKit: the shown controller stays selected; if it went, the one now at its
+        // index is, or the first when that index is gone.
+        selected = keep ?? selected.map { new.indices.contains($0) ? $0 : 0 } ?? (new.isEmpty ? nil : 0)
+        if new.isEmpty { selected = nil }
         if keep == nil, let first = selectedViewController { show(first) }
         tabBar.selectedItem = selectedViewController?.tabBarItem
     }

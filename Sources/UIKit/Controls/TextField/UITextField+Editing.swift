@@ -20,26 +20,26 @@ extension UITextField {
     }
 
     /// Ends editing, when the delegate agrees: `.editingDidEnd`, the delegate's
-    /// `textFieldDidEndEditing`, then `textDidEndEditingNotification`.
+    /// `textFieldDidEndEditing(_:reason:)`, then `textDidEndEditingNotification`.
     func endEditingIfAllowed() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
         if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
-        if isEditing { endEditing() }
+        if isEditing { finishEditing() }
         return true
     }
 
     /// A field taken out of its window stops editing.
     func windowChanged() {
-        if window == nil, isEditing { endEditing() }
+        if window == nil, isEditing { finishEditing() }
     }
 
-    func endEditing() {
+    func finishEditing() {
         isEditing = false
         editingState.setCaret(editingState.caret)
         setNeedsLayout()
         sendActions(for: .editingDidEnd)
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
 

@@ -58,7 +58,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The grey text shown while the field is empty.
     open var placeholder: String? {
-        didSet { placeholderLabel.text = placeholder; setNeedsLayout() }
+        didSet { placeholderLabel.text = placeholder; invalidateIntrinsicContentSize(); setNeedsLayout() }
     }
 
     /// The text's font (default: the system font at 17 points).
@@ -162,7 +162,11 @@ open class UITextField: UIControl, UIKeyInput {
     override open var intrinsicContentSize: CGSize {
         let font = shownFont
         let insets = textInsets
-        let width = caretPositions.width
+        // Empty, it is as wide as its placeholder, as UIKit's, so it does not collapse in a
+        // stack view or behind a leading constraint alone.
+        let width = editingState.characters.isEmpty && !(placeholder ?? "").isEmpty
+            ? placeholderLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).width
+            : caretPositions.width
         return CGSize(width: (width + insets.left + insets.right).rounded(.up),
                       height: (font.lineHeight + insets.top + insets.bottom).rounded(.up))
     }
@@ -280,7 +284,7 @@ open class UITextField: UIControl, UIKeyInput {
     override open func becomeFirstResponder() -> Bool { beginEditing() }
 
     /// Ends editing, when the delegate agrees: `.editingDidEnd`, the delegate's
-    /// `textFieldDidEndEditing`, then `textDidEndEditingNotification`.
+    /// `textFieldDidEndEditing(_:reason:)`, then `textDidEndEditingNotification`.
     @discardableResult
     override open func resignFirstResponder() -> Bool { endEditingIfAllowed() }
 
@@ -292,7 +296,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// A field that lost the keys without resigning (its view left the tree) stops editing.
     override func didLoseFirstResponder() {
-        if isEditing { endEditing() }
+        if isEditing { finishEditing() }
     }
 
     /// While editing, a touch puts the caret at it; a second quick tap selects the word there.
