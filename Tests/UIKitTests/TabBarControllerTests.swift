@@ -153,4 +153,22 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertEqual(badge.text, "3")
         assertSnapshot(of: host.window, named: "tabs")
     }
+
+    func testANavigationRootSettingItsTitleRenamesItsTab() {
+        final class Albums: UIViewController {
+            override func viewDidLoad() { title = "Albums" }
+        }
+        let root = Albums()
+        let nav = UINavigationController(rootViewController: root)
+        let controller = show([tab("Photos"), nav])
+        let item = { (controller.tabBar.shownItemViews[1] as! TabBarItemView).titleLabel.text }
+        XCTAssertNil(item(), "not loaded yet: no title, as on iOS")
+        controller.selectedIndex = 1
+        host.step()
+        XCTAssertEqual(item(), "Albums")
+        let pushed = tab("Holiday")
+        nav.pushViewController(pushed, animated: false)
+        pushed.title = "Summer"
+        XCTAssertEqual(item(), "Albums", "only the root renames the tab")
+    }
 }

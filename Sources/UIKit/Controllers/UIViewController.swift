@@ -90,11 +90,17 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
 
     /// A name for the controller's content (what a navigation bar shows); setting it sets
-    /// `navigationItem.title` too.
+    /// `navigationItem.title` and `tabBarItem.title` too, and, on a navigation controller's
+    /// root, that controller's `tabBarItem.title`.
     open var title: String? {
         didSet {
             storedNavigationItem?.title = title
             storedTabBarItem?.title = title
+            // As on iOS, a navigation controller's root renames the tab the stack is in
+            // (so a root that sets its title in viewDidLoad titles its tab once loaded).
+            if let nav = parent as? UINavigationController, nav.viewControllers.first === self {
+                nav.tabBarItem.title = title
+            }
         }
     }
 
