@@ -68,6 +68,8 @@ final class LayoutEngine {
     /// The fitting root's size wanted (`systemLayoutSizeFitting`): its held constraints.
     var fittingSpecs: [HeldSpec] = []
     private var pending: [NSLayoutConstraint] = []
+    /// The constraints already reported as held by a view not above their items.
+    private var reportedMisplaced: Set<ObjectIdentifier> = []
     private var structureChanged = true
     /// Every item's inputs are to be read again (after the tree changed).
     private var allInputsChanged = true
@@ -111,8 +113,11 @@ final class LayoutEngine {
         guard needsUpdate, let root else { return }
         if structureChanged {
             structureChanged = false
+            // Edits made in the same pass (a constant, a priority) are reinstalled with
+            // what moved.
+            let edited = Set(pending.map(ObjectIdentifier.init))
             pending.removeAll()
-            reconcileWithTree(root)
+            reconcileWithTree(root, edited: edited)
         } else {
             let changed = pending
             pending.removeAll()
@@ -150,21 +155,26 @@ final class LayoutEngine {
         }
     }
 
-    private func reconcileWithTree(_ root: UIView) {
+    private func reconcileWithTree(_ root: UIView, edited: Set<ObjectIdentifier>) {
         var live = Set<ObjectIdentifier>()
+        var moved: [NSLayoutConstraint] = []
         var stack = [root]
         while let view = stack.popLast() {
             if let state = view.autoLayout {
                 for c in state.constraints {
                     live.insert(ObjectIdentifier(c))
-                    if let inst = installed[ObjectIdentifier(c)], inst.path == path(of: c) { continue }
-                    reinstall(c)
+                    if let inst = installed[ObjectIdentifier(c)], inst.path == path(of: c),
+                       !edited.contains(ObjectIdentifier(c)) { continue }
+                    moved.append(c)
                 }
             }
             stack.append(contentsOf: view.subviews)
         }
+        // What left goes before what joined comes in, so a view constrained afresh does
+        // not meet its old constraints.
         let gone = installed.filter { !live.contains($0.key) }.values.sorted { $0.order < $1.order }
         for inst in gone { uninstall(inst.constraint) }
+        for c in moved { reinstall(c) }
         for item in orderedItems where !isInTree(item.object) {
             removeHeld(item)
             if let object = item.object { items[ObjectIdentifier(object)] = nil }
@@ -199,16 +209,29 @@ final class LayoutEngine {
     }
 
     private func install(_ c: NSLayoutConstraint, in container: UIView) {
-        guard let first = c.firstItem, let left = expression(first, c.firstAttribute, in: container) else { return }
+        guard let first = c.firstItem, let left = expression(first, c.firstAttribute, in: container) else {
+            return reportMisplaced(c, in: container)
+        }
         var expr = left - Double(c.constant)
         if let second = c.secondItem {
-            guard let right = expression(second, c.secondAttribute, in: container) else { return }
+            guard let right = expression(second, c.secondAttribute, in: container) else {
+                return reportMisplaced(c, in: container)
+            }
             expr = expr - right * Double(c.multiplier)
         }
         let handle = add(expr, c.relation, c.priority) { [unowned c] in Origin.user(c) }
         if handle == nil { broken.append(c) }
         installCount += 1
         installed[ObjectIdentifier(c)] = Installed(constraint: c, handle: handle, path: path(of: c), order: installCount)
+    }
+
+    /// A constraint added to a view that is not above its items cannot hold; UIKit raises,
+    /// here it is said once and left out.
+    private func reportMisplaced(_ c: NSLayoutConstraint, in container: UIView) {
+        guard reportedMisplaced.insert(ObjectIdentifier(c)).inserted else { return }
+        LayoutEngine.reportUnsatisfiable("Unable to install constraint \(c) on \(LayoutEngine.name(of: container)): "
+            + "the view holding it is not an ancestor of its items, so it is ignored "
+            + "(activate it with isActive or NSLayoutConstraint.activate, which find the holder)\n")
     }
 
     /// Adds a constraint to the solver; an unsatisfiable required one is reported, as UIKit

@@ -101,9 +101,17 @@ extension UIView: LayoutAnchoring {
         guide.owningView = self
     }
 
-    /// Removes `guide` (and so the constraints that refer to it stop holding).
+    /// Removes `guide`, deactivating the constraints that refer to it.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
+        // The constraints that refer to it go, as UIKit's (they are held here or above).
+        var gone: [NSLayoutConstraint] = []
+        var holder: UIView? = self
+        while let h = holder {
+            for c in h.autoLayout?.constraints ?? [] where c.firstItem === guide || c.secondItem === guide { gone.append(c) }
+            holder = h.superview
+        }
+        NSLayoutConstraint.deactivate(gone)
         autoLayout?.layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
         layoutEngineRoot.existingLayoutEngine?.structureDidChange()

@@ -39,14 +39,42 @@ extension UIView {
     /// Moving a subtree out of a tree whose engine solves it: that engine drops its
     /// constraints, and the subtree (now a root) gets an engine of its own for them.
     func layoutEngineWillDetach() {
+        deactivateConstraintsReachingIn()
         guard autoLayout?.containsLayoutItems == true, let engine = layoutEngineRoot.existingLayoutEngine else { return }
         engine.structureDidChange()
         layoutEngine.structureDidChange()
     }
 
-    /// A subtree (a root until now) joined this tree: its constraints join this tree's
-    /// engine.
+    /// As UIKit's `removeFromSuperview`: the constraints held above this view that refer to
+    /// it or to anything in it are deactivated (those held inside the subtree stay), so a
+    /// view added again, or a cell reused, starts from the constraints it is given then.
+    private func deactivateConstraintsReachingIn() {
+        var gone: [NSLayoutConstraint] = []
+        var holder = superview
+        while let h = holder {
+            for c in h.autoLayout?.constraints ?? [] where refersInside(c) { gone.append(c) }
+            holder = h.superview
+        }
+        NSLayoutConstraint.deactivate(gone)
+    }
+
+    private func refersInside(_ c: NSLayoutConstraint) -> Bool {
+        [c.firstItem, c.secondItem].contains { item in LayoutEngine.view(owning: item)?.isDescendant(of: self) == true }
+    }
+
+    /// A subtree joined this tree: its constraints join this tree's engine (when it was a
+    /// root with one), and a request for `updateConstraints()` made inside it before it
+    /// joined reaches this tree's update pass.
     func layoutEngineDidAttach(_ subtree: UIView) {
+        if let state = subtree.autoLayout, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
+            state.subtreeNeedsUpdateConstraints = true
+            var view: UIView? = self
+            while let v = view, !v.autoLayoutState.subtreeNeedsUpdateConstraints {
+                v.autoLayoutState.subtreeNeedsUpdateConstraints = true
+                view = v.superview
+            }
+            setNeedsLayout()
+        }
         guard subtree.existingLayoutEngine != nil else { return }
         subtree.autoLayout?.engine = nil
         layoutEngineRoot.layoutEngine.structureDidChange()
