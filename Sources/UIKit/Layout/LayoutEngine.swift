@@ -67,6 +67,10 @@ final class LayoutEngine {
     private(set) var origins: [LayoutSolver.Constraint: Origin] = [:]
     /// The fitting root's size wanted (`systemLayoutSizeFitting`): its held constraints.
     var fittingSpecs: [HeldSpec] = []
+    /// In a fitting engine, the width each multi-line label placed by constraints got from
+    /// the last solve (the engine sets no frames, so the label cannot learn it from its
+    /// bounds): its intrinsic height is measured at this width.
+    private var fittingWrapWidths: [ObjectIdentifier: CGFloat] = [:]
     private var pending: [NSLayoutConstraint] = []
     private var structureChanged = true
     /// Every item's inputs are to be read again (after the tree changed).
@@ -134,9 +138,33 @@ final class LayoutEngine {
             solver.updateVariables()
             solveCount += 1
             applyFrames()
+            if isFitting { refitWrappingLabels() }
             refreshChangedInputs()
             for item in orderedItems where (item.object as? UILayoutGuide)?.kind == .safeArea { refreshHeld(item) }
         }
+    }
+
+    /// A fitting engine's labels that wrap at their layout width and were given another
+    /// width by this solve: their intrinsic sizes are read again at it.
+    private func refitWrappingLabels() {
+        for item in orderedItems {
+            guard let label = item.object as? UILabel, label.wrapsAtLayoutWidth else { continue }
+            let id = ObjectIdentifier(label)
+            let width = solvedFrame(of: item, roundedFor: label).width
+            if fittingWrapWidths[id] != width {
+                fittingWrapWidths[id] = width
+                changedInputs.append(id)
+            }
+        }
+    }
+
+    /// The intrinsic size a fitting engine holds `view` to: a label wrapping at its layout
+    /// width measured at the width the last solve gave it (its own last width before any).
+    func fittingIntrinsicSize(of view: UIView) -> CGSize {
+        if let label = view as? UILabel, label.wrapsAtLayoutWidth, let width = fittingWrapWidths[ObjectIdentifier(label)] {
+            return label.intrinsicContentSize(wrappingAt: width)
+        }
+        return view.intrinsicContentSize
     }
 
     private func refreshChangedInputs() {
