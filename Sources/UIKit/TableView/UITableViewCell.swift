@@ -245,6 +245,17 @@ open class UITableViewCell: UIView {
     /// them (at least 44 points), its width `size`'s.
     override open func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize(size) }
 
+    /// The size the cell asks for as a self-sizing row, as UIKit's: its `contentView` fitted
+    /// at `targetSize.width` less the accessory, at the priorities given, plus the
+    /// separator's height; a content view holding no constraints asks `sizeThatFits(_:)`
+    /// (the style's labels, at least 44 points). The width is `targetSize`'s.
+    override open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        selfSizingFit(targetSize, horizontalFittingPriority: horizontalFittingPriority,
+                      verticalFittingPriority: verticalFittingPriority)
+    }
+
     /// Called just before a table hands the cell out again from a dequeue: reset what the
     /// last row left. The default ends the highlight and selection (the table selects it
     /// again for its new row).
