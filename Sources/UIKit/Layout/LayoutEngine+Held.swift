@@ -75,7 +75,10 @@ extension LayoutEngine {
             solver.remove(handle)
             forgetOrigin(of: handle)
         }
-        if !item.held.isEmpty { markSolutionChanged() }
+        if !item.held.isEmpty {
+            markSolutionChanged()
+            removedSinceRetry = true
+        }
         item.held.removeAll()
         item.heldSpecs.removeAll()
     }

@@ -63,7 +63,8 @@ final class LayoutEngine {
     private var installCount = 0
     /// Constraints left out as unsatisfiable, tried again when another constraint goes.
     private var broken: [NSLayoutConstraint] = []
-    private var removedSinceRetry = false
+    /// True once a constraint was removed since broken ones were last tried again.
+    var removedSinceRetry = false
     private(set) var origins: [LayoutSolver.Constraint: Origin] = [:]
     /// The fitting root's size wanted (`systemLayoutSizeFitting`): its held constraints.
     var fittingSpecs: [HeldSpec] = []
@@ -122,13 +123,8 @@ final class LayoutEngine {
             pending.removeAll()
             for c in changed { reinstall(c) }
         }
-        if removedSinceRetry, !broken.isEmpty {
-            let retry = broken
-            broken.removeAll()
-            for c in retry { reinstall(c) }
-        }
-        removedSinceRetry = false
         refreshChangedInputs()
+        retryBrokenIfSomethingWent()
         // Frames set may change what items read (a moved view's safe area, a translating
         // subview resized by its autoresizing mask): a second or third solve settles it.
         var passes = 0
@@ -141,7 +137,20 @@ final class LayoutEngine {
             if isFitting { refitWrappingLabels() }
             refreshChangedInputs()
             for item in orderedItems where (item.object as? UILayoutGuide)?.kind == .safeArea { refreshHeld(item) }
+            retryBrokenIfSomethingWent()
         }
+    }
+
+    /// Constraints left out as unsatisfiable are tried again once a constraint went: one
+    /// of the user's, or a held one replaced (a translating view's new frame, as a table
+    /// cell's content view grown to its row, may make room for them).
+    private func retryBrokenIfSomethingWent() {
+        if removedSinceRetry, !broken.isEmpty {
+            let retry = broken
+            broken.removeAll()
+            for c in retry { reinstall(c) }
+        }
+        removedSinceRetry = false
     }
 
     /// A fitting engine's labels that wrap at their layout width and were given another
