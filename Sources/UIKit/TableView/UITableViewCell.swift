@@ -233,6 +233,15 @@ open class UITableViewCell: UIView {
     /// The grey of a selected or highlighted row (iOS's light `systemGray4`).
     static let selectedGray = UIColor.systemGray4
 
+    /// A new size gives the content view its new size at once, before any layout pass:
+    /// constraints inside it are solved against the row's height, not the last one's.
+    override open var bounds: CGRect {
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            contentView.frame = CGRect(x: 0, y: 0, width: contentWidth(forWidth: bounds.width), height: bounds.height)
+        }
+    }
+
     /// Backgrounds fill the cell; the accessory sits at the right, centred; the content
     /// view fills the rest, and the style lays the labels out in it; the separator runs
     /// along the bottom (`+Layout`).
