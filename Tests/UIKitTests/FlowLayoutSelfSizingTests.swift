@@ -111,4 +111,27 @@ final class FlowLayoutSelfSizingTests: XCTestCase {
         XCTAssertEqual(plain.preferredLayoutAttributesFitting(kept).size, CGSize(width: 70, height: 30),
                        "no constraints: the size it was given")
     }
+
+    func testANewWidthMeasuresAgainAndReflowsTheLines() {
+        let tags = ["Swift", "Scrolling on Linux", "UIKit", "Auto Layout", "Self-sizing cells", "Flow"]
+        let source = TagSource(tags)
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let collection = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
+        collection.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+        collection.dataSource = source
+        host.window.addSubview(collection)
+        host.step()
+        collection.frame.size.width = 200
+        host.step()
+        let sizes = tags.map { CGSize(width: width(of: $0) + 20, height: 40) }
+        let expected = FlowLayoutGeometry(sections: [.init(itemSizes: sizes, lineSpacing: 10, interitemSpacing: 10)],
+                                          isVertical: true, extent: collection.bounds.size)
+        for item in tags.indices {
+            XCTAssertEqual(collection.cellForItem(at: IndexPath(item: item, section: 0))?.frame,
+                           expected.itemFrames[0][item], "item \(item) in the 200-point lines")
+        }
+        XCTAssertEqual(collection.contentSize, expected.contentSize)
+    }
 }

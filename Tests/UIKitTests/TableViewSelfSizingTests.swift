@@ -281,4 +281,90 @@ final class TableViewSelfSizingTests: XCTestCase {
         XCTAssertEqual(table.rectForHeader(inSection: 1), CGRect(x: 0, y: 72, width: 320, height: 68))
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY, 140)
     }
+
+    func testStandardTitleHeadersAndFootersFitTheirText() {
+        final class Source: NSObject, UITableViewDataSource {
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "standard", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section" }
+            func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+                section == 0 ? TableViewSelfSizingTests.threeLines + " " + TableViewSelfSizingTests.threeLines : nil
+            }
+        }
+        let source = Source()
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let table = UITableView(frame: host.window.bounds, style: .grouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "standard")
+        table.sectionHeaderHeight = UITableView.automaticDimension
+        table.sectionFooterHeight = UITableView.automaticDimension
+        table.dataSource = source
+        host.window.addSubview(table)
+        host.step()
+        // A 13-point title: 16 points of text with 8 above and below, at least 38.
+        XCTAssertEqual(table.rectForHeader(inSection: 0).height, 38)
+        let footer = UILabel()
+        footer.font = .systemFont(ofSize: 13)
+        footer.numberOfLines = 0
+        footer.text = source.tableView(table, titleForFooterInSection: 0)
+        let text = footer.sizeThatFits(CGSize(width: 288, height: 0)).height
+        XCTAssertGreaterThan(text, 38, "the footer's text wraps over several lines")
+        XCTAssertEqual(table.rectForFooter(inSection: 0).height, text + 16)
+        XCTAssertEqual(table.rectForFooter(inSection: 1).height, 18, "no title: the grouped gap")
+        XCTAssertEqual(table.rectForHeader(inSection: 1).minY, table.rectForFooter(inSection: 0).maxY)
+    }
+
+    func testHeadersMeasuredAboveTheScreenKeepTheContentStill() {
+        final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+            func numberOfSections(in tableView: UITableView) -> Int { 30 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "standard", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                UITableView.automaticDimension
+            }
+            func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { 10 }
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let view = UIView()
+                let bar = UIView()
+                bar.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bar)
+                NSLayoutConstraint.activate([
+                    bar.topAnchor.constraint(equalTo: view.topAnchor),
+                    bar.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    bar.heightAnchor.constraint(equalToConstant: 50),
+                ])
+                return view
+            }
+        }
+        let source = Source()
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let table = UITableView(frame: host.window.bounds, style: .grouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "standard")
+        table.dataSource = source
+        table.delegate = source
+        host.window.addSubview(table)
+        host.step()
+        XCTAssertEqual(table.rectForHeader(inSection: 0).height, 50, "measured on screen")
+        table.contentOffset.y = 2500
+        host.step()
+        let anchor = IndexPath(row: 1, section: 20)
+        var onScreen = table.rectForRow(at: anchor).minY - table.contentOffset.y
+        XCTAssertEqual(table.rectForHeader(inSection: 12).height, 10, "above the screen: still the estimate")
+        // Scrolling up 10 points at a time: each header measured above the top grows upwards.
+        for _ in 0..<60 {
+            table.contentOffset.y -= 10
+            host.step()
+            let now = table.rectForRow(at: anchor).minY - table.contentOffset.y
+            XCTAssertEqual(now, onScreen + 10, "the content moved by the scroll alone")
+            onScreen = now
+        }
+        XCTAssertEqual(table.rectForHeader(inSection: 12).height, 50, "measured as it came on screen")
+        XCTAssertEqual(table.rectForHeader(inSection: 5).height, 10, "never on screen: the estimate")
+    }
 }
