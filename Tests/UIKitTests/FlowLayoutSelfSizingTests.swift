@@ -134,4 +134,40 @@ final class FlowLayoutSelfSizingTests: XCTestCase {
         }
         XCTAssertEqual(collection.contentSize, expected.contentSize)
     }
+
+    func testCellsMeasuredAboveTheScreenKeepTheContentStill() {
+        // Tags estimated 100 x 80, fitted to about 60-170 x 40: the lines above a jump are
+        // never measured until scrolling back up reaches them.
+        let words = ["Swift", "Scrolling on Linux", "UIKit", "Auto Layout", "Self-sizing cells", "Flow"]
+        let source = TagSource((0..<400).map { words[$0 % words.count] })
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 100, height: 80)
+        let collection = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
+        collection.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+        collection.dataSource = source
+        host.window.addSubview(collection)
+        host.step()
+        collection.contentOffset.y = 6000
+        host.step()
+        let visible = collection.indexPathsForVisibleItems.sorted()
+        XCTAssertFalse(visible.isEmpty)
+        XCTAssertNotNil(layout.layoutAttributesForItem(at: IndexPath(item: visible[0].item - 3, section: 0)))
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: visible[0].item - 3, section: 0))?.size,
+                       CGSize(width: 100, height: 80), "above the screen: still estimated")
+        let anchor = visible.last!
+        var onScreen = collection.cellForItem(at: anchor)!.frame.minY - collection.contentOffset.y
+        var movedOffset = false
+        for _ in 0..<30 {
+            let before = collection.contentOffset.y
+            collection.contentOffset.y -= 10
+            host.step()
+            if collection.contentOffset.y != before - 10 { movedOffset = true }
+            guard let cell = collection.cellForItem(at: anchor) else { break }
+            let now = cell.frame.minY - collection.contentOffset.y
+            XCTAssertEqual(now, onScreen + 10, "the item on screen moved by the scroll alone")
+            onScreen = now
+        }
+        XCTAssertTrue(movedOffset, "items above the top were measured and the offset followed")
+    }
 }

@@ -10,8 +10,10 @@ import Foundation
 /// Self-sizing: with an `estimatedItemSize`, items start at the estimate; each cell shown
 /// is asked for its `preferredLayoutAttributesFitting(_:)` (by default its Auto Layout
 /// fitting size) until measured, and a size that differs is kept and re-flows the lines
-/// on the next layout pass. Measured sizes last until the layout is invalidated as a
-/// whole (`invalidateLayout()`: a reload, an update, a new width).
+/// on the next layout pass; when a cell starting before the visible area changed size, the
+/// content offset moves so the first item on screen stays where it was. Measured sizes
+/// last until the layout is invalidated as a whole (`invalidateLayout()`: a reload, an
+/// update, a new width).
 /// Pinned headers and footers are placed on every layout pass from the visible bounds,
 /// without invalidating the layout.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
@@ -33,6 +35,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The sizes self-sizing cells asked for, by item, in points.
     private var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The item held in place across the next `prepare()`, and where it started along the
+    /// scroll direction (points): set when a cell starting before the visible area changed
+    /// size, so the content on screen does not jump as the lines above re-flow.
+    private var reflowAnchor: (indexPath: IndexPath, start: CGFloat)?
 
     /// The least space between lines (rows of a vertical layout, columns of a horizontal
     /// one), in points (default 10).
@@ -154,6 +160,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                             height: collectionView.bounds.height - inset.top - inset.bottom)
         geometry = FlowLayoutGeometry(sections: sections, isVertical: scrollDirection == .vertical, extent: extent)
         preparedSize = collectionView.bounds.size
+        holdReflowAnchor()
         itemAttributes = sections.map { Array(repeating: nil, count: $0.itemSizes.count) }
         headerAttributes = Array(repeating: nil, count: sections.count)
         footerAttributes = headerAttributes
@@ -278,6 +285,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         -> UICollectionViewLayoutInvalidationContext {
         if originalAttributes.representedElementCategory == .cell {
             measuredSizes[originalAttributes.indexPath] = preferredAttributes.size
+            if reflowAnchor == nil, let collectionView,
+               alongStart(originalAttributes.frame) < alongStart(collectionView.bounds) {
+                reflowAnchor = firstItemStarting(in: collectionView.bounds)
+            }
         }
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
                                          withOriginalAttributes: originalAttributes)
@@ -286,8 +297,38 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// An invalidation of everything forgets the measured sizes (the items may be others,
     /// or the width another); one naming items keeps them.
     override open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything { measuredSizes.removeAll() }
+        if context.invalidateEverything {
+            measuredSizes.removeAll()
+            reflowAnchor = nil
+        }
         super.invalidateLayout(with: context)
+    }
+
+    /// Where `rect` starts along the scroll direction, in points.
+    private func alongStart(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.minY : rect.minX }
+
+    /// The first item in `visible` (in the layout's order) that starts inside it, with
+    /// where it starts; nil when none does.
+    private func firstItemStarting(in visible: CGRect) -> (indexPath: IndexPath, start: CGFloat)? {
+        var found: (indexPath: IndexPath, start: CGFloat)?
+        let low = alongStart(visible)
+        geometry.forEachItem(in: visible) { indexPath in
+            let start = alongStart(geometry.itemFrames[indexPath.section][indexPath.item])
+            if found == nil, start >= low { found = (indexPath, start) }
+        }
+        return found
+    }
+
+    /// After a re-flow for sizes measured before the visible area: the content moves by
+    /// as much as the anchor item did, so it stays where it was on screen.
+    private func holdReflowAnchor() {
+        guard let anchor = reflowAnchor else { return }
+        reflowAnchor = nil
+        let frames = geometry.itemFrames
+        guard frames.indices.contains(anchor.indexPath.section),
+              frames[anchor.indexPath.section].indices.contains(anchor.indexPath.item) else { return }
+        let change = alongStart(frames[anchor.indexPath.section][anchor.indexPath.item]) - anchor.start
+        if scrollDirection == .vertical { pendingOffsetAdjustment.y += change } else { pendingOffsetAdjustment.x += change }
     }
 
     /// True when the bounds change size: lines depend on the width (or height) they fill.
