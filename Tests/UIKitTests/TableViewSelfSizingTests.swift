@@ -367,4 +367,18 @@ final class TableViewSelfSizingTests: XCTestCase {
         XCTAssertEqual(table.rectForHeader(inSection: 12).height, 50, "measured as it came on screen")
         XCTAssertEqual(table.rectForHeader(inSection: 5).height, 10, "never on screen: the estimate")
     }
+
+    func testScrollingToAnEstimatedRowPutsItAtTheTopOnceMeasured() {
+        let source = TextSource((0..<10_000).map { [Self.oneLine, Self.twoLines, Self.threeLines][$0 % 3] })
+        let (host, table) = makeTable(source)
+        XCTAssertEqual(table.rectForRow(at: ip(9_000)).height, 44, "the table's own estimate")
+        source.cellRequests.removeAll()
+        table.scrollToRow(at: ip(5_000), at: .top, animated: false)
+        host.step()
+        XCTAssertEqual(table.indexPathsForVisibleRows?.first, ip(5_000))
+        XCTAssertEqual(table.rectForRow(at: ip(5_000)).minY, table.contentOffset.y)
+        XCTAssertEqual(table.rectForRow(at: ip(5_000)).height, 83, "5,000 % 3 == 2: three lines")
+        XCTAssertEqual(source.cellRequests.first, ip(5_000))
+        XCTAssertLessThan(source.cellRequests.count, 12, "only the rows arriving on screen")
+    }
 }
