@@ -22,7 +22,7 @@ final class TableViewSelfSizingSnapshotTests: XCTestCase {
         }
     }
 
-    func testRowsOfOneToFourLines() {
+    func testRowsOfOneToFiveLines() {
         let host = HeadlessHost(size: CGSize(width: 320, height: 400), scale: 2)
         let table = UITableView(frame: host.window.bounds, style: .plain)
         table.register(WrappingCell.self, forCellReuseIdentifier: "wrap")

@@ -381,4 +381,36 @@ final class TableViewSelfSizingTests: XCTestCase {
         XCTAssertEqual(source.cellRequests.first, ip(5_000))
         XCTAssertLessThan(source.cellRequests.count, 12, "only the rows arriving on screen")
     }
+
+    func testADataSourceThatReloadsWhileARowIsMeasuredGetsTheNewRows() {
+        final class Shrinking: UITableViewDataSource {
+            var count = 10
+            var requests: [IndexPath] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                requests.append(indexPath)
+                if indexPath.row == 3, count == 10 {
+                    count = 2
+                    tableView.reloadData()
+                    _ = tableView.numberOfRows(inSection: 0)
+                }
+                let cell = tableView.dequeueReusableCell(withIdentifier: "wrap", for: indexPath) as! WrappingCell
+                cell.body.text = TableViewSelfSizingTests.twoLines
+                return cell
+            }
+        }
+        let source = Shrinking()
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let table = UITableView(frame: host.window.bounds, style: .plain)
+        table.register(WrappingCell.self, forCellReuseIdentifier: "wrap")
+        table.rowHeight = UITableView.automaticDimension
+        table.dataSource = source
+        host.window.addSubview(table)
+        host.step()
+        XCTAssertEqual(table.indexPathsForVisibleRows, [ip(0), ip(1)])
+        XCTAssertEqual(table.rectForRow(at: ip(1)), CGRect(x: 0, y: 63, width: 320, height: 63))
+        XCTAssertEqual(table.contentSize.height, 126)
+        XCTAssertEqual(table.visibleCells.count, 2)
+        XCTAssertEqual(table.subviews.compactMap { $0 as? WrappingCell }.count, 2, "the cells measured before are gone")
+    }
 }

@@ -122,8 +122,9 @@ extension UITableView {
                 i += 1
                 // Rows above that grew may have pushed this one out: it waits until it
                 // comes back (the next pass collects those that came in instead).
-                guard let row = geometry?.rectForRow(at: indexPath), row.minY < bounds.maxY,
-                      row.maxY > bounds.minY else { continue }
+                // (A data source that reloaded meanwhile may have fewer rows.)
+                guard geometry?.contains(indexPath) == true, let row = geometry?.rectForRow(at: indexPath),
+                      row.minY < bounds.maxY, row.maxY > bounds.minY else { continue }
                 guard measureRow(at: indexPath) else { return false }
             }
         }
@@ -187,9 +188,13 @@ extension UITableView {
     /// Makes (or takes the shown view of) a header or footer, measures it and writes its
     /// height: a section with no view measures as one without a title.
     private func measureSectionEnd(_ key: SectionEndKey) {
-        guard geometry != nil else { return }
+        guard let sections = geometry?.numberOfSections, key.section < sections else { return }
         let view = shownSectionEnds[key] ?? selfSizing.measuredEnds[key] ?? makeView(for: key)
-        guard geometry != nil else { return }
+        // The delegate may have reloaded the table while making the view.
+        guard let count = geometry?.numberOfSections, key.section < count else {
+            if let view, shownSectionEnds[key] == nil { recycle(sectionEnd: view) }
+            return
+        }
         let height: CGFloat
         let frame = key.end == .header ? geometry!.rectForHeader(inSection: key.section)
             : geometry!.rectForFooter(inSection: key.section)
