@@ -366,6 +366,32 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(framed.frame.width, 10)
     }
 
+    func testABrokenConstraintHoldsAgainOnceAFrameMakesRoomForIt() {
+        var reports: [String] = []
+        let saved = LayoutEngine.reportUnsatisfiable
+        LayoutEngine.reportUnsatisfiable = { reports.append($0) }
+        defer { LayoutEngine.reportUnsatisfiable = saved }
+        // A cell's content view, too short at first for a 40-point avatar 12 from its top
+        // and at least 12 from its bottom.
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let avatar = UIView()
+        avatar.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(avatar)
+        NSLayoutConstraint.activate([
+            avatar.topAnchor.constraint(equalTo: content.topAnchor, constant: 12),
+            avatar.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            avatar.widthAnchor.constraint(equalToConstant: 40),
+            avatar.heightAnchor.constraint(equalToConstant: 40),
+            avatar.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor, constant: -12),
+        ])
+        content.layoutIfNeeded()
+        XCTAssertEqual(reports.count, 1, "44 points cannot hold 12 + 40 + 12")
+        content.frame.size.height = 100
+        content.layoutIfNeeded()
+        XCTAssertEqual(avatar.frame, CGRect(x: 16, y: 12, width: 40, height: 40), "the broken height holds again")
+        XCTAssertEqual(reports.count, 1)
+    }
+
     func testAnimatingAConstantChangeMovesTheFramesAlongTheCurve() {
         let host = HeadlessHost(size: CGSize(width: 300, height: 100))
         let root = host.window

@@ -89,4 +89,29 @@ final class TableViewGeometryTests: XCTestCase {
         let zeros = TableViewGeometry(sections: [.init(header: 0, rows: Array(repeating: 0, count: 50), footer: 0)])
         XCTAssertEqual(zeros.indexPathsForRows(meeting: 0, 480), [])
     }
+
+    func testMeasuredHeightsReplaceEstimatesAndMoveWhatFollows() {
+        var g = TableViewGeometry(
+            sections: [.init(header: 28, rows: [44, 80, 80], footer: 0, estimatedRows: [false, true, true]),
+                       .init(header: 38, rows: [80], footer: 10, estimatedRows: [true], isHeaderEstimated: true)],
+            width: 320)
+        XCTAssertEqual(g.estimateCount, 4)
+        XCTAssertTrue(g.isEstimated(rowAt: ip(1, 0)))
+        XCTAssertFalse(g.isEstimated(rowAt: ip(0, 0)))
+        XCTAssertEqual(g.setHeight(130, forRowAt: ip(1, 0)), 50)
+        XCTAssertFalse(g.isEstimated(rowAt: ip(1, 0)))
+        XCTAssertEqual(g.rectForRow(at: ip(1, 0)), CGRect(x: 0, y: 72, width: 320, height: 130))
+        XCTAssertEqual(g.rectForRow(at: ip(2, 0)), CGRect(x: 0, y: 202, width: 320, height: 80))
+        XCTAssertEqual(g.rectForHeader(inSection: 1).minY, 282)
+        XCTAssertEqual(g.setHeaderHeight(50, inSection: 1), 12)
+        XCTAssertEqual(g.rectForRow(at: ip(0, 1)), CGRect(x: 0, y: 332, width: 320, height: 80))
+        XCTAssertEqual(g.contentHeight, 422)
+        XCTAssertEqual(g.indexPathForRow(at: 250), ip(2, 0))
+        XCTAssertEqual(g.estimateCount, 2)
+        XCTAssertTrue(g.hasEstimates)
+        g.setHeight(44, forRowAt: ip(2, 0))
+        g.setHeight(44, forRowAt: ip(0, 1))
+        XCTAssertFalse(g.hasEstimates)
+        XCTAssertEqual(g.contentHeight, 350)
+    }
 }

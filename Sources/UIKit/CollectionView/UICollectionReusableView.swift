@@ -39,6 +39,19 @@ open class UICollectionReusableView: UIView {
     /// element left (content, state). The default does nothing.
     open func prepareForReuse() {}
 
+    /// The attributes the view would like instead of `layoutAttributes` (which the
+    /// collection view passes as a copy of the ones it applied), as UIKit's: by default
+    /// the same with the size `systemLayoutSizeFitting` gives when pulled towards their
+    /// size at `.fittingSizeLevel` on both axes. A self-sizing layout (a flow layout with
+    /// `estimatedItemSize`) asks cells for this while their sizes are estimates.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes.size = systemLayoutSizeFitting(layoutAttributes.size,
+                                                        withHorizontalFittingPriority: .fittingSizeLevel,
+                                                        verticalFittingPriority: .fittingSizeLevel)
+        return layoutAttributes
+    }
+
     /// Called after the collection view applied `layoutAttributes` (frame, alpha,
     /// transform, hiding): apply custom attributes of a subclass here. Default nothing.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}

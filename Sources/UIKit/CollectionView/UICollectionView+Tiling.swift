@@ -10,6 +10,29 @@ extension UICollectionView {
         layout.needsPrepare = false
         layout.prepare()
         contentSize = layout.collectionViewContentSize
+        if layout.pendingOffsetAdjustment != .zero {
+            let adjustment = layout.pendingOffsetAdjustment
+            layout.pendingOffsetAdjustment = .zero
+            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        }
+    }
+
+    /// Asks each shown cell whose size the layout still estimates for its preferred
+    /// attributes, and invalidates the layout for those it says need it (the layout
+    /// re-flows on the next pass). False when the layout was invalidated.
+    private func measureShownCells() -> Bool {
+        let layout = collectionViewLayout
+        guard layout.sizesItemsByTheirCells else { return true }
+        for (indexPath, cell) in shownCells where layout.wantsPreferredAttributes(forItemAt: indexPath) {
+            guard let original = cell.appliedAttributes,
+                  let copy = original.copy() as? UICollectionViewLayoutAttributes else { continue }
+            let preferred = cell.preferredLayoutAttributesFitting(copy)
+            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+                layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                         withOriginalAttributes: original))
+            }
+        }
+        return !layout.needsPrepare
     }
 
     /// Shows exactly the elements whose frames meet the bounds: views of elements that
@@ -77,7 +100,8 @@ extension UICollectionView {
             // The data source may have reloaded, invalidated the layout or scrolled meanwhile.
             if itemCounts == nil || collectionViewLayout.needsPrepare || bounds != visible { return false }
         }
-        return true
+        // Self-sizing cells are measured once all are shown, so one pass measures them all.
+        return measureShownCells()
     }
 
     private func show(cellFor attributes: UICollectionViewLayoutAttributes) {

@@ -333,8 +333,9 @@ open class UICollectionView: UIScrollView {
         // `willDisplay`) ends the pass; the next starts over from the new state.
         var passes = 1
         while !tileVisibleElements(), passes < Self.maximumTilingPasses { passes += 1 }
-        // Adding and removing the elements asked for layout again; these passes did it.
-        needsLayout = false
+        // Adding and removing the elements asked for layout again; these passes did it
+        // (unless the layout is still to be prepared: the next frame goes on).
+        needsLayout = collectionViewLayout.needsPrepare
     }
 
     /// A touch on a cell highlights its item (when allowed).

@@ -57,6 +57,20 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Resets the highlight and selection the last item left, as UIKit's does (the
     /// collection view sets selection again for the new item).
+    /// The size the cell's `contentView` asks for, as UIKit's cells fit themselves: its
+    /// constraints solved with its size pulled towards `targetSize` at the priorities
+    /// given; a content view without constraints fits as any view.
+    override open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        guard contentView.hasConstraintsInSubtree else {
+            return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                 verticalFittingPriority: verticalFittingPriority)
+        }
+        return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                   verticalFittingPriority: verticalFittingPriority)
+    }
+
     override open func prepareForReuse() {
         super.prepareForReuse()
         isSelected = false

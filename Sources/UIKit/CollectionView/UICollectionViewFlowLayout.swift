@@ -7,7 +7,13 @@ import Foundation
 /// (justified lines as iOS lays them out); the delegate is asked for every item's size
 /// once per invalidation, and lookups for the visible rectangle search the lines.
 ///
-/// Self-sizing (`estimatedItemSize`) is not supported: items take the sizes given.
+/// Self-sizing: with an `estimatedItemSize`, items start at the estimate; each cell shown
+/// is asked for its `preferredLayoutAttributesFitting(_:)` (by default its Auto Layout
+/// fitting size) until measured, and a size that differs is kept and re-flows the lines
+/// on the next layout pass; when a cell starting before the visible area changed size, the
+/// content offset moves so the first item on screen stays where it was. Measured sizes
+/// last until the layout is invalidated as a whole (`invalidateLayout()`: a reload, an
+/// update, a new width).
 /// Pinned headers and footers are placed on every layout pass from the visible bounds,
 /// without invalidating the layout.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
@@ -15,6 +21,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize = CGSize(width: 50, height: 50) {
         didSet { if itemSize != oldValue { invalidateLayout() } }
     }
+
+    /// The size meaning "estimate it yourself", as an `estimatedItemSize`: the layout
+    /// starts each item at its `itemSize` (or the delegate's size) and sizes it by its cell.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+    /// The size items start at before their cells are measured, in points; zero (the
+    /// default) turns self-sizing off: items take `itemSize` or the delegate's size.
+    /// `automaticSize` starts them at those sizes and still sizes them by their cells.
+    open var estimatedItemSize: CGSize = .zero {
+        didSet { if estimatedItemSize != oldValue { invalidateLayout() } }
+    }
+
+    /// The sizes self-sizing cells asked for, by item, in points.
+    private var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The item held in place across the next `prepare()`, and where it started along the
+    /// scroll direction (points): set when a cell starting before the visible area changed
+    /// size, so the content on screen does not jump as the lines above re-flow.
+    private var reflowAnchor: (indexPath: IndexPath, start: CGFloat)?
 
     /// The least space between lines (rows of a vertical layout, columns of a horizontal
     /// one), in points (default 10).
@@ -104,13 +128,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var sections: [FlowLayoutGeometry.Section] = []
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
-            let sizes: [CGSize]
+            var sizes: [CGSize]
             if let delegate {
                 sizes = (0..<count).map {
                     delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: $0, section: section))
                 }
             } else {
                 sizes = Array(repeating: itemSize, count: count)
+            }
+            if sizesItemsByTheirCells {
+                let estimate = estimatedItemSize == Self.automaticSize ? nil : estimatedItemSize
+                for item in sizes.indices {
+                    sizes[item] = measuredSizes[IndexPath(item: item, section: section)] ?? estimate ?? sizes[item]
+                }
             }
             sections.append(FlowLayoutGeometry.Section(
                 itemSizes: sizes,
@@ -130,6 +160,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                             height: collectionView.bounds.height - inset.top - inset.bottom)
         geometry = FlowLayoutGeometry(sections: sections, isVertical: scrollDirection == .vertical, extent: extent)
         preparedSize = collectionView.bounds.size
+        holdReflowAnchor()
         itemAttributes = sections.map { Array(repeating: nil, count: $0.itemSizes.count) }
         headerAttributes = Array(repeating: nil, count: sections.count)
         footerAttributes = headerAttributes
@@ -224,6 +255,80 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         if attributes.frame != frame { attributes.frame = frame }
         attributes.zIndex = pinned ? Self.pinnedZIndex : 0
         return attributes
+    }
+
+    /// True with an `estimatedItemSize`: shown cells size their items.
+    override var sizesItemsByTheirCells: Bool { estimatedItemSize != .zero }
+
+    /// True while the item's size is an estimate.
+    override func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool {
+        sizesItemsByTheirCells && measuredSizes[indexPath] == nil
+    }
+
+    /// True for a self-sizing cell whose preferred size is not the one it was given; a
+    /// cell that asks for the size it has is recorded as measured (so it is not asked again).
+    override open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> Bool {
+        guard sizesItemsByTheirCells, originalAttributes.representedElementCategory == .cell else { return false }
+        if preferredAttributes.size == originalAttributes.size {
+            measuredSizes[originalAttributes.indexPath] = originalAttributes.size
+            return false
+        }
+        return true
+    }
+
+    /// Keeps the cell's preferred size for its item and names the item; the lines are laid
+    /// out again from the new sizes on the next `prepare()`.
+    override open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        if originalAttributes.representedElementCategory == .cell {
+            measuredSizes[originalAttributes.indexPath] = preferredAttributes.size
+            if reflowAnchor == nil, let collectionView,
+               alongStart(originalAttributes.frame) < alongStart(collectionView.bounds) {
+                reflowAnchor = firstItemStarting(in: collectionView.bounds)
+            }
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
+                                         withOriginalAttributes: originalAttributes)
+    }
+
+    /// An invalidation of everything forgets the measured sizes (the items may be others,
+    /// or the width another); one naming items keeps them.
+    override open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything {
+            measuredSizes.removeAll()
+            reflowAnchor = nil
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    /// Where `rect` starts along the scroll direction, in points.
+    private func alongStart(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.minY : rect.minX }
+
+    /// The first item in `visible` (in the layout's order) that starts inside it, with
+    /// where it starts; nil when none does.
+    private func firstItemStarting(in visible: CGRect) -> (indexPath: IndexPath, start: CGFloat)? {
+        var found: (indexPath: IndexPath, start: CGFloat)?
+        let low = alongStart(visible)
+        geometry.forEachItem(in: visible) { indexPath in
+            let start = alongStart(geometry.itemFrames[indexPath.section][indexPath.item])
+            if found == nil, start >= low { found = (indexPath, start) }
+        }
+        return found
+    }
+
+    /// After a re-flow for sizes measured before the visible area: the content moves by
+    /// as much as the anchor item did, so it stays where it was on screen.
+    private func holdReflowAnchor() {
+        guard let anchor = reflowAnchor else { return }
+        reflowAnchor = nil
+        let frames = geometry.itemFrames
+        guard frames.indices.contains(anchor.indexPath.section),
+              frames[anchor.indexPath.section].indices.contains(anchor.indexPath.item) else { return }
+        let change = alongStart(frames[anchor.indexPath.section][anchor.indexPath.item]) - anchor.start
+        if scrollDirection == .vertical { pendingOffsetAdjustment.y += change } else { pendingOffsetAdjustment.x += change }
     }
 
     /// True when the bounds change size: lines depend on the width (or height) they fill.

@@ -15,6 +15,9 @@ open class UICollectionViewLayout {
 
     /// True once invalidated, until the collection view has called `prepare()`.
     var needsPrepare = true
+    /// The content offset adjustments of the invalidations since the last `prepare()`, in
+    /// points, applied by the collection view once it prepared.
+    var pendingOffsetAdjustment: CGPoint = .zero
 
     /// A layout not yet used by a collection view.
     public init() {}
@@ -49,12 +52,51 @@ open class UICollectionViewLayout {
     /// Default false: scrolling asks on every frame.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout out of date: `prepare()` runs again before the collection view's
-    /// next layout pass, which is requested.
+    /// Marks the layout out of date: `invalidateLayout(with:)` with a context that
+    /// invalidates everything.
     open func invalidateLayout() {
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the layout out of date for what `context` names: `prepare()` runs again
+    /// before the collection view's next layout pass, which is requested, and the content
+    /// then moves by the context's `contentOffsetAdjustment`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
+        pendingOffsetAdjustment.x += context.contentOffsetAdjustment.x
+        pendingOffsetAdjustment.y += context.contentOffsetAdjustment.y
         collectionView?.setNeedsLayout()
     }
+
+    /// Whether a cell's preferred attributes (`preferredLayoutAttributesFitting(_:)`),
+    /// which differ from the ones the layout gave it, need a new layout. Default false: the
+    /// layout's own sizes stand.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// The invalidation for a cell's preferred attributes, when
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` said
+    /// one is needed: by default a context naming the cell's item.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = UICollectionViewLayoutInvalidationContext()
+        if originalAttributes.representedElementCategory == .cell { context.invalidateItems(at: [originalAttributes.indexPath]) }
+        return context
+    }
+
+    /// True when the collection view is to ask its shown cells for their preferred
+    /// attributes (`wantsPreferredAttributes(forItemAt:)` says which); the flow layout with
+    /// an `estimatedItemSize`. Default false.
+    var sizesItemsByTheirCells: Bool { false }
+
+    /// Whether the cell shown for the item is to be asked for its preferred attributes
+    /// now (its size is still an estimate). Default false.
+    func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool { false }
 
     /// Where a scroll released at `velocity` (points per millisecond) comes to rest, given
     /// the offset it would come to rest at: return another to snap. Default: unchanged.

@@ -31,7 +31,7 @@ extension LayoutEngine {
     /// Hugging (`length <= intrinsic`) and compression resistance (`length >= intrinsic`)
     /// on each axis the view has an intrinsic size on.
     func intrinsicSpecs(for view: UIView) -> [HeldSpec] {
-        let size = view.intrinsicContentSize
+        let size = isFitting ? fittingIntrinsicSize(of: view) : view.intrinsicContentSize
         var specs: [HeldSpec] = []
         for (attribute, length, axis) in [(NSLayoutConstraint.Attribute.width, size.width, NSLayoutConstraint.Axis.horizontal),
                                           (.height, size.height, .vertical)] where length != UIView.noIntrinsicMetric {
@@ -75,7 +75,10 @@ extension LayoutEngine {
             solver.remove(handle)
             forgetOrigin(of: handle)
         }
-        if !item.held.isEmpty { markSolutionChanged() }
+        if !item.held.isEmpty {
+            markSolutionChanged()
+            removedSinceRetry = true
+        }
         item.held.removeAll()
         item.heldSpecs.removeAll()
     }

@@ -63,10 +63,15 @@ final class LayoutEngine {
     private var installCount = 0
     /// Constraints left out as unsatisfiable, tried again when another constraint goes.
     private var broken: [NSLayoutConstraint] = []
-    private var removedSinceRetry = false
+    /// True once a constraint was removed since broken ones were last tried again.
+    var removedSinceRetry = false
     private(set) var origins: [LayoutSolver.Constraint: Origin] = [:]
     /// The fitting root's size wanted (`systemLayoutSizeFitting`): its held constraints.
     var fittingSpecs: [HeldSpec] = []
+    /// In a fitting engine, the width each multi-line label placed by constraints got from
+    /// the last solve (the engine sets no frames, so the label cannot learn it from its
+    /// bounds): its intrinsic height is measured at this width.
+    private var fittingWrapWidths: [ObjectIdentifier: CGFloat] = [:]
     private var pending: [NSLayoutConstraint] = []
     /// The constraints already reported as held by a view not above their items.
     private var reportedMisplaced: Set<ObjectIdentifier> = []
@@ -123,13 +128,8 @@ final class LayoutEngine {
             pending.removeAll()
             for c in changed { reinstall(c) }
         }
-        if removedSinceRetry, !broken.isEmpty {
-            let retry = broken
-            broken.removeAll()
-            for c in retry { reinstall(c) }
-        }
-        removedSinceRetry = false
         refreshChangedInputs()
+        retryBrokenIfSomethingWent()
         // Frames set may change what items read (a moved view's safe area, a translating
         // subview resized by its autoresizing mask): a second or third solve settles it.
         var passes = 0
@@ -139,9 +139,46 @@ final class LayoutEngine {
             solver.updateVariables()
             solveCount += 1
             applyFrames()
+            if isFitting { refitWrappingLabels() }
             refreshChangedInputs()
             for item in orderedItems where (item.object as? UILayoutGuide)?.kind == .safeArea { refreshHeld(item) }
+            retryBrokenIfSomethingWent()
         }
+    }
+
+    /// Constraints left out as unsatisfiable are tried again once a constraint went: one
+    /// of the user's, or a held one replaced (a translating view's new frame, as a table
+    /// cell's content view grown to its row, may make room for them).
+    private func retryBrokenIfSomethingWent() {
+        if removedSinceRetry, !broken.isEmpty {
+            let retry = broken
+            broken.removeAll()
+            for c in retry { reinstall(c) }
+        }
+        removedSinceRetry = false
+    }
+
+    /// A fitting engine's labels that wrap at their layout width and were given another
+    /// width by this solve: their intrinsic sizes are read again at it.
+    private func refitWrappingLabels() {
+        for item in orderedItems {
+            guard let label = item.object as? UILabel, label.wrapsAtLayoutWidth else { continue }
+            let id = ObjectIdentifier(label)
+            let width = solvedFrame(of: item, roundedFor: label).width
+            if fittingWrapWidths[id] != width {
+                fittingWrapWidths[id] = width
+                changedInputs.append(id)
+            }
+        }
+    }
+
+    /// The intrinsic size a fitting engine holds `view` to: a label wrapping at its layout
+    /// width measured at the width the last solve gave it (its own last width before any).
+    func fittingIntrinsicSize(of view: UIView) -> CGSize {
+        if let label = view as? UILabel, label.wrapsAtLayoutWidth, let width = fittingWrapWidths[ObjectIdentifier(label)] {
+            return label.intrinsicContentSize(wrappingAt: width)
+        }
+        return view.intrinsicContentSize
     }
 
     private func refreshChangedInputs() {

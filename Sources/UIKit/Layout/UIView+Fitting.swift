@@ -14,12 +14,12 @@ extension UIView {
                                 verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// The size, in points, the constraints within this view give it when its width is
-    /// pulled towards `targetSize.width` at `horizontalFittingPriority` and its height at
-    /// `verticalFittingPriority` (`.required` fixes that length).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`'s
+    /// solve: the view's subtree in a throwaway engine, the view's own size free but for the
+    /// pulls, no frames set. A multi-line label placed by constraints is measured again at
+    /// the width each solve gives it, so the height follows (up to the engine's three solves).
+    func solvedFittingSize(_ targetSize: CGSize, horizontalFittingPriority: UILayoutPriority,
+                           verticalFittingPriority: UILayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()
         let engine = LayoutEngine(root: self, isFitting: true)
         let reason = "fitting size"

@@ -21,6 +21,13 @@ struct TableViewGeometry: Equatable {
         var rows: [CGFloat] = []
         /// The footer's height (0: none).
         var footer: CGFloat = 0
+        /// Which rows' heights are estimates, to be replaced by measured ones
+        /// (`setHeight(_:forRowAt:)`); empty when none is.
+        var estimatedRows: [Bool] = []
+        /// Whether the header's height is an estimate.
+        var isHeaderEstimated = false
+        /// Whether the footer's height is an estimate.
+        var isFooterEstimated = false
     }
 
     /// The width of the table, in points.
@@ -37,6 +44,12 @@ struct TableViewGeometry: Equatable {
     private var footers: [CGFloat] = []
     /// Per section, the bottom of each row measured from the section's first row's top.
     private var rowEnds: [[CGFloat]] = []
+    /// Per section, which rows' heights are estimates (empty: none).
+    private var estimatedRows: [[Bool]] = []
+    private var estimatedHeaders: [Bool] = []
+    private var estimatedFooters: [Bool] = []
+    /// How many heights (rows, headers, footers) are still estimates.
+    private(set) var estimateCount = 0
 
     /// No sections.
     init() {}
@@ -64,6 +77,12 @@ struct TableViewGeometry: Equatable {
             headers.append(header)
             footers.append(footer)
             rowEnds.append(ends)
+            let estimated = section.estimatedRows.count == section.rows.count ? section.estimatedRows : []
+            estimatedRows.append(estimated)
+            estimatedHeaders.append(section.isHeaderEstimated)
+            estimatedFooters.append(section.isFooterEstimated)
+            estimateCount += estimated.reduce(0) { $0 + ($1 ? 1 : 0) } + (section.isHeaderEstimated ? 1 : 0)
+                + (section.isFooterEstimated ? 1 : 0)
             y += header + sum + footer
             sectionStarts.append(y)
         }
@@ -93,6 +112,67 @@ struct TableViewGeometry: Equatable {
     func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && rowEnds.indices.contains(indexPath.section)
             && rowEnds[indexPath.section].indices.contains(indexPath.row)
+    }
+
+    // MARK: Estimates and measured heights
+
+    /// True while some height is an estimate: a self-sizing row, header or footer not yet
+    /// measured.
+    var hasEstimates: Bool { estimateCount > 0 }
+
+    /// Whether the row's height is an estimate.
+    func isEstimated(rowAt indexPath: IndexPath) -> Bool {
+        let flags = estimatedRows[indexPath.section]
+        return !flags.isEmpty && flags[indexPath.row]
+    }
+
+    /// Whether `section`'s header's height is an estimate.
+    func isHeaderEstimated(inSection section: Int) -> Bool { estimatedHeaders[section] }
+
+    /// Whether `section`'s footer's height is an estimate.
+    func isFooterEstimated(inSection section: Int) -> Bool { estimatedFooters[section] }
+
+    /// Gives the row its measured `height` (points; negative counts as 0), no longer an
+    /// estimate; the rows and sections below move by the change, which is returned.
+    /// - Complexity: O(rows after it in its section + sections after it).
+    @discardableResult
+    mutating func setHeight(_ height: CGFloat, forRowAt indexPath: IndexPath) -> CGFloat {
+        let section = indexPath.section, row = indexPath.row
+        if !estimatedRows[section].isEmpty, estimatedRows[section][row] {
+            estimatedRows[section][row] = false
+            estimateCount -= 1
+        }
+        let top = row == 0 ? 0 : rowEnds[section][row - 1]
+        let change = max(0, height) - (rowEnds[section][row] - top)
+        guard change != 0 else { return 0 }
+        for i in row..<rowEnds[section].count { rowEnds[section][i] += change }
+        shiftSections(after: section, by: change)
+        return change
+    }
+
+    /// Gives `section`'s header its measured `height`, as `setHeight(_:forRowAt:)`.
+    @discardableResult
+    mutating func setHeaderHeight(_ height: CGFloat, inSection section: Int) -> CGFloat {
+        if estimatedHeaders[section] { estimatedHeaders[section] = false; estimateCount -= 1 }
+        let change = max(0, height) - headers[section]
+        headers[section] += change
+        shiftSections(after: section, by: change)
+        return change
+    }
+
+    /// Gives `section`'s footer its measured `height`, as `setHeight(_:forRowAt:)`.
+    @discardableResult
+    mutating func setFooterHeight(_ height: CGFloat, inSection section: Int) -> CGFloat {
+        if estimatedFooters[section] { estimatedFooters[section] = false; estimateCount -= 1 }
+        let change = max(0, height) - footers[section]
+        footers[section] += change
+        shiftSections(after: section, by: change)
+        return change
+    }
+
+    private mutating func shiftSections(after section: Int, by change: CGFloat) {
+        guard change != 0 else { return }
+        for i in (section + 1)..<sectionStarts.count { sectionStarts[i] += change }
     }
 
     // MARK: Rectangles

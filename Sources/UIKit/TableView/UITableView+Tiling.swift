@@ -9,10 +9,13 @@ extension UITableView {
     /// call that made a cell (the pass stopped there; the caller tiles again).
     @discardableResult
     func tileVisibleRows() -> Bool {
-        var geometry = loadedGeometry
-        if geometry.width != bounds.width {
-            geometry.width = bounds.width
-            self.geometry = geometry
+        _ = loadedGeometry
+        remeasureIfWidthChanged()
+        if self.geometry?.width != bounds.width { self.geometry?.width = bounds.width }
+        // Self-sizing rows arriving are measured first (their cells kept to be shown).
+        guard measureEstimatedHeights(), let geometry = self.geometry else {
+            recycleMeasuredElements()
+            return false
         }
         let size = CGSize(width: bounds.width, height: geometry.contentHeight)
         if contentSize != size { contentSize = size }
@@ -40,8 +43,12 @@ extension UITableView {
                 interrupted = self.geometry == nil || bounds != visible
             }
         }
-        guard !interrupted else { return false }
+        guard !interrupted else {
+            recycleMeasuredElements()
+            return false
+        }
         tileSectionEnds(in: geometry)
+        recycleMeasuredElements()
         return true
     }
 
@@ -90,7 +97,7 @@ extension UITableView {
                     continue
                 }
                 guard !blankSectionEnds.contains(key) else { continue }
-                guard let view = makeView(for: key) else {
+                guard let view = takeMeasuredView(for: key) ?? makeView(for: key) else {
                     blankSectionEnds.insert(key)
                     continue
                 }
@@ -103,7 +110,7 @@ extension UITableView {
 
     /// The delegate's view for a header or footer, else the standard one showing the data
     /// source's title, else nil.
-    private func makeView(for key: SectionEndKey) -> UIView? {
+    func makeView(for key: SectionEndKey) -> UIView? {
         let delegate = tableDelegate
         let custom = key.end == .header ? delegate?.tableView(self, viewForHeaderInSection: key.section)
             : delegate?.tableView(self, viewForFooterInSection: key.section)
@@ -141,7 +148,7 @@ extension UITableView {
 
     private func show(cellFor indexPath: IndexPath, in geometry: TableViewGeometry) {
         guard let dataSource else { return }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        let cell = takeMeasuredCell(for: indexPath) ?? dataSource.tableView(self, cellForRowAt: indexPath)
         precondition(!cell.isShownByTableView, "UITableView: the cell returned from tableView(_:cellForRowAt:) for "
             + "\(indexPath) is already shown for another row")
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
@@ -160,16 +167,23 @@ extension UITableView {
     private func place(_ cell: UITableViewCell, at indexPath: IndexPath, in geometry: TableViewGeometry) {
         let frame = geometry.rectForRow(at: indexPath)
         if cell.frame != frame { cell.frame = frame }
+        configureSeparator(of: cell, at: indexPath, in: geometry)
         let isLast = indexPath.row == geometry.numberOfRows(inSection: indexPath.section) - 1
-        let inset = cell.hasOwnSeparatorInset ? cell.separatorInset : separatorInset
-        cell.separator = .init(isShown: separatorStyle == .singleLine && !(isLast && style != .plain),
-                               color: separatorColor ?? .separator, left: inset.left, right: inset.right)
         if style == .insetGrouped {
             var corners: CACornerMask = []
             if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
             if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
             cell.roundedCorners = corners
         }
+    }
+
+    /// Gives `cell` the separator of its row (none under a grouped section's last row):
+    /// before it is measured, as the line's height counts in the row's.
+    func configureSeparator(of cell: UITableViewCell, at indexPath: IndexPath, in geometry: TableViewGeometry) {
+        let isLast = indexPath.row == geometry.numberOfRows(inSection: indexPath.section) - 1
+        let inset = cell.hasOwnSeparatorInset ? cell.separatorInset : separatorInset
+        cell.separator = .init(isShown: separatorStyle == .singleLine && !(isLast && style != .plain),
+                               color: separatorColor ?? .separator, left: inset.left, right: inset.right)
     }
 
     /// The shown cells' separators again (after a change of the table's separator settings).
@@ -199,6 +213,7 @@ extension UITableView {
     /// Every shown cell, header and footer back to its queue (`didEndDisplaying` for each
     /// cell).
     func recycleEverything() {
+        recycleMeasuredElements()
         let cells = shownCells, ends = shownSectionEnds
         shownCells.removeAll()
         shownSectionEnds.removeAll()

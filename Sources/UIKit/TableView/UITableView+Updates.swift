@@ -87,6 +87,7 @@ extension UITableView {
             invalidateGeometry()
             return true
         }
+        carryMeasuredHeights(through: update)
         let geometry = currentGeometry()
         let new = (0..<geometry.numberOfSections).map(geometry.numberOfRows(inSection:))
         if let problem = update.problem(from: old, to: new, words: .rows) {

@@ -78,9 +78,38 @@ open class UITableView: UIScrollView {
         didSet { if delegate !== oldValue { invalidateGeometry() } }
     }
 
-    /// The height of each row when the delegate gives none, in points (default 44).
+    /// The height that means "whatever fits", as UIKit's (-1): a row of this height takes
+    /// the height its cell asks for (`UITableView+SelfSizing`), a header or footer the
+    /// height its view asks for; as an estimate, the table's own (44 points for rows).
+    public static let automaticDimension: CGFloat = -1
+
+    /// The height of each row when the delegate gives none, in points (default 44);
+    /// `automaticDimension` makes each row take the height its cell asks for. (iOS 11 and
+    /// later default to `automaticDimension`; ScrollKit keeps 44, the height a standard
+    /// cell of one line asks for there, so that tables written for fixed rows, whose
+    /// subtitle cells iOS would grow past 44, keep their layout. Ported code that relies
+    /// on the default sets `rowHeight = UITableView.automaticDimension`, as most do.)
     open var rowHeight: CGFloat = 44 {
         didSet { if rowHeight != oldValue { invalidateGeometry() } }
+    }
+
+    /// The height a self-sizing row is given until its cell is measured (when it first
+    /// comes on screen), in points, when the delegate gives no estimate; default
+    /// `automaticDimension` (the table's own, 44). 0 turns estimates off, as on iOS: every
+    /// self-sizing row is measured (its cell configured) before any is shown.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if estimatedRowHeight != oldValue { invalidateGeometry() } }
+    }
+
+    /// As `estimatedRowHeight`, for section headers of height `automaticDimension`
+    /// (default `automaticDimension`: the style's standard header height).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if estimatedSectionHeaderHeight != oldValue { invalidateGeometry() } }
+    }
+
+    /// As `estimatedRowHeight`, for section footers of height `automaticDimension`.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if estimatedSectionFooterHeight != oldValue { invalidateGeometry() } }
     }
 
     /// The height of a section header that has a title or a view, when the delegate gives
@@ -168,6 +197,9 @@ open class UITableView: UIScrollView {
     var cellTouch: CellTouch?
     /// The updates collected by `performBatchUpdates` or `beginUpdates()` until applied.
     var updateBatch = UpdateBatch()
+    /// Measured heights of self-sizing rows, headers and footers, and the cells measured
+    /// this pass waiting to be shown (`+SelfSizing`).
+    var selfSizing = SelfSizingState()
     /// The rows one tiling pass found in the bounds, and the headers' and footers' frames,
     /// emptied and refilled each pass (their storage kept) so a scroll frame builds no
     /// tables of its own.
@@ -337,6 +369,7 @@ open class UITableView: UIScrollView {
         updateBatch.discardChanges()
         rowCounts = nil
         recycleEverything()
+        selfSizing.forgetMeasurements()
         selectedRows.removeAll()
         endCellTouch()
         invalidateGeometry()
@@ -368,6 +401,7 @@ open class UITableView: UIScrollView {
     /// The sections' heights as the data source and delegate give them now; negative
     /// counts trap.
     func currentGeometry() -> TableViewGeometry {
+        selfSizing.unestimatedRows.removeAll()
         var sections: [TableViewGeometry.Section] = []
         if let dataSource {
             let count = dataSource.numberOfSections(in: self)
@@ -387,7 +421,9 @@ open class UITableView: UIScrollView {
                     ?? standardHeight(of: .header, inSection: section)
                 let footer = delegate?.tableView(self, heightForFooterInSection: section)
                     ?? standardHeight(of: .footer, inSection: section)
-                sections.append(.init(header: header, rows: heights, footer: footer))
+                var entry = TableViewGeometry.Section(header: header, rows: heights, footer: footer)
+                resolveAutomaticHeights(of: &entry, section: section)
+                sections.append(entry)
             }
         }
         return TableViewGeometry(tableHeaderHeight: tableHeaderView?.frame.height ?? 0, sections: sections,

@@ -40,17 +40,15 @@ extension UITableViewCell {
         backgroundView?.frame = b
         selectedBackgroundView?.frame = b
         standardSelectedBackground.frame = b
-        var contentWidth = b.width
+        let contentWidth = contentWidth(forWidth: b.width)
         if let accessory = accessoryView ?? standardAccessory {
-            let size = accessory === standardAccessory ? accessory.intrinsicContentSize : accessory.frame.size
-            let x = b.width - Self.margin - size.width
-            accessory.frame = CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width,
-                                     height: size.height)
-            contentWidth = max(0, x - Self.accessorySpacing)
+            let size = accessorySize
+            accessory.frame = CGRect(x: b.width - Self.margin - size.width, y: ((b.height - size.height) / 2).rounded(),
+                                     width: size.width, height: size.height)
         }
         contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: b.height)
         layoutLabels(in: contentView.bounds, trailing: contentWidth < b.width ? 0 : Self.margin)
-        let hairline = 1 / max(1, window?.screen.scale ?? UIScreen.main.scale)
+        let hairline = separatorHeight
         separatorLine.isHidden = !separator.isShown
         separatorLine.backgroundColor = separator.color
         // As iOS's, the line starts under the text when an image stands before it.
@@ -59,6 +57,43 @@ extension UITableViewCell {
         separatorLine.frame = CGRect(x: left, y: b.height - hairline, width: max(0, b.width - left - separator.right),
                                      height: hairline)
         bringSubviewToFront(separatorLine)
+    }
+
+    /// The accessory's size, in points: the standard one's own, a custom view's frame's.
+    private var accessorySize: CGSize {
+        guard let accessory = accessoryView ?? standardAccessory else { return .zero }
+        return accessory === standardAccessory ? accessory.intrinsicContentSize : accessory.frame.size
+    }
+
+    /// The content view's width in a cell `width` points wide: all of it, or up to the
+    /// accessory less the space before it.
+    func contentWidth(forWidth width: CGFloat) -> CGFloat {
+        guard accessoryView ?? standardAccessory != nil else { return width }
+        return max(0, width - Self.margin - accessorySize.width - Self.accessorySpacing)
+    }
+
+    /// The height of the separator line, in points: one device pixel.
+    var separatorHeight: CGFloat { 1 / max(1, window?.screen.scale ?? UIScreen.main.scale) }
+
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// as the cell answers it.
+    func selfSizingFit(_ targetSize: CGSize, horizontalFittingPriority: UILayoutPriority,
+                       verticalFittingPriority: UILayoutPriority) -> CGSize {
+        guard contentView.hasConstraintsInSubtree else {
+            return CGSize(width: targetSize.width, height: sizeThatFits(targetSize).height)
+        }
+        let content = contentView.systemLayoutSizeFitting(
+            CGSize(width: contentWidth(forWidth: targetSize.width), height: targetSize.height),
+            withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: targetSize.width, height: content.height + (separator.isShown ? separatorHeight : 0))
+    }
+
+    /// Where the `.default` and `.subtitle` styles' labels start and how wide they are, in
+    /// a content view `contentWidth` points wide (`trailing` points kept at its right).
+    private func labelColumn(contentWidth: CGFloat, trailing: CGFloat) -> (x: CGFloat, width: CGFloat) {
+        var x = Self.margin
+        if let image = imageView?.image { x += image.size.width + Self.margin }
+        return (x, max(0, contentWidth - trailing - x))
     }
 
     /// The image at the left and the labels after it, by style, in `area` less `trailing`
@@ -76,8 +111,16 @@ extension UITableViewCell {
         }
         let right = area.width - trailing
         guard let text = textLabel else { return }
-        let textSize = text.intrinsicContentSize
-        let detailSize = detailTextLabel?.intrinsicContentSize ?? .zero
+        var textSize = text.intrinsicContentSize
+        var detailSize = detailTextLabel?.intrinsicContentSize ?? .zero
+        if style == .default || style == .subtitle {
+            // Labels of more than one line wrap at the column they are given.
+            let column = max(0, right - x)
+            if text.numberOfLines != 1 { textSize = text.sizeThatFits(CGSize(width: column, height: 0)) }
+            if let detail = detailTextLabel, detail.numberOfLines != 1 {
+                detailSize = detail.sizeThatFits(CGSize(width: column, height: 0))
+            }
+        }
         let hasDetail = !(detailTextLabel?.text ?? "").isEmpty
         func centred(_ height: CGFloat) -> CGFloat { ((area.height - height) / 2).rounded() }
         switch style {
@@ -108,8 +151,18 @@ extension UITableViewCell {
     /// The height the cell's labels need at `size`'s width with the standard 11-point
     /// space above and below them (at least 44 points), its width `size`'s.
     func fittingSize(_ size: CGSize) -> CGSize {
-        let text = textLabel?.intrinsicContentSize.height ?? 0
-        let detail = detailTextLabel?.text?.isEmpty == false ? detailTextLabel?.intrinsicContentSize.height ?? 0 : 0
+        let contentWidth = contentWidth(forWidth: size.width)
+        let column = labelColumn(contentWidth: contentWidth, trailing: contentWidth < size.width ? 0 : Self.margin)
+        func height(of label: UILabel?) -> CGFloat {
+            guard let label else { return 0 }
+            // Labels of more than one line wrap at their column in the styles that have one.
+            if label.numberOfLines != 1, style == .default || style == .subtitle {
+                return label.sizeThatFits(CGSize(width: column.width, height: 0)).height
+            }
+            return label.intrinsicContentSize.height
+        }
+        let text = height(of: textLabel)
+        let detail = detailTextLabel?.text?.isEmpty == false ? height(of: detailTextLabel) : 0
         let labels = style == .subtitle ? text + detail : max(text, detail)
         return CGSize(width: size.width, height: max(44, (labels + 22).rounded(.up)))
     }

@@ -233,6 +233,15 @@ open class UITableViewCell: UIView {
     /// The grey of a selected or highlighted row (iOS's light `systemGray4`).
     static let selectedGray = UIColor.systemGray4
 
+    /// A new size gives the content view its new size at once, before any layout pass:
+    /// constraints inside it are solved against the row's height, not the last one's.
+    override open var bounds: CGRect {
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            contentView.frame = CGRect(x: 0, y: 0, width: contentWidth(forWidth: bounds.width), height: bounds.height)
+        }
+    }
+
     /// Backgrounds fill the cell; the accessory sits at the right, centred; the content
     /// view fills the rest, and the style lays the labels out in it; the separator runs
     /// along the bottom (`+Layout`).
@@ -244,6 +253,17 @@ open class UITableViewCell: UIView {
     /// The height the cell's labels need with the standard 11-point space above and below
     /// them (at least 44 points), its width `size`'s.
     override open func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize(size) }
+
+    /// The size the cell asks for as a self-sizing row, as UIKit's: its `contentView` fitted
+    /// at `targetSize.width` less the accessory, at the priorities given, plus the
+    /// separator's height; a content view holding no constraints asks `sizeThatFits(_:)`
+    /// (the style's labels, at least 44 points). The width is `targetSize`'s.
+    override open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        selfSizingFit(targetSize, horizontalFittingPriority: horizontalFittingPriority,
+                      verticalFittingPriority: verticalFittingPriority)
+    }
 
     /// Called just before a table hands the cell out again from a dequeue: reset what the
     /// last row left. The default ends the highlight and selection (the table selects it

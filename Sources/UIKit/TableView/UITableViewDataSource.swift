@@ -28,7 +28,8 @@ extension UITableViewDataSource {
 /// heights and for section header and footer views, and, as a `UIScrollViewDelegate`, told
 /// how the table scrolls; as UIKit's `UITableViewDelegate`. Every method has a default.
 public protocol UITableViewDelegate: UIScrollViewDelegate {
-    /// The height of the row at `indexPath`, in points (default the table's `rowHeight`).
+    /// The height of the row at `indexPath`, in points (default the table's `rowHeight`);
+    /// `UITableView.automaticDimension`: the height its cell asks for.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// The height of `section`'s header, in points (default: the table's
     /// `sectionHeaderHeight` when the section has a header, a title or a view; otherwise
@@ -40,6 +41,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of `section`'s footer, in points (default as for headers, with
     /// `sectionFooterHeight`).
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// The height the row at `indexPath` is given, in points, while its height is
+    /// `UITableView.automaticDimension` and its cell not yet measured (default the table's
+    /// `estimatedRowHeight`; `automaticDimension`: the table's own estimate).
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// As `estimatedHeightForRowAt`, for a header of height `automaticDimension` (default
+    /// the table's `estimatedSectionHeaderHeight`).
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// As `estimatedHeightForRowAt`, for a footer of height `automaticDimension` (default
+    /// the table's `estimatedSectionFooterHeight`).
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
     /// A view for `section`'s header (default nil: the standard one when the data source
     /// gives a title).
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
@@ -81,6 +92,15 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.standardHeight(of: .footer, inSection: section)
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
     }
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }

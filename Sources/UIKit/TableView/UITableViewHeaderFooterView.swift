@@ -76,6 +76,29 @@ open class UITableViewHeaderFooterView: UIView {
     /// last section left. The default does nothing.
     open func prepareForReuse() {}
 
+    /// The size the view asks for as a self-sizing header or footer: its `contentView`
+    /// fitted at `targetSize.width` when it holds constraints; otherwise the title's
+    /// height at its width with `titlePadding` above and below, at least the style's
+    /// standard height (28 points plain, 38 grouped). The width is `targetSize`'s.
+    override open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        if contentView.hasConstraintsInSubtree {
+            let size = contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                           verticalFittingPriority: verticalFittingPriority)
+            return CGSize(width: targetSize.width, height: size.height)
+        }
+        let minimum: CGFloat = standardLook.map { $0.style == .plain ? 28 : 38 } ?? 28
+        guard let label = textLabel, !(label.text ?? "").isEmpty else {
+            return CGSize(width: targetSize.width, height: minimum)
+        }
+        let text = label.sizeThatFits(CGSize(width: max(0, targetSize.width - 32), height: 0)).height
+        return CGSize(width: targetSize.width, height: max(minimum, text + 2 * Self.titlePadding))
+    }
+
+    /// The least space above and below a self-sizing title, in points.
+    static let titlePadding: CGFloat = 8
+
     private func applyStandardLook() {
         guard let look = standardLook, let label = textLabel else { return }
         if look.style == .plain {

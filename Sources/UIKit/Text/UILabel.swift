@@ -235,8 +235,15 @@ open class UILabel: UIView {
 
     /// Whether the label wraps at the width Auto Layout gives it: more than one line
     /// allowed, no `preferredMaxLayoutWidth`, placed by constraints.
-    private var wrapsAtLayoutWidth: Bool {
+    var wrapsAtLayoutWidth: Bool {
         numberOfLines != 1 && preferredMaxLayoutWidth == 0 && !translatesAutoresizingMaskIntoConstraints
+    }
+
+    /// The size the label wants when it wraps at `width` (points): what
+    /// `intrinsicContentSize` gives once constraints gave it that width. A fitting solve
+    /// (`systemLayoutSizeFitting`) asks this, as it sets no frames.
+    func intrinsicContentSize(wrappingAt width: CGFloat) -> CGSize {
+        sizeThatFits(CGSize(width: numberOfLines != 1 ? width : 0, height: 0))
     }
 
     /// A new width of a label that wraps at its layout width changes the height it wants:

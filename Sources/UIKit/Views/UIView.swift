@@ -268,6 +268,18 @@ open class UIView: UIResponder {
     /// The size that best fits `size`; the default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// The size, in points, the constraints within this view give it when its width is
+    /// pulled towards `targetSize.width` at `horizontalFittingPriority` and its height at
+    /// `verticalFittingPriority` (`.required` fixes that length), as UIKit's. Subclasses
+    /// override it to measure themselves otherwise (a table cell fits its content view);
+    /// the solving is in `UIView+Fitting`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        solvedFittingSize(targetSize, horizontalFittingPriority: horizontalFittingPriority,
+                          verticalFittingPriority: verticalFittingPriority)
+    }
+
     /// The size the view wants from its content; default has no intrinsic size
     /// (`UIView.noIntrinsicMetric` on both axes).
     open var intrinsicContentSize: CGSize {
