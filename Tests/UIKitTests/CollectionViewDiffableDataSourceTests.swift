@@ -256,6 +256,24 @@ final class CollectionViewDiffableDataSourceTests: XCTestCase {
         scene.assertShows(snapshot)
     }
 
+    /// Half of 100,000 items filtered out and one moved in one apply: one batch of 50,000
+    /// deletes and a move, the cells of the items still on screen kept.
+    func testAHundredThousandItemsFilteredInOneApply() {
+        let scene = DiffableGridScene()
+        scene.dataSource.apply(DiffableGridScene.snapshot(Array(0..<100_000)))
+        let before = scene.cellsByItem
+        var snapshot = scene.dataSource.snapshot()
+        snapshot.deleteItems(Array(stride(from: 1, to: 100_000, by: 2)))
+        snapshot.moveItem(99_998, beforeItem: 0)
+        scene.dataSource.apply(snapshot)
+        XCTAssertEqual(scene.collectionView.numberOfItems(inSection: 0), 50_000)
+        XCTAssertEqual(scene.dataSource.itemIdentifier(for: IndexPath(item: 0, section: 0)), 99_998)
+        XCTAssertEqual(scene.dataSource.indexPath(for: 99_996), IndexPath(item: 49_999, section: 0))
+        scene.assertShows(snapshot)
+        for item in [0, 2, 4, 6, 8, 10, 12, 14] { XCTAssertTrue(scene.cellsByItem[item] === before[item], "item \(item)") }
+        XCTAssertEqual(scene.providerCalls, 15 + 7, "99,998 and the six even items 16 to 26 came on screen")
+    }
+
     /// Random snapshot pairs applied one after another, the view scrolled now and then:
     /// the collection view's batch checks (which trap) pass, it shows exactly each new
     /// snapshot, items on screen before and after that can keep their cells do, and the
