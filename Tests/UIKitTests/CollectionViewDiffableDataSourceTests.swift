@@ -123,6 +123,16 @@ final class CollectionViewDiffableDataSourceTests: XCTestCase {
         XCTAssertEqual(scene.dataSource.snapshot().itemIdentifiers, Array(0..<100))
     }
 
+    @MainActor
+    func testAwaitedAppliesHaveFinishedWhenTheyReturn() async {
+        let scene = DiffableGridScene()
+        await scene.dataSource.apply(DiffableGridScene.snapshot(Array(0..<40)))
+        XCTAssertEqual(scene.collectionView.numberOfItems(inSection: 0), 40)
+        XCTAssertEqual(scene.providerCalls, 15)
+        await scene.dataSource.applySnapshotUsingReloadData(DiffableGridScene.snapshot(Array(0..<10)))
+        XCTAssertEqual(scene.collectionView.numberOfItems(inSection: 0), 10)
+    }
+
     func testScrollingReusesTheRegistrationsCells() {
         let scene = DiffableGridScene()
         scene.dataSource.apply(DiffableGridScene.snapshot(Array(0..<300)))

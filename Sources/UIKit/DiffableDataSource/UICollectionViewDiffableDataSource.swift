@@ -86,6 +86,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         completion?()
     }
 
+    /// Shows `snapshot` as `apply(_:animatingDifferences:completion:)` does, for iOS 15
+    /// code that awaits it, on the main actor (UIKit is used there only); it has finished
+    /// when it returns.
+    @MainActor open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    /// Shows `snapshot` as `applySnapshotUsingReloadData(_:completion:)` does, for iOS 15
+    /// code that awaits it.
+    @MainActor open func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
     /// A copy of the snapshot shown (without reload or reconfigure marks), to change and
     /// apply.
     open func snapshot() -> Snapshot { shown }
