@@ -13,7 +13,7 @@ extension UITableView {
         guard let dataSource else { return }
         for indexPath in indexPaths {
             guard let cell = shownCells[indexPath] else { continue }
-            cellBeingReconfigured = (indexPath, cell)
+            cellBeingReconfigured = cell
             let configured = dataSource.tableView(self, cellForRowAt: indexPath)
             cellBeingReconfigured = nil
             if configured !== cell {
@@ -23,11 +23,11 @@ extension UITableView {
         }
     }
 
-    /// The cell being reconfigured, when the dequeue asks for its identifier; handed back
-    /// once.
+    /// The cell being reconfigured, when the dequeue asks for its identifier (the plain
+    /// `dequeueReusableCell(withIdentifier:)` knows no index path); handed back once.
     func takeCellBeingReconfigured(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let pending = cellBeingReconfigured, pending.cell.reuseIdentifier == identifier else { return nil }
+        guard let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier else { return nil }
         cellBeingReconfigured = nil
-        return pending.cell
+        return cell
     }
 }

@@ -177,7 +177,7 @@ open class UITableView: UIScrollView {
     var lastUpdateProblem: String?
     /// The shown cell a `reconfigureRows(at:)` hands back to the data source's dequeue (see
     /// `+Reconfiguring`).
-    var cellBeingReconfigured: (indexPath: IndexPath, cell: UITableViewCell)?
+    var cellBeingReconfigured: UITableViewCell?
 
     /// A table covering `frame` (points) in `style`.
     public init(frame: CGRect, style: Style) {
