@@ -108,6 +108,38 @@ final class TableViewDiffableDataSourceTests: XCTestCase {
         XCTAssertEqual(scene.reuses, 1, "a reload dequeues anew")
     }
 
+    /// A provider that makes a cell of another identifier when reconfiguring gets the row
+    /// reloaded with that cell.
+    func testReconfiguringIntoAnotherIdentifierReloadsTheRow() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let tableView = UITableView(frame: host.window.bounds, style: .plain)
+        tableView.register(RowCell.self, forCellReuseIdentifier: "row")
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+        var plainItems: Set<Int> = [], calls = 0
+        let dataSource = UITableViewDiffableDataSource<String, Int>(tableView: tableView) { table, path, item in
+            calls += 1
+            return table.dequeueReusableCell(withIdentifier: plainItems.contains(item) ? "plain" : "row", for: path)
+        }
+        host.window.addSubview(tableView)
+        var snapshot = DiffableTableScene.Snapshot()
+        snapshot.appendSections(["A"])
+        snapshot.appendItems(Array(0..<20))
+        dataSource.apply(snapshot)
+        host.step()
+        let shown = tableView.visibleCells.count
+        XCTAssertEqual(calls, shown)
+        let old = tableView.cellForRow(at: IndexPath(row: 2, section: 0))
+        plainItems = [2]
+        snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems([2])
+        dataSource.apply(snapshot)
+        XCTAssertEqual(calls, shown + 2, "asked once to reconfigure, once more for the reload")
+        XCTAssertEqual(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.reuseIdentifier, "plain")
+        XCTAssertNil(old?.superview, "the row cell went back to its queue")
+        XCTAssertNil(tableView.lastUpdateProblem)
+        XCTAssertEqual(tableView.subviews.filter { $0 is UITableViewCell }.count, shown)
+    }
+
     /// Random snapshot pairs, one after another: the table's batch checks never fail (it
     /// would log and reload), it shows exactly each new snapshot, and rows on screen
     /// before and after that can keep their cells do.
