@@ -18,9 +18,14 @@ struct CollectionViewUpdate: Equatable {
     var deletedSections: Set<Int> = []
     var insertedSections: Set<Int> = []
     var reloadedSections: Set<Int> = []
+    /// Sections moved, with their items: old index to new index. The others shift as if
+    /// each were deleted from its old place and inserted at its new one.
+    var sectionMoves: [Int: Int] = [:]
 
     /// True when sections change (their headers and footers are asked for again).
-    var changesSections: Bool { !deletedSections.isEmpty || !insertedSections.isEmpty || !reloadedSections.isEmpty }
+    var changesSections: Bool {
+        !deletedSections.isEmpty || !insertedSections.isEmpty || !reloadedSections.isEmpty || !sectionMoves.isEmpty
+    }
 
     /// What a message calls the elements and their container.
     struct Vocabulary {
@@ -54,6 +59,20 @@ struct CollectionViewUpdate: Equatable {
         for section in insertedSections.sorted() where !new.indices.contains(section) {
             return "Invalid update: attempt to insert section \(section), but there are only \(new.count) sections after "
                 + "the update"
+        }
+        var sectionTargets = Set<Int>()
+        for (from, to) in sectionMoves.sorted(by: { $0.key < $1.key }) {
+            guard old.indices.contains(from), new.indices.contains(to) else {
+                return "Invalid update: attempt to move section \(from) to section \(to), which do not both exist (the "
+                    + "first before the update, the second after it)"
+            }
+            if deletedSections.contains(from) || reloadedSections.contains(from) {
+                return "Invalid update: attempt to move section \(from), which is also deleted or reloaded"
+            }
+            if insertedSections.contains(to) || !sectionTargets.insert(to).inserted {
+                return "Invalid update: attempt to move section \(from) to section \(to), where another section is "
+                    + "also inserted or moved"
+            }
         }
         for path in deletes.union(reloads).sorted() {
             guard path.count == 2, old.indices.contains(path.section), (0..<old[path.section]).contains(path.item) else {
@@ -115,10 +134,14 @@ struct CollectionViewUpdate: Equatable {
         return carried
     }
 
-    /// The new index of the old `section`; nil when it was deleted. Deletes go first, then
-    /// inserts in ascending order, as for items.
+    /// The new index of the old `section`; nil when it was deleted. A moved section goes
+    /// where it was moved; for the others deletes (and moves' sources) go first, then
+    /// inserts (and moves' targets) in ascending order, as for items.
     func newSection(for section: Int) -> Int? {
-        Self.shifted(section, deleting: deletedSections, inserting: insertedSections)
+        if let to = sectionMoves[section] { return to }
+        guard !sectionMoves.isEmpty else { return Self.shifted(section, deleting: deletedSections, inserting: insertedSections) }
+        return Self.shifted(section, deleting: deletedSections.union(sectionMoves.keys),
+                            inserting: insertedSections.union(sectionMoves.values))
     }
 
     /// The new index path of the old item at `path`; nil when it, or its section, was

@@ -35,6 +35,12 @@ extension UICollectionView {
         collect { $0.deletedSections.formUnion(sections) }
     }
 
+    /// Moves the section at `section` (before the update), with its items, to `newSection`
+    /// (after it).
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        collect { $0.sectionMoves[section] = newSection }
+    }
+
     /// Asks the data source for everything in `sections` again (their counts, cells and
     /// supplementary views).
     public func reloadSections(_ sections: IndexSet) {

@@ -135,6 +135,9 @@ open class UICollectionView: UIScrollView {
     var cellTouch: CellTouch?
     /// The updates collected by `performBatchUpdates` until applied.
     var updateBatch = UpdateBatch()
+    /// The shown cell a `reconfigureItems(at:)` hands back to the data source's dequeue
+    /// (see `+Reconfiguring`).
+    var cellBeingReconfigured: (indexPath: IndexPath, cell: UICollectionViewCell)?
 
     /// A queue of reusable views: cells have the kind `elementKindCell`.
     struct ReuseKey: Hashable {
@@ -188,12 +191,14 @@ open class UICollectionView: UIScrollView {
 
     /// A cell of the class registered for `identifier`, for the item at `indexPath`: one
     /// that scrolled away (after its `prepareForReuse()`), else a new one; its layout
-    /// attributes are applied. An unregistered identifier traps with UIKit's message.
+    /// attributes are applied. An unregistered identifier traps with UIKit's message. While
+    /// `reconfigureItems(at:)` asks for the item again, the cell already showing it.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         guard let type = cellClasses[identifier] else {
             preconditionFailure("UICollectionView: could not dequeue a view of kind: \(Self.elementKindCell) with identifier "
                 + "\(identifier) - must register a nib or a class for the identifier")
         }
+        if let cell = takeCellBeingReconfigured(withReuseIdentifier: identifier, for: indexPath) { return cell }
         let view = dequeue(ReuseKey(kind: Self.elementKindCell, identifier: identifier), type)
         if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { apply(attributes, to: view) }
         return view as! UICollectionViewCell

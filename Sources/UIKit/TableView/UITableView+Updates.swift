@@ -38,6 +38,12 @@ extension UITableView {
         collect { $0.deletedSections.formUnion(sections) }
     }
 
+    /// Moves the section at `section` (before the update), with its rows, to `newSection`
+    /// (after it).
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        collect { $0.sectionMoves[section] = newSection }
+    }
+
     /// Asks the data source for everything in `sections` again.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         collect { $0.reloadedSections.formUnion(sections) }

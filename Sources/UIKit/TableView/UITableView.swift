@@ -207,6 +207,9 @@ open class UITableView: UIScrollView {
     var visibleSectionEnds: [SectionEndKey: CGRect] = [:]
     /// Why the last update could not be applied as given (and the table reloaded instead).
     var lastUpdateProblem: String?
+    /// The shown cell a `reconfigureRows(at:)` hands back to the data source's dequeue (see
+    /// `+Reconfiguring`).
+    var cellBeingReconfigured: UITableViewCell?
 
     /// A table covering `frame` (points) in `style`.
     public init(frame: CGRect, style: Style) {
@@ -248,8 +251,10 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell that scrolled away under `identifier` (after its `prepareForReuse()`), else a
-    /// new one of the class registered for it (style `.default`), else nil.
+    /// new one of the class registered for it (style `.default`), else nil. While
+    /// `reconfigureRows(at:)` asks for a row again, the cell already showing it.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = takeCellBeingReconfigured(withIdentifier: identifier) { return cell }
         if let cell = cellQueues[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
