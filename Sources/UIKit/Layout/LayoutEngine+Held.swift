@@ -6,8 +6,19 @@ extension LayoutEngine {
     /// What `item`'s held constraints should be now, from its view or guide.
     private func heldSpecs(for item: Item) -> [HeldSpec] {
         if let guide = item.object as? UILayoutGuide {
+            if guide.kind == .scrollContent {
+                // The content area starts at the content's origin; its size is the
+                // constraints' to find, and becomes the scroll view's contentSize.
+                let reason = "content layout guide"
+                return [HeldSpec(attribute: .left, relation: .equal, value: 0, priority: 1000, reason: reason),
+                        HeldSpec(attribute: .top, relation: .equal, value: 0, priority: 1000, reason: reason)]
+            }
             guard let insets = guide.insetsFromOwner else { return [] }
-            let reason = guide.kind == .safeArea ? "safe area" : "layout margins"
+            let reason = switch guide.kind {
+            case .safeArea: "safe area"
+            case .scrollFrame: "frame layout guide"
+            default: "layout margins"
+            }
             return [HeldSpec(attribute: .left, relation: .equal, value: insets.left, priority: 1000, reason: reason),
                     HeldSpec(attribute: .top, relation: .equal, value: insets.top, priority: 1000, reason: reason),
                     HeldSpec(attribute: .width, relation: .equal, value: insets.left + insets.right, priority: 1000,
@@ -97,6 +108,10 @@ extension LayoutEngine {
             guard !isFitting else { return }
             if let guide = item.object as? UILayoutGuide {
                 if let owner = guide.owningView { guide.solvedFrame = solvedFrame(of: item, roundedFor: owner) }
+                if guide.kind == .scrollContent, let scrollView = guide.owningView as? UIScrollView,
+                   scrollView.contentSize != guide.solvedFrame.size {
+                    scrollView.contentSize = guide.solvedFrame.size
+                }
             } else if let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
                       view !== root {
                 let frame = solvedFrame(of: item, roundedFor: view)

@@ -108,6 +108,7 @@ final class LayoutEngine {
         changedInputs.append(ObjectIdentifier(view))
         if let guide = view.autoLayout?.layoutMarginsGuide { changedInputs.append(ObjectIdentifier(guide)) }
         if let guide = view.autoLayout?.safeAreaLayoutGuide { changedInputs.append(ObjectIdentifier(guide)) }
+        if let guide = view.autoLayout?.scrollFrameGuide { changedInputs.append(ObjectIdentifier(guide)) }
     }
 
     // MARK: The pass
@@ -327,6 +328,11 @@ final class LayoutEngine {
                             in container: UIView) -> LinearExpression? {
         guard attribute != .notAnAttribute, let owner = LayoutEngine.view(owning: object),
               owner.isDescendant(of: container) else { return nil }
+        // As UIKit: a scroll view's edges, seen from what it holds, are its content area's;
+        // its width, height and centres stay its frame's.
+        if object === container, let scrollView = container as? UIScrollView, attribute.isEdge {
+            return expression(scrollView.contentLayoutGuide, attribute, in: container)
+        }
         let own = item(for: object)
         let vertical = attribute.isVertical
         let length = LinearExpression(vertical ? own.height : own.width)
@@ -383,6 +389,8 @@ final class LayoutEngine {
             case .custom: return guide.identifier.isEmpty ? "UILayoutGuide(\(owner))" : "UILayoutGuide'\(guide.identifier)'"
             case .layoutMargins: return "\(owner).layoutMarginsGuide"
             case .safeArea: return "\(owner).safeAreaLayoutGuide"
+            case .scrollContent: return "\(owner).contentLayoutGuide"
+            case .scrollFrame: return "\(owner).frameLayoutGuide"
             }
         }
         return String(describing: type(of: object))

@@ -40,6 +40,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
         case notAnAttribute = 0
 
         var isVertical: Bool { self == .top || self == .bottom || self == .height || self == .centerY }
+        /// Whether it is one of the four edges (not a length or a centre).
+        var isEdge: Bool { [.left, .right, .leading, .trailing, .top, .bottom].contains(self) }
     }
 
     /// How the first attribute relates to the second side.

@@ -3,9 +3,10 @@ import Foundation
 /// A rectangle in a view's coordinates that takes part in Auto Layout without being a view,
 /// as UIKit's: constrain its anchors to place views against it (or it between views).
 /// `layoutMarginsGuide` and `safeAreaLayoutGuide` are guides their view keeps at its
-/// margins and safe area.
+/// margins and safe area; a scroll view's `contentLayoutGuide` and `frameLayoutGuide` are its
+/// content area and its visible frame.
 open class UILayoutGuide: LayoutAnchoring {
-    enum Kind { case custom, layoutMargins, safeArea }
+    enum Kind { case custom, layoutMargins, safeArea, scrollContent, scrollFrame }
 
     let kind: Kind
 
@@ -33,17 +34,23 @@ open class UILayoutGuide: LayoutAnchoring {
         case .custom: return solvedFrame
         case .layoutMargins: return owningView.bounds.inset(by: owningView.layoutMargins)
         case .safeArea: return owningView.safeAreaLayoutFrame
+        case .scrollContent: return CGRect(origin: .zero, size: (owningView as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return owningView.bounds
         }
     }
 
-    /// The insets from the owning view's bounds the engine holds a margins or safe-area guide
-    /// to, in points.
+    /// The insets from the owning view's bounds the engine holds a margins, safe-area or
+    /// scroll-frame guide to, in points (the bounds origin left out, as its subviews' are).
     var insetsFromOwner: UIEdgeInsets? {
         guard let owningView else { return nil }
         switch kind {
-        case .custom: return nil
+        case .custom, .scrollContent: return nil
         case .layoutMargins: return owningView.layoutMargins
         case .safeArea: return owningView.safeAreaInsets
+        case .scrollFrame:
+            // The visible bounds, in the content's coordinates: it moves as the content scrolls.
+            let origin = owningView.bounds.origin
+            return UIEdgeInsets(top: origin.y, left: origin.x, bottom: -origin.y, right: -origin.x)
         }
     }
 

@@ -7,6 +7,9 @@ final class AutoLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var layoutMarginsGuide: UILayoutGuide?
     var safeAreaLayoutGuide: UILayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, once asked for.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     var needsUpdateConstraints = false
     var subtreeNeedsUpdateConstraints = false
     /// The view has variables in its tree's engine, which then reads its frame (while it

@@ -11,6 +11,9 @@ extension UIView {
         invalidateRendering()
         if new.size != old.size, let state = autoLayout, state.isLayoutItem, state.translatesAutoresizingMaskIntoConstraints {
             layoutSystemInputsDidChange()
+        } else if new.origin != old.origin, autoLayout?.scrollFrameGuide != nil {
+            // A scroll view's frame layout guide follows the visible bounds.
+            layoutSystemInputsDidChange()
         }
         // Moving the origin shifts what a non-clipping view's subviews draw in its superview.
         if new.size != old.size || (!clipsToBounds && !subviews.isEmpty) { invalidateExtentInAncestors() }
