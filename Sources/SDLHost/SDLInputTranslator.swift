@@ -15,8 +15,8 @@ import UIKit
 /// - Wheel: see `WheelTranslation`; the location is the pointer's, and the modifiers held
 ///   when it turned (see `ModifierStates`) go with it, so Ctrl+wheel is a pinch.
 /// - Keys: see `SDLKeyTranslation`. A `SDL_TEXTINPUT` right after a key-down is that
-///   key's text and is consumed with it; other text input (an input method's commits)
-///   is not delivered, as UIKit has no text views here.
+///   key's text and is consumed with it; other text input (an input method's commits, a
+///   compose sequence finished by a key whose own event came first) is `HostInput.text`.
 ///
 /// Coordinates are window points: SDL's mouse and window coordinates are already points
 /// on HiDPI displays (the drawable has the pixels).
@@ -93,6 +93,10 @@ struct SDLInputTranslator {
             return keyDown(event.key, next: next)
         case SDL_KEYUP:
             return (keyUp(event.key), false)
+        case SDL_TEXTINPUT:
+            guard isForThisWindow(event.text.windowID) else { return ([], false) }
+            let text = Self.text(of: event.text)
+            return (text.isEmpty ? [] : [.text(text)], false)
         default:
             return ([], false)
         }

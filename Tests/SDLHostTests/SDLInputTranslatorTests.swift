@@ -85,6 +85,8 @@ final class SDLInputTranslatorTests: XCTestCase {
         var up = bang
         up.modifierFlags = []
         XCTAssertEqual(got, [.keyDown(bang, isRepeat: false), .keyDown(bang, isRepeat: true), .keyUp(up)])
-        XCTAssertEqual(inputs(SDLEvents.text("é")), [], "text without a key (an input method's) is not delivered")
+        XCTAssertEqual(inputs(SDLEvents.text("é")), [.text("é")], "text without a key: an input method's commit")
+        XCTAssertEqual(inputs(SDLEvents.text("日本語", window: 3)), [.text("日本語")])
+        XCTAssertEqual(inputs(SDLEvents.text("x", window: 9)), [], "another window's")
     }
 }

@@ -421,4 +421,19 @@ final class TextFieldTests: XCTestCase {
         press(.keypadEnter, "\r")
         XCTAssertEqual(pad.typed, "a\n\n")
     }
+
+    func testTextAnInputMethodCommitsGoesInAtTheCaretOfTheFieldThatEdits() {
+        host.send(.text("日本"))
+        XCTAssertEqual(field.text, "", "a field that is not editing takes none")
+        XCTAssertTrue(field.becomeFirstResponder())
+        type("ab")
+        press(.keyboardLeftArrow)
+        recorder.log.removeAll()
+        host.send(.text("日本"))
+        XCTAssertEqual(field.text, "a日本b")
+        XCTAssertEqual(recorder.log, ["change 1,0 '日本'"], "asked of the delegate as typing is")
+        recorder.allowsChange = { _, _ in false }
+        host.send(.text("語"))
+        XCTAssertEqual(field.text, "a日本b", "the delegate refused")
+    }
 }

@@ -31,4 +31,8 @@ public enum HostInput: Equatable, Sendable {
     case keyDown(UIKey, isRepeat: Bool)
     /// A key went up; the key's `modifierFlags` are those held after the release.
     case keyUp(UIKey)
+    /// Text that arrived without a key of its own: what an input method committed (Chinese,
+    /// Japanese, Korean, an emoji picker, a compose sequence). It goes to the first
+    /// responder's `insertText(_:)` when that adopts `UIKeyInput` (a text field editing).
+    case text(String)
 }

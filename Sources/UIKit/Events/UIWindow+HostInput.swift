@@ -73,6 +73,8 @@ extension UIWindow {
             keyDown(key, isRepeat: isRepeat, time: time)
         case let .keyUp(key):
             keyUp(key, time: time)
+        case let .text(text):
+            commitText(text)
         }
     }
 

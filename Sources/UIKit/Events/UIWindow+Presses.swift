@@ -128,6 +128,15 @@ extension UIWindow {
         }
     }
 
+    /// Text an input method committed: typed into the responder keys go to, when it takes
+    /// text (a field that is not editing, or a view that does not adopt `UIKeyInput`, drops
+    /// it, as nothing would have typed it there); one line, as a field takes.
+    func commitText(_ text: String) {
+        guard !text.isEmpty, let input = pressTarget as? UIKeyInput else { return }
+        if let field = input as? UITextField, !field.isEditing { return }
+        input.insertText(text)
+    }
+
     /// Delivers `key` to `responder` as `UIKeyInput`; false when it is not such a key.
     static func typeKey(_ key: UIKey, into responder: UIResponder) -> Bool {
         guard keyInputTakes(key, responder), let input = responder as? UIKeyInput else { return false }

@@ -31,6 +31,9 @@ extension EventScript.Command {
         case let .keyUp(key):
             guard let name = EventScriptKeyNames.name(of: key.keyCode) else { return nil }
             return "key up \(name)\(words(of: key.modifierFlags))"
+        case .text:
+            // Scripts name keys, not committed text.
+            return nil
         }
     }
 
