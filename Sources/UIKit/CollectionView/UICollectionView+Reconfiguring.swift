@@ -19,6 +19,9 @@ extension UICollectionView {
             if configured !== cell {
                 recycle(configured)
                 reloadItems(at: [indexPath])
+            } else {
+                // A self-sizing cell is asked for its size again, as on iOS.
+                collectionViewLayout.forgetPreferredSize(ofItemAt: indexPath)
             }
         }
     }

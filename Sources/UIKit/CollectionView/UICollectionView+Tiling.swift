@@ -9,12 +9,15 @@ extension UICollectionView {
         guard layout.needsPrepare else { return }
         layout.needsPrepare = false
         layout.prepare()
-        contentSize = layout.collectionViewContentSize
+        let size = layout.collectionViewContentSize
+        let shrank = size.width < contentSize.width || size.height < contentSize.height
+        contentSize = size
         if layout.pendingOffsetAdjustment != .zero {
             let adjustment = layout.pendingOffsetAdjustment
             layout.pendingOffsetAdjustment = .zero
             contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
         }
+        if shrank { settleOffsetAfterContentShrank() }
     }
 
     /// Asks each shown cell whose size the layout still estimates for its preferred

@@ -88,6 +88,7 @@ extension UICollectionView {
         }
         selectedItems = Set(selectedItems.compactMap { update.newIndexPath(for: $0) })
         carryCellTouch(through: update)
+        collectionViewLayout.carryPreferredSizes(through: update)
         collectionViewLayout.invalidateLayout()
         layoutIfNeeded()
     }

@@ -35,6 +35,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The sizes self-sizing cells asked for, by item, in points.
     private var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The measured sizes an update carried, kept through the invalidation it makes.
+    private var sizesCarriedThroughUpdate: [IndexPath: CGSize]?
     /// The item held in place across the next `prepare()`, and where it started along the
     /// scroll direction (points): set when a cell starting before the visible area changed
     /// size, so the content on screen does not jump as the lines above re-flow.
@@ -294,11 +296,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                          withOriginalAttributes: originalAttributes)
     }
 
+    override func forgetPreferredSize(ofItemAt indexPath: IndexPath) {
+        guard measuredSizes.removeValue(forKey: indexPath) != nil else { return }
+        collectionView?.setNeedsLayout()
+    }
+
+    override func carryPreferredSizes(through update: CollectionViewUpdate) {
+        guard !measuredSizes.isEmpty else { return }
+        var carried: [IndexPath: CGSize] = [:]
+        for (path, size) in measuredSizes where !update.reloads.contains(path) {
+            if let newPath = update.newIndexPath(for: path) { carried[newPath] = size }
+        }
+        sizesCarriedThroughUpdate = carried
+    }
+
     /// An invalidation of everything forgets the measured sizes (the items may be others,
-    /// or the width another); one naming items keeps them.
+    /// or the width another), except those an update carried to their items' new places;
+    /// one naming items keeps them.
     override open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything {
-            measuredSizes.removeAll()
+            measuredSizes = sizesCarriedThroughUpdate ?? [:]
+            sizesCarriedThroughUpdate = nil
             reflowAnchor = nil
         }
         super.invalidateLayout(with: context)

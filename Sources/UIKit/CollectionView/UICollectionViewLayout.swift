@@ -98,6 +98,15 @@ open class UICollectionViewLayout {
     /// now (its size is still an estimate). Default false.
     func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool { false }
 
+    /// The item's content changed (it was reconfigured): a size its cell gave is to be
+    /// asked for again. Default: nothing kept, nothing to forget.
+    func forgetPreferredSize(ofItemAt indexPath: IndexPath) {}
+
+    /// An update is about to invalidate everything: the sizes cells gave follow their
+    /// items to their new index paths (reloaded and deleted ones dropped) instead of being
+    /// forgotten. Default: nothing kept.
+    func carryPreferredSizes(through update: CollectionViewUpdate) {}
+
     /// Where a scroll released at `velocity` (points per millisecond) comes to rest, given
     /// the offset it would come to rest at: return another to snap. Default: unchanged.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,

@@ -34,6 +34,17 @@ extension UIScrollView {
         return CGPoint(x: min(hi.x, max(lo.x, offset.x)), y: min(hi.y, max(lo.y, offset.y)))
     }
 
+    /// The content shrank under the offset (rows deleted, a smaller reload, rows measured
+    /// smaller than estimated): at rest, an offset past the end comes back to the end, as
+    /// UIKit's table and collection views do, so the view is not left showing nothing. A
+    /// finger, a fling, a bounce or an animation moving the content settle it themselves.
+    func settleOffsetAfterContentShrank() {
+        guard !isTracking, !isMoving else { return }
+        let hi = maximumContentOffset
+        let settled = CGPoint(x: min(contentOffset.x, hi.x), y: min(contentOffset.y, hi.y))
+        if settled != contentOffset { contentOffset = settled }
+    }
+
     /// True when the content is wider than the view (with insets).
     var contentExceedsWidth: Bool { maximumContentOffset.x > minimumContentOffset.x }
     /// True when the content is taller than the view (with insets).

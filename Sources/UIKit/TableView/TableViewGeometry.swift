@@ -150,6 +150,21 @@ struct TableViewGeometry: Equatable {
         return change
     }
 
+    /// Makes a self-sizing row's height an estimate again (its content changed), to be
+    /// measured when next laid out; false for a row whose height is not self-sizing.
+    @discardableResult
+    mutating func markEstimated(rowAt indexPath: IndexPath) -> Bool {
+        let section = indexPath.section, row = indexPath.row
+        guard section < estimatedRows.count, !estimatedRows[section].isEmpty, row < estimatedRows[section].count else {
+            return false
+        }
+        if !estimatedRows[section][row] {
+            estimatedRows[section][row] = true
+            estimateCount += 1
+        }
+        return true
+    }
+
     /// Gives `section`'s header its measured `height`, as `setHeight(_:forRowAt:)`.
     @discardableResult
     mutating func setHeaderHeight(_ height: CGFloat, inSection section: Int) -> CGFloat {

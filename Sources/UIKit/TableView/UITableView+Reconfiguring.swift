@@ -3,7 +3,8 @@ import Foundation
 // Reconfiguring runs the data source's cell code on the cell already showing a row: while
 // it runs, a dequeue with that cell's identifier hands back the cell itself (not prepared
 // for reuse), so the cell keeps its place, selection and state and only its content
-// changes, cheaper than a reload. The row's height is not asked for again.
+// changes, cheaper than a reload. A self-sizing row is measured again (from that cell) at
+// the next layout, as on iOS; a row of fixed height keeps it.
 extension UITableView {
     /// Asks the data source to configure again the cells showing the rows at `indexPaths`
     /// (current index paths; rows not on screen are skipped, as their cells are made when
@@ -19,6 +20,9 @@ extension UITableView {
             if configured !== cell {
                 recycle(configured)
                 reloadRows(at: [indexPath], with: .none)
+            } else if selfSizing.rowHeights[indexPath] != nil, geometry?.markEstimated(rowAt: indexPath) == true {
+                selfSizing.rowHeights[indexPath]?.isStale = true
+                setNeedsLayout()
             }
         }
     }

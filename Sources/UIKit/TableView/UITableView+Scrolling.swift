@@ -7,14 +7,33 @@ extension UITableView {
     /// `setContentOffset(_:animated:)`. `.none` scrolls as little as shows the whole row.
     /// A row that does not exist traps, as UIKit raises.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        let geometry = loadedGeometry
-        precondition(geometry.contains(indexPath), "UITableView: attempt to scroll to invalid index path: \(indexPath)")
-        // The content size comes with layout: have it for the clamping.
+        precondition(loadedGeometry.contains(indexPath), "UITableView: attempt to scroll to invalid index path: \(indexPath)")
+        // The content size comes with layout (which may measure rows): have it for the clamping.
         layoutIfNeeded()
-        let floating = style == .plain ? geometry.headerHeight(inSection: indexPath.section) : 0
-        let target = clampedContentOffset(offset(showing: geometry.rectForRow(at: indexPath), at: scrollPosition,
-                                                 below: floating))
+        var target = target(showing: indexPath, at: scrollPosition)
+        if geometry?.hasEstimates == true {
+            // Self-sizing rows measured where the row comes to rest move it: go there, let
+            // them be measured, aim again, until the aim holds (a few rounds at most). An
+            // animated scroll then runs from where it began to where the rounds ended.
+            let start = contentOffset
+            for _ in 0..<4 where target != contentOffset {
+                contentOffset = target
+                layoutIfNeeded()
+                target = self.target(showing: indexPath, at: scrollPosition)
+            }
+            guard animated else { return }
+            contentOffset = start
+            layoutIfNeeded()
+        }
         if target != contentOffset { setContentOffset(target, animated: animated) }
+    }
+
+    /// The resting offset that puts the row at `indexPath` at `position`, from the geometry
+    /// as it stands.
+    private func target(showing indexPath: IndexPath, at position: ScrollPosition) -> CGPoint {
+        let geometry = loadedGeometry
+        let floating = style == .plain ? geometry.headerHeight(inSection: indexPath.section) : 0
+        return clampedContentOffset(offset(showing: geometry.rectForRow(at: indexPath), at: position, below: floating))
     }
 
     /// The content offset that puts `row` at `position`, before clamping, with a header

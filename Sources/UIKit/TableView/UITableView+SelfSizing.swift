@@ -111,6 +111,12 @@ extension UITableView {
             selfSizing.unestimatedRows.removeAll()
             for indexPath in rows where geometry?.contains(indexPath) == true {
                 guard measureRow(at: indexPath) else { return false }
+                // A row away from the bounds gives its cell back at once, so the next
+                // row's dequeue reuses it: a few cells, not one a row.
+                if let row = geometry?.rectForRow(at: indexPath), row.minY >= bounds.maxY || row.maxY <= bounds.minY,
+                   let cell = selfSizing.measuredCells.removeValue(forKey: indexPath) {
+                    recycle(cell)
+                }
             }
         }
         for _ in 0..<Self.maximumMeasuringPasses {

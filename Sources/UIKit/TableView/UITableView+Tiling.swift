@@ -18,7 +18,12 @@ extension UITableView {
             return false
         }
         let size = CGSize(width: bounds.width, height: geometry.contentHeight)
-        if contentSize != size { contentSize = size }
+        if contentSize != size {
+            let shrank = size.height < contentSize.height
+            contentSize = size
+            // The rows to show are those of the settled bounds.
+            if shrank { settleOffsetAfterContentShrank() }
+        }
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.tableHeaderHeight)
         tableFooterView?.frame = CGRect(x: 0, y: geometry.tableFooterMinY, width: bounds.width,
                                         height: geometry.tableFooterHeight)
