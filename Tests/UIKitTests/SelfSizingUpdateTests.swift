@@ -207,37 +207,28 @@ final class SelfSizingUpdateTests: XCTestCase {
         XCTAssertLessThanOrEqual(table.contentOffset.y, table.contentSize.height - 480)
     }
 
-    func testAFilteringApplyAtTheBottomSettlesTheOffset() {
-        let scene = DiffableGridScene()
-        var snapshot = DiffableGridScene.Snapshot()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<300))
-        scene.dataSource.apply(snapshot)
-        scene.host.step()
-        scene.collectionView.contentOffset.y = scene.collectionView.contentSize.height - 480
-        scene.host.step()
-        var filtered = snapshot
-        filtered.deleteItems(Array(30..<300))
-        scene.dataSource.apply(filtered)
-        scene.host.step()
-        let cv = scene.collectionView
-        XCTAssertLessThanOrEqual(cv.contentOffset.y, max(0, cv.contentSize.height - 480))
+    func testAFilteringApplyOrReloadAtTheBottomSettlesTheOffset() {
+        for reloads in [false, true] {
+            let scene = DiffableGridScene()
+            var snapshot = DiffableGridScene.Snapshot()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(0..<300))
+            scene.dataSource.apply(snapshot)
+            scene.host.step()
+            scene.collectionView.contentOffset.y = scene.collectionView.contentSize.height - 480
+            scene.host.step()
+            var filtered = snapshot
+            filtered.deleteItems(Array(30..<300))
+            if reloads {
+                scene.dataSource.applySnapshotUsingReloadData(filtered)
+            } else {
+                scene.dataSource.apply(filtered)
+            }
+            scene.host.step()
+            let cv = scene.collectionView
+            XCTAssertEqual(cv.contentOffset.y, max(0, cv.contentSize.height - 480), "reloads: \(reloads)")
+            XCTAssertFalse(cv.indexPathsForVisibleItems.isEmpty)
+        }
     }
 
-    func testAFilteringReloadAtTheBottomSettlesTheOffset() {
-        let scene = DiffableGridScene()
-        var snapshot = DiffableGridScene.Snapshot()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<300))
-        scene.dataSource.apply(snapshot)
-        scene.host.step()
-        scene.collectionView.contentOffset.y = scene.collectionView.contentSize.height - 480
-        scene.host.step()
-        var filtered = snapshot
-        filtered.deleteItems(Array(30..<300))
-        scene.dataSource.applySnapshotUsingReloadData(filtered)
-        scene.host.step()
-        let cv = scene.collectionView
-        XCTAssertLessThanOrEqual(cv.contentOffset.y, max(0, cv.contentSize.height - 480))
-    }
 }

@@ -53,34 +53,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             completion?()
             return
         }
-        let difference = SnapshotDifference(from: shown, to: snapshot)
-        // The cells showing the items to reconfigure, before the batch moves them.
-        let cellsToReconfigure = difference.reconfigures.map { path in
-            shown.indexPath(ofItem: snapshot.itemIdentifier(at: path)!).flatMap { collectionView.cellForItem(at: $0) }
+        SnapshotDifference(from: shown, to: snapshot).apply(to: collectionView, from: shown, to: snapshot,
+                                                            rowAnimation: .automatic) {
+            self.shown = snapshot.unmarked
         }
-        // Nothing moved, came or went (a reconfigure, an apply of the same items): no
-        // batch, so the layout keeps everything it worked out.
-        if difference.update == CollectionViewUpdate() {
-            shown = snapshot.unmarked
-        } else {
-            collectionView.performBatchUpdates {
-                self.shown = snapshot.unmarked
-                let update = difference.update
-                if !update.deletedSections.isEmpty { collectionView.deleteSections(IndexSet(update.deletedSections)) }
-                if !update.insertedSections.isEmpty { collectionView.insertSections(IndexSet(update.insertedSections)) }
-                if !update.reloadedSections.isEmpty { collectionView.reloadSections(IndexSet(update.reloadedSections)) }
-                for (from, to) in update.sectionMoves { collectionView.moveSection(from, toSection: to) }
-                if !update.deletes.isEmpty { collectionView.deleteItems(at: Array(update.deletes)) }
-                if !update.inserts.isEmpty { collectionView.insertItems(at: Array(update.inserts)) }
-                if !update.reloads.isEmpty { collectionView.reloadItems(at: Array(update.reloads)) }
-                for (from, to) in update.moves { collectionView.moveItem(at: from, to: to) }
-            }
-        }
-        // Items that came on screen got cells configured by the batch already.
-        let carried = zip(difference.reconfigures, cellsToReconfigure).filter { path, cell in
-            cell != nil && collectionView.cellForItem(at: path) === cell
-        }.map(\.0)
-        collectionView.reconfigureItems(at: carried)
         completion?()
     }
 

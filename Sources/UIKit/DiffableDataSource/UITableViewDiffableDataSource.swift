@@ -50,35 +50,10 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
             completion?()
             return
         }
-        let difference = SnapshotDifference(from: shown, to: snapshot)
-        // The cells showing the items to reconfigure, before the batch moves them.
-        let cellsToReconfigure = difference.reconfigures.map { path in
-            shown.indexPath(ofItem: snapshot.itemIdentifier(at: path)!).flatMap { tableView.cellForRow(at: $0) }
+        SnapshotDifference(from: shown, to: snapshot).apply(to: tableView, from: shown, to: snapshot,
+                                                            rowAnimation: defaultRowAnimation) {
+            self.shown = snapshot.unmarked
         }
-        let animation = defaultRowAnimation
-        // Nothing moved, came or went (a reconfigure, an apply of the same items): no
-        // batch, so the layout keeps everything it worked out.
-        if difference.update == CollectionViewUpdate() {
-            shown = snapshot.unmarked
-        } else {
-            tableView.performBatchUpdates {
-                self.shown = snapshot.unmarked
-                let update = difference.update
-                if !update.deletedSections.isEmpty { tableView.deleteSections(IndexSet(update.deletedSections), with: animation) }
-                if !update.insertedSections.isEmpty { tableView.insertSections(IndexSet(update.insertedSections), with: animation) }
-                if !update.reloadedSections.isEmpty { tableView.reloadSections(IndexSet(update.reloadedSections), with: animation) }
-                for (from, to) in update.sectionMoves { tableView.moveSection(from, toSection: to) }
-                if !update.deletes.isEmpty { tableView.deleteRows(at: Array(update.deletes), with: animation) }
-                if !update.inserts.isEmpty { tableView.insertRows(at: Array(update.inserts), with: animation) }
-                if !update.reloads.isEmpty { tableView.reloadRows(at: Array(update.reloads), with: animation) }
-                for (from, to) in update.moves { tableView.moveRow(at: from, to: to) }
-            }
-        }
-        // Items that came on screen got cells configured by the batch already.
-        let carried = zip(difference.reconfigures, cellsToReconfigure).filter { path, cell in
-            cell != nil && tableView.cellForRow(at: path) === cell
-        }.map(\.0)
-        tableView.reconfigureRows(at: carried)
         completion?()
     }
 
