@@ -18,7 +18,7 @@ extension LayoutEngine {
         guard let view = item.object as? UIView else { return [] }
         if isFitting, view === root { return fittingSpecs + intrinsicSpecs(for: view) }
         if view.translatesAutoresizingMaskIntoConstraints {
-            let f = view.frame
+            let f = view.untransformedFrame
             let reason = "translatesAutoresizingMaskIntoConstraints"
             return [HeldSpec(attribute: .left, relation: .equal, value: f.minX, priority: 1000, reason: reason),
                     HeldSpec(attribute: .top, relation: .equal, value: f.minY, priority: 1000, reason: reason),
@@ -49,6 +49,7 @@ extension LayoutEngine {
     func refreshHeld(_ item: Item) {
         let specs = heldSpecs(for: item)
         guard specs != item.heldSpecs else { return }
+        if editHeldInPlace(item, to: specs) { return }
         removeHeld(item)
         item.heldSpecs = specs
         let owner = (item.object as? UILayoutGuide)?.owningView.map { self.item(for: $0) }
@@ -68,6 +69,28 @@ extension LayoutEngine {
                 item.held.append(handle)
             }
         }
+    }
+
+    /// Held constraints that differ only in their values (a translating view moved or
+    /// resized, an intrinsic size changed) are edited in the solver in place.
+    private func editHeldInPlace(_ item: Item, to specs: [HeldSpec]) -> Bool {
+        guard specs.count == item.heldSpecs.count, item.held.count == specs.count else { return false }
+        for (old, new) in zip(item.heldSpecs, specs) {
+            guard old.attribute == new.attribute, old.relation == new.relation, old.priority == new.priority else { return false }
+        }
+        for (i, (old, new)) in zip(item.heldSpecs, specs).enumerated() where old.value != new.value {
+            // A guide's width and height hold `+ value`, every other held constraint `− value`.
+            let sign: Double = item.object is UILayoutGuide && (new.attribute == .width || new.attribute == .height) ? 1 : -1
+            let handle = item.held[i]
+            guard solver.setConstant(solver.constant(of: handle) + sign * (new.value - old.value), of: handle) else {
+                return false
+            }
+            item.heldSpecs[i] = new
+            markSolutionChanged()
+            removedSinceRetry = true
+        }
+        item.heldSpecs = specs
+        return true
     }
 
     func removeHeld(_ item: Item) {
@@ -100,7 +123,15 @@ extension LayoutEngine {
             } else if let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
                       view !== root {
                 let frame = solvedFrame(of: item, roundedFor: view)
-                if frame != view.frame { view.frame = frame }
+                if view.transform.isIdentity {
+                    if frame != view.frame { view.frame = frame }
+                } else {
+                    // As UIKit: the engine sets bounds and centre, so a transform stays shown.
+                    let center = CGPoint(x: frame.minX + frame.width * view.anchorPoint.x,
+                                         y: frame.minY + frame.height * view.anchorPoint.y)
+                    if view.bounds.size != frame.size { view.bounds.size = frame.size }
+                    if view.center != center { view.center = center }
+                }
             }
         }
     }
@@ -130,5 +161,15 @@ extension LayoutEngine {
             let relation = spec.relation == .equal ? "==" : spec.relation == .lessThanOrEqual ? "<=" : ">="
             return "<\(spec.reason) \(LayoutEngine.name(of: item.object)).\(spec.attribute) \(relation) \(spec.value)>"
         }
+    }
+}
+
+extension UIView {
+    /// The rectangle the view's bounds fill in its superview before its transform: what
+    /// Auto Layout reads and sets (its `frame` when the transform is the identity).
+    var untransformedFrame: CGRect {
+        guard !transform.isIdentity else { return frame }
+        return CGRect(x: center.x - bounds.width * anchorPoint.x, y: center.y - bounds.height * anchorPoint.y,
+                      width: bounds.width, height: bounds.height)
     }
 }
