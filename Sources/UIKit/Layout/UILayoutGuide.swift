@@ -31,7 +31,7 @@ open class UILayoutGuide: LayoutAnchoring {
         guard let owningView else { return .zero }
         switch kind {
         case .custom: return solvedFrame
-        case .layoutMargins: return owningView.bounds.inset(by: owningView.layoutMargins)
+        case .layoutMargins: return owningView.bounds.inset(by: owningView.layoutMarginsGuideInsets)
         case .safeArea: return owningView.safeAreaLayoutFrame
         }
     }
@@ -42,7 +42,7 @@ open class UILayoutGuide: LayoutAnchoring {
         guard let owningView else { return nil }
         switch kind {
         case .custom: return nil
-        case .layoutMargins: return owningView.layoutMargins
+        case .layoutMargins: return owningView.layoutMarginsGuideInsets
         case .safeArea: return owningView.safeAreaInsets
         }
     }
