@@ -46,7 +46,6 @@ final class AutoLayoutReviewTests: XCTestCase {
         box.frame.size.width = 300
         box.layoutIfNeeded()
         XCTAssertEqual(last.frame, CGRect(x: 16, y: 399 * 24 + 10, width: 268, height: 20))
-        XCTAssertEqual(solver.statistics.cellsMerged, before.cellsMerged, "a translating container's new size is an edit too")
     }
 
     func testDeactivatingAWholeChainRebuildsOnce() {

@@ -49,7 +49,9 @@ extension LayoutEngine {
     func refreshHeld(_ item: Item) {
         let specs = heldSpecs(for: item)
         guard specs != item.heldSpecs else { return }
-        if editHeldInPlace(item, to: specs) { return }
+        // Held constraints are removed and added again, not edited in place: where a layout
+        // is ambiguous (two labels hugging alike in a cell grown by its separator's point) an
+        // edit's tableau breaks the tie differently, and ported layouts keep their points.
         removeHeld(item)
         item.heldSpecs = specs
         let owner = (item.object as? UILayoutGuide)?.owningView.map { self.item(for: $0) }
@@ -69,28 +71,6 @@ extension LayoutEngine {
                 item.held.append(handle)
             }
         }
-    }
-
-    /// Held constraints that differ only in their values (a translating view moved or
-    /// resized, an intrinsic size changed) are edited in the solver in place.
-    private func editHeldInPlace(_ item: Item, to specs: [HeldSpec]) -> Bool {
-        guard specs.count == item.heldSpecs.count, item.held.count == specs.count else { return false }
-        for (old, new) in zip(item.heldSpecs, specs) {
-            guard old.attribute == new.attribute, old.relation == new.relation, old.priority == new.priority else { return false }
-        }
-        for (i, (old, new)) in zip(item.heldSpecs, specs).enumerated() where old.value != new.value {
-            // A guide's width and height hold `+ value`, every other held constraint `− value`.
-            let sign: Double = item.object is UILayoutGuide && (new.attribute == .width || new.attribute == .height) ? 1 : -1
-            let handle = item.held[i]
-            guard solver.setConstant(solver.constant(of: handle) + sign * (new.value - old.value), of: handle) else {
-                return false
-            }
-            item.heldSpecs[i] = new
-            markSolutionChanged()
-            removedSinceRetry = true
-        }
-        item.heldSpecs = specs
-        return true
     }
 
     func removeHeld(_ item: Item) {
