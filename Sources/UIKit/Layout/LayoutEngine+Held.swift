@@ -29,7 +29,7 @@ extension LayoutEngine {
         guard let view = item.object as? UIView else { return [] }
         if isFitting, view === root { return fittingSpecs + intrinsicSpecs(for: view) }
         if view.translatesAutoresizingMaskIntoConstraints {
-            let f = view.frame
+            let f = view.untransformedFrame
             let reason = "translatesAutoresizingMaskIntoConstraints"
             return [HeldSpec(attribute: .left, relation: .equal, value: f.minX, priority: 1000, reason: reason),
                     HeldSpec(attribute: .top, relation: .equal, value: f.minY, priority: 1000, reason: reason),
@@ -60,6 +60,9 @@ extension LayoutEngine {
     func refreshHeld(_ item: Item) {
         let specs = heldSpecs(for: item)
         guard specs != item.heldSpecs else { return }
+        // Held constraints are removed and added again, not edited in place: where a layout
+        // is ambiguous (two labels hugging alike in a cell grown by its separator's point) an
+        // edit's tableau breaks the tie differently, and ported layouts keep their points.
         removeHeld(item)
         item.heldSpecs = specs
         let owner = (item.object as? UILayoutGuide)?.owningView.map { self.item(for: $0) }
@@ -115,7 +118,15 @@ extension LayoutEngine {
             } else if let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
                       view !== root {
                 let frame = solvedFrame(of: item, roundedFor: view)
-                if frame != view.frame { view.frame = frame }
+                if view.transform.isIdentity {
+                    if frame != view.frame { view.frame = frame }
+                } else {
+                    // As UIKit: the engine sets bounds and centre, so a transform stays shown.
+                    let center = CGPoint(x: frame.minX + frame.width * view.anchorPoint.x,
+                                         y: frame.minY + frame.height * view.anchorPoint.y)
+                    if view.bounds.size != frame.size { view.bounds.size = frame.size }
+                    if view.center != center { view.center = center }
+                }
             }
         }
     }
@@ -145,5 +156,15 @@ extension LayoutEngine {
             let relation = spec.relation == .equal ? "==" : spec.relation == .lessThanOrEqual ? "<=" : ">="
             return "<\(spec.reason) \(LayoutEngine.name(of: item.object)).\(spec.attribute) \(relation) \(spec.value)>"
         }
+    }
+}
+
+extension UIView {
+    /// The rectangle the view's bounds fill in its superview before its transform: what
+    /// Auto Layout reads and sets (its `frame` when the transform is the identity).
+    var untransformedFrame: CGRect {
+        guard !transform.isIdentity else { return frame }
+        return CGRect(x: center.x - bounds.width * anchorPoint.x, y: center.y - bounds.height * anchorPoint.y,
+                      width: bounds.width, height: bounds.height)
     }
 }

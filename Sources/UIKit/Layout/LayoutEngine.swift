@@ -43,6 +43,10 @@ final class LayoutEngine {
         var handle: LayoutSolver.Constraint?
         var path: [ObjectIdentifier]
         var order: Int
+        /// The constant and priority it was installed with: a new constant alone is an
+        /// in-place edit of the solver's row.
+        var constant: CGFloat
+        var priority: UILayoutPriority
     }
 
     enum Origin {
@@ -95,7 +99,11 @@ final class LayoutEngine {
     }
 
     /// True when the next `update()` has work to do.
-    var needsUpdate: Bool { structureChanged || allInputsChanged || !changedInputs.isEmpty || !pending.isEmpty }
+    var needsUpdate: Bool {
+        structureChanged || allInputsChanged || !changedInputs.isEmpty || !pending.isEmpty || hitSolveCap
+    }
+    /// The last pass stopped at its cap of solves with a solution not yet applied.
+    private var hitSolveCap = false
 
     /// A constraint was activated, deactivated or edited.
     func constraintDidChange(_ constraint: NSLayoutConstraint) { pending.append(constraint) }
@@ -117,6 +125,7 @@ final class LayoutEngine {
     /// sets the frames of the views that do not translate their autoresizing masks.
     func update() {
         guard needsUpdate, let root else { return }
+        hitSolveCap = false
         if structureChanged {
             structureChanged = false
             // Edits made in the same pass (a constant, a priority) are reinstalled with
@@ -127,7 +136,10 @@ final class LayoutEngine {
         } else {
             let changed = pending
             pending.removeAll()
-            for c in changed { reinstall(c) }
+            var seen = Set<ObjectIdentifier>()
+            let redo = changed.filter { seen.insert(ObjectIdentifier($0)).inserted && !editInPlace($0) }
+            uninstall(redo)
+            for c in redo { installIfInTree(c) }
         }
         refreshChangedInputs()
         retryBrokenIfSomethingWent()
@@ -142,9 +154,16 @@ final class LayoutEngine {
             applyFrames()
             if isFitting { refitWrappingLabels() }
             refreshChangedInputs()
-            for item in orderedItems where (item.object as? UILayoutGuide)?.kind == .safeArea { refreshHeld(item) }
+            // Moved views' safe areas, and so the margins guides measured from them.
+            for item in orderedItems {
+                guard let kind = (item.object as? UILayoutGuide)?.kind, kind == .safeArea || kind == .layoutMargins else { continue }
+                refreshHeld(item)
+            }
             retryBrokenIfSomethingWent()
         }
+        // Three solves did not settle it (the last solve's frames changed inputs again):
+        // another pass is due, so the last solution is applied rather than dropped.
+        if solutionChanged { hitSolveCap = true }
     }
 
     /// Constraints left out as unsatisfiable are tried again once a constraint went: one
@@ -211,8 +230,8 @@ final class LayoutEngine {
         // What left goes before what joined comes in, so a view constrained afresh does
         // not meet its old constraints.
         let gone = installed.filter { !live.contains($0.key) }.values.sorted { $0.order < $1.order }
-        for inst in gone { uninstall(inst.constraint) }
-        for c in moved { reinstall(c) }
+        uninstall(gone.map(\.constraint) + moved)
+        for c in moved { installIfInTree(c) }
         for item in orderedItems where !isInTree(item.object) {
             removeHeld(item)
             if let object = item.object { items[ObjectIdentifier(object)] = nil }
@@ -229,21 +248,46 @@ final class LayoutEngine {
     }
 
     private func reinstall(_ c: NSLayoutConstraint) {
-        uninstall(c)
+        uninstall([c])
+        installIfInTree(c)
+    }
+
+    private func installIfInTree(_ c: NSLayoutConstraint) {
         guard let container = c.container, isInTree(container) else { return }
         install(c, in: container)
     }
 
-    private func uninstall(_ c: NSLayoutConstraint) {
-        guard let inst = installed.removeValue(forKey: ObjectIdentifier(c)) else { return }
-        if let handle = inst.handle {
-            solver.remove(handle)
-            origins[handle] = nil
-            solutionChanged = true
-            removedSinceRetry = true
-        } else {
-            broken.removeAll { $0 === c }
+    /// An installed constraint whose constant alone changed (same container, items and
+    /// priority) moves by the solver's in-place edit, costing the rows that hold it, not a
+    /// removal and an add; false when it is to be reinstalled.
+    private func editInPlace(_ c: NSLayoutConstraint) -> Bool {
+        guard let inst = installed[ObjectIdentifier(c)], let handle = inst.handle, inst.priority == c.priority,
+              let container = c.container, isInTree(container), inst.path == path(of: c) else { return false }
+        guard inst.constant != c.constant else { return true }
+        let expressionConstant = solver.constant(of: handle) + Double(inst.constant) - Double(c.constant)
+        guard solver.setConstant(expressionConstant, of: handle) else { return false }
+        installed[ObjectIdentifier(c)]!.constant = c.constant
+        solutionChanged = true
+        removedSinceRetry = true
+        return true
+    }
+
+    /// Takes constraints out of the solver in one batch (which rebuilds the tableau when
+    /// they are a large share of it).
+    private func uninstall(_ constraints: [NSLayoutConstraint]) {
+        var handles: [LayoutSolver.Constraint] = []
+        for c in constraints {
+            guard let inst = installed.removeValue(forKey: ObjectIdentifier(c)) else { continue }
+            if let handle = inst.handle {
+                handles.append(handle)
+                origins[handle] = nil
+                solutionChanged = true
+                removedSinceRetry = true
+            } else {
+                broken.removeAll { $0 === c }
+            }
         }
+        solver.remove(handles)
     }
 
     private func install(_ c: NSLayoutConstraint, in container: UIView) {
@@ -260,7 +304,8 @@ final class LayoutEngine {
         let handle = add(expr, c.relation, c.priority) { [unowned c] in Origin.user(c) }
         if handle == nil { broken.append(c) }
         installCount += 1
-        installed[ObjectIdentifier(c)] = Installed(constraint: c, handle: handle, path: path(of: c), order: installCount)
+        installed[ObjectIdentifier(c)] = Installed(constraint: c, handle: handle, path: path(of: c), order: installCount,
+                                                   constant: c.constant, priority: c.priority)
     }
 
     /// A constraint added to a view that is not above its items cannot hold; UIKit raises,

@@ -4,6 +4,11 @@ import Foundation
 /// and inequalities over `LayoutVariable`s, each required or weighted by a strength, kept
 /// in a simplex tableau that an added or removed constraint changes by a few pivots rather
 /// than a fresh solve. Knows nothing of views: the Auto Layout engine builds on it.
+///
+/// A constraint's constant changes in place (`setConstant(_:of:)`): its marker symbol
+/// shifts, which moves the constants of the rows holding it and nothing else, and the dual
+/// simplex mends the rows that went negative. A large share of constraints removed at once
+/// (`remove(_:)` of a batch) rebuilds the tableau from what stays.
 final class LayoutSolver {
     /// A constraint that was added, to remove it later.
     struct Constraint: Hashable {
@@ -23,8 +28,16 @@ final class LayoutSolver {
     struct Statistics {
         /// Simplex pivots (one row traded for another in the basis).
         var pivots = 0
-        /// Rows looked at to replace a symbol that entered the basis.
+        /// Rows looked at to replace a symbol that entered the basis or to find the row a
+        /// removed constraint's marker leaves by.
         var rowsVisited = 0
+        /// Cells written by merging one row into another (a substitution, a new row
+        /// taking in the definitions of its basic variables): the work of rewriting.
+        var cellsMerged = 0
+        /// Row constants shifted by in-place constant edits.
+        var constantsShifted = 0
+        /// Tableaus rebuilt from their constraints.
+        var rebuilds = 0
         /// Calls of `updateVariables()`.
         var updates = 0
     }
@@ -39,16 +52,26 @@ final class LayoutSolver {
         var strength: Double
         var marker: LayoutSymbol
         var other: LayoutSymbol?
+        /// The marker's coefficient in the constraint's row as made (before any sign
+        /// reversal): a change δ of the constant is the marker shifted by δ over it.
+        var markerCoefficient: Double
     }
+
+    /// A batch removal of at least this many constraints, and at least a quarter of
+    /// those in the system, rebuilds the tableau rather than pivoting each out: tearing a
+    /// chain down one by one rewrites rows as long as the chain for every constraint.
+    static let rebuildBatchMinimum = 16
 
     private var definitions: [Constraint: Definition] = [:]
     private var rows: [LayoutSymbol: LayoutRow] = [:]
-    /// Per parametric symbol, the basic symbols whose rows hold it: a pivot rewrites and
-    /// searches only those rows, not the whole tableau. Dummies are left out: they never
-    /// enter the basis, and the rows of a chain of equalities hold every dummy before them,
-    /// so indexing them would cost the square of the chain; removing a required equality
-    /// looks through all the rows instead.
+    /// Per parametric symbol, the basic symbols whose rows hold it: a pivot, a removal or
+    /// a constant edit rewrites and searches only those rows, not the whole tableau.
+    /// Dummies are indexed too (a chain's rows hold every dummy before them, so the index
+    /// is as large as those rows' cells, no larger).
     private var columns: [LayoutSymbol: Set<LayoutSymbol>] = [:]
+    /// Restricted rows an in-place edit or a dual pivot left negative.
+    private var infeasible: Set<LayoutSymbol> = []
+    private var collectsInfeasible = false
     private var variableSymbols: [LayoutSymbol] = []
     private var values: [Double] = []
     /// Per variable: its symbol is in the tableau (in some row or heading one).
@@ -103,6 +126,86 @@ final class LayoutSolver {
         optimize(objectiveOf: .main)
     }
 
+    /// Removes constraints added earlier: one by one, or, when they are many and a large
+    /// share of the system, by rebuilding the tableau from the constraints that stay.
+    func remove(_ batch: [Constraint]) {
+        let present = batch.filter { definitions[$0] != nil }
+        guard present.count >= LayoutSolver.rebuildBatchMinimum, present.count * 4 >= definitions.count else {
+            for constraint in present { remove(constraint) }
+            return
+        }
+        for constraint in present { definitions[constraint] = nil }
+        rebuild()
+    }
+
+    /// Changes `constraint`'s expression constant to `constant` without removing it: the
+    /// rows holding its marker shift by coefficient × δ (the marker stands for the old
+    /// constant's slack), and the dual simplex restores feasibility while the objective
+    /// stays optimal. False (and the constraint unchanged) when the edit would make a
+    /// required constraint unsatisfiable; the caller removes and adds it to report that.
+    @discardableResult
+    func setConstant(_ constant: Double, of constraint: Constraint) -> Bool {
+        guard let definition = definitions[constraint] else { return false }
+        let old = definition.expression.constant
+        guard constant != old else { return true }
+        if definition.marker.kind == .dummy, rows[definition.marker] != nil { return false }
+        shift(definition, by: constant - old)
+        definitions[constraint]!.expression.constant = constant
+        if dualOptimize() { return true }
+        definitions[constraint]!.expression.constant = old
+        rebuild()
+        return false
+    }
+
+    /// The tableau with `definition`'s marker m replaced by m′ + δ / μ (μ its coefficient
+    /// in the row as made), which is the same system with the constant moved by δ.
+    private func shift(_ definition: Definition, by delta: Double) {
+        let marker = definition.marker
+        let shift = delta / definition.markerCoefficient
+        collectsInfeasible = true
+        if rows[marker] != nil {
+            rows[marker]!.constant -= shift
+            statistics.constantsShifted += 1
+            if rows[marker]!.constant < 0 { infeasible.insert(marker) }
+        } else {
+            for basic in columns[marker] ?? [] {
+                let c = rows[basic]!.coefficient(for: marker)
+                rows[basic]!.constant += c * shift
+                statistics.constantsShifted += 1
+                if basic.isRestricted, rows[basic]!.constant < 0 { infeasible.insert(basic) }
+            }
+            objective.constant += objective.coefficient(for: marker) * shift
+        }
+    }
+
+    /// The dual simplex: while a restricted row is negative, pivot it out for the
+    /// parametric symbol that keeps the objective optimal (lowest ratio of objective to
+    /// row coefficient, ties to the lowest symbol). False when a row cannot be mended.
+    private func dualOptimize() -> Bool {
+        defer { collectsInfeasible = false; infeasible.removeAll() }
+        while let leaving = infeasible.min() {
+            infeasible.remove(leaving)
+            guard let row = rows[leaving], row.constant < 0, !LayoutRow.isNearZero(row.constant) else { continue }
+            var best: (ratio: Double, symbol: LayoutSymbol)?
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && cell.symbol < best!.symbol) {
+                    best = (ratio, cell.symbol)
+                }
+            }
+            guard let entering = best?.symbol else { return false }
+            var pivot = takeRow(leaving)!
+            pivot.solve(for: leaving, enteringAs: entering)
+            substitute(entering, with: pivot)
+            setRow(entering, pivot)
+            statistics.pivots += 1
+        }
+        return true
+    }
+
+    /// The constant of `constraint`'s expression (0 when it is not in the system).
+    func constant(of constraint: Constraint) -> Double { definitions[constraint]?.expression.constant ?? 0 }
+
     /// True when `constraint` is in the system.
     func contains(_ constraint: Constraint) -> Bool { definitions[constraint] != nil }
 
@@ -115,14 +218,14 @@ final class LayoutSolver {
                         strength: Double) throws {
         let firstNewSymbol = nextSymbolID + 1
         let freshVariables = expression.terms.filter { !isInTableau[$0.variable.index] }.map { variableSymbols[$0.variable.index] }
-        let (row, marker, other) = makeRow(expression, relation, strength: strength)
+        let (row, marker, other, markerCoefficient) = makeRow(expression, relation, strength: strength)
         var subject = chooseSubject(row, marker: marker, other: other, fresh: freshVariables)
         if subject == nil, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard LayoutRow.isNearZero(row.constant) else { throw unsatisfiable(constraint, expression) }
             subject = marker
         }
         definitions[constraint] = Definition(expression: expression, relation: relation, strength: strength,
-                                             marker: marker, other: other)
+                                             marker: marker, other: other, markerCoefficient: markerCoefficient)
         if let subject {
             var solved = row
             solved.solve(for: subject)
@@ -150,30 +253,39 @@ final class LayoutSolver {
     /// The tableau again from the definitions alone, after a failed artificial-variable
     /// add left it part-way through pivots.
     private func rebuild() {
+        statistics.rebuilds += 1
         let kept = definitions.sorted { $0.key.id < $1.key.id }
         definitions = [:]
         rows = [:]
         columns = [:]
         isInTableau = isInTableau.map { _ in false }
         objective = LayoutRow()
+        artificial = nil
         for (constraint, d) in kept { try? insert(constraint, d.expression, d.relation, strength: d.strength) }
     }
 
     private func makeRow(_ expression: LinearExpression, _ relation: LayoutRelation,
-                         strength: Double) -> (LayoutRow, LayoutSymbol, LayoutSymbol?) {
+                         strength: Double) -> (LayoutRow, LayoutSymbol, LayoutSymbol?, Double) {
         var row = LayoutRow(constant: expression.constant)
         for term in expression.terms where !LayoutRow.isNearZero(term.coefficient) {
             isInTableau[term.variable.index] = true
             let symbol = variableSymbols[term.variable.index]
-            if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+            if let basic = rows[symbol] {
+                statistics.cellsMerged += row.cells.count + basic.cells.count
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
         }
         let isRequired = strength >= LayoutSolver.required
         let marker: LayoutSymbol
         var other: LayoutSymbol?
+        var markerCoefficient = 1.0
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             marker = makeSymbol(.slack)
+            markerCoefficient = sign
             row.insert(marker, sign)
             if !isRequired {
                 let error = makeSymbol(.error)
@@ -189,6 +301,7 @@ final class LayoutSolver {
                 let plus = makeSymbol(.error), minus = makeSymbol(.error)
                 marker = plus
                 other = minus
+                markerCoefficient = -1
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 objective.insert(plus, strength)
@@ -196,7 +309,7 @@ final class LayoutSolver {
             }
         }
         if row.constant < 0 { row.reverseSign() }
-        return (row, marker, other)
+        return (row, marker, other, markerCoefficient)
     }
 
     /// The symbol to solve a new row for: a variable new to the tableau when there is one
@@ -233,21 +346,21 @@ final class LayoutSolver {
         return success
     }
 
-    /// The basic symbols whose rows may hold `symbol`: its column, or every row for a dummy.
+    /// The basic symbols whose rows hold `symbol` (in no set order: callers break ties by symbol).
     private func holders(of symbol: LayoutSymbol) -> [LayoutSymbol] {
-        symbol.kind == .dummy ? Array(rows.keys) : Array(columns[symbol] ?? [])
+        Array(columns[symbol] ?? [])
     }
 
     /// Makes `basic` basic with `row` as its definition.
     private func setRow(_ basic: LayoutSymbol, _ row: LayoutRow) {
         rows[basic] = row
-        for cell in row.cells where cell.symbol.kind != .dummy { columns[cell.symbol, default: []].insert(basic) }
+        for cell in row.cells { columns[cell.symbol, default: []].insert(basic) }
     }
 
     /// Takes `basic`'s row out of the tableau.
     private func takeRow(_ basic: LayoutSymbol) -> LayoutRow? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for cell in row.cells where cell.symbol.kind != .dummy { columns[cell.symbol]?.remove(basic) }
+        for cell in row.cells { columns[cell.symbol]?.remove(basic) }
         return row
     }
 
@@ -257,9 +370,11 @@ final class LayoutSolver {
         if inRows {
             for basic in holders(of: symbol) {
                 statistics.rowsVisited += 1
+                statistics.cellsMerged += rows[basic]!.cells.count + row.cells.count
                 guard rows[basic]!.substitute(symbol, with: row) else { continue }
                 let updated = rows[basic]!
-                for cell in row.cells where cell.symbol.kind != .dummy {
+                if collectsInfeasible, basic.isRestricted, updated.constant < 0 { infeasible.insert(basic) }
+                for cell in row.cells {
                     if updated.coefficient(for: cell.symbol) != 0 {
                         columns[cell.symbol, default: []].insert(basic)
                     } else {
@@ -269,6 +384,7 @@ final class LayoutSolver {
             }
         }
         columns[symbol] = nil
+        if objective.coefficient(for: symbol) != 0 { statistics.cellsMerged += objective.cells.count + row.cells.count }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -313,6 +429,7 @@ final class LayoutSolver {
             return candidate.ratio < best.ratio || (candidate.ratio == best.ratio && candidate.symbol < best.symbol)
         }
         for symbol in holders(of: marker) {
+            statistics.rowsVisited += 1
             let row = rows[symbol]!
             let c = row.coefficient(for: marker)
             guard c != 0 else { continue }

@@ -32,7 +32,7 @@ open class UILayoutGuide: LayoutAnchoring {
         guard let owningView else { return .zero }
         switch kind {
         case .custom: return solvedFrame
-        case .layoutMargins: return owningView.bounds.inset(by: owningView.layoutMargins)
+        case .layoutMargins: return owningView.bounds.inset(by: owningView.layoutMarginsGuideInsets)
         case .safeArea: return owningView.safeAreaLayoutFrame
         case .scrollContent: return CGRect(origin: .zero, size: (owningView as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return owningView.bounds
@@ -45,7 +45,7 @@ open class UILayoutGuide: LayoutAnchoring {
         guard let owningView else { return nil }
         switch kind {
         case .custom, .scrollContent: return nil
-        case .layoutMargins: return owningView.layoutMargins
+        case .layoutMargins: return owningView.layoutMarginsGuideInsets
         case .safeArea: return owningView.safeAreaInsets
         case .scrollFrame:
             // The visible bounds, in the content's coordinates: it moves as the content scrolls.

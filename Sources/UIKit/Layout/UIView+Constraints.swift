@@ -10,6 +10,7 @@ final class AutoLayoutState {
     /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, once asked for.
     var scrollContentGuide: UILayoutGuide?
     var scrollFrameGuide: UILayoutGuide?
+    var insetsLayoutMarginsFromSafeArea = true
     var needsUpdateConstraints = false
     var subtreeNeedsUpdateConstraints = false
     /// The view has variables in its tree's engine, which then reads its frame (while it
@@ -121,12 +122,32 @@ extension UIView: LayoutAnchoring {
         setNeedsLayout()
     }
 
-    /// A guide held to the bounds less `layoutMargins`.
+    /// A guide held to the bounds less `layoutMargins` and, while
+    /// `insetsLayoutMarginsFromSafeArea`, less `safeAreaInsets` too (the margins measured
+    /// from the safe area, as UIKit's).
     public var layoutMarginsGuide: UILayoutGuide {
         if let guide = autoLayout?.layoutMarginsGuide { return guide }
         let guide = UILayoutGuide(kind: .layoutMargins, owningView: self)
         autoLayoutState.layoutMarginsGuide = guide
         return guide
+    }
+
+    /// Whether `layoutMarginsGuide` starts at the safe area (its insets the safe area's plus
+    /// `layoutMargins`) rather than at the bounds. Default true, as UIKit's.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayout?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            autoLayoutState.insetsLayoutMarginsFromSafeArea = newValue
+            if autoLayout?.layoutMarginsGuide != nil { layoutSystemInputsDidChange() }
+            setNeedsLayout()
+        }
+    }
+
+    /// The insets of `layoutMarginsGuide` from the bounds, in points: `layoutMargins`, plus
+    /// `safeAreaInsets` while `insetsLayoutMarginsFromSafeArea`.
+    var layoutMarginsGuideInsets: UIEdgeInsets {
+        insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
     }
 
     /// A guide held to the bounds less `safeAreaInsets`.

@@ -29,11 +29,16 @@ extension UIView {
 
     /// Before a view's `layoutSubviews`: the update pass where asked, then the engine of
     /// its tree solves what changed and sets the frames of the views constraints place.
-    func updateAutoLayoutBeforeLayout() {
+    /// True when the engine stopped at its cap of solves with work left: the caller lays
+    /// out again in the next pass.
+    @discardableResult
+    func updateAutoLayoutBeforeLayout() -> Bool {
         let root = layoutEngineRoot
-        guard let state = root.autoLayout else { return }
+        guard let state = root.autoLayout else { return false }
         if state.subtreeNeedsUpdateConstraints { root.updateConstraintsIfNeeded() }
-        if let engine = state.engine, engine.needsUpdate { engine.update() }
+        guard let engine = state.engine, engine.needsUpdate else { return false }
+        engine.update()
+        return engine.needsUpdate
     }
 
     /// Moving a subtree out of a tree whose engine solves it: that engine drops its

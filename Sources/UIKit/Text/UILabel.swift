@@ -104,7 +104,8 @@ open class UILabel: UIView {
     }
 
     private var storedAttributedText: NSAttributedString?
-    /// The width constraints last gave a label that wraps at it, in points (0 before any).
+    /// The width the label's bounds last had, in points (0 before any): a label that
+    /// wraps at its layout width wraps at this.
     private var layoutWrapWidth: CGFloat = 0
     private var isSettingAttributedText = false
     private var attributedLayoutCache: (key: LayoutKey, layout: AttributedTextLayout)?
@@ -250,9 +251,11 @@ open class UILabel: UIView {
     /// the constraints are solved again for it.
     override open var bounds: CGRect {
         didSet {
-            guard bounds.width != oldValue.width, wrapsAtLayoutWidth else { return }
+            guard bounds.width != oldValue.width else { return }
+            // Kept whatever the mode, so a label made multi-line after it was laid out
+            // (a cell configured again) wraps at the width it already has.
             layoutWrapWidth = bounds.width
-            invalidateIntrinsicContentSize()
+            if wrapsAtLayoutWidth { invalidateIntrinsicContentSize() }
         }
     }
 

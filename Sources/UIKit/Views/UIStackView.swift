@@ -4,7 +4,8 @@ import Foundation
 /// other along `axis`, `spacing` points apart, sized by `distribution` along the axis and
 /// by `alignment` across it. Hidden arranged views take no space.
 ///
-/// ScrollKit has no Auto Layout engine: an arranged view's wanted size is its
+/// The stack lays out by frames, not through the Auto Layout engine (UIKit's makes
+/// constraints; the arranged views' own constraints are not read): an arranged view's wanted size is its
 /// `intrinsicContentSize` on each axis that has one, else the size the app gave its frame,
 /// which then counts as an intrinsic size would, with the view's hugging and compression
 /// priorities (a stretch the stack gave it is not a wish: it shrinks back). After changing

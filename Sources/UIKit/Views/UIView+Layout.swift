@@ -24,11 +24,12 @@ extension UIView {
     func layoutSubtreeIfNeeded() {
         guard subtreeNeedsLayout || needsLayout else { return }
         if needsLayout {
-            updateAutoLayoutBeforeLayout()
+            let unsettled = updateAutoLayoutBeforeLayout()
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
+            if unsettled { setNeedsLayout() }
         }
         subtreeNeedsLayout = false
         for sub in subviews where sub.subtreeNeedsLayout || sub.needsLayout {

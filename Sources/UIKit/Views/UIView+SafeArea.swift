@@ -25,7 +25,8 @@ extension UIView {
     public var safeAreaLayoutFrame: CGRect { bounds.inset(by: safeAreaInsets) }
 
     func propagateSafeAreaInsetsDidChange() {
-        if autoLayout?.safeAreaLayoutGuide != nil { layoutSystemInputsDidChange() }
+        // The margins guide is measured from the safe area too (`insetsLayoutMarginsFromSafeArea`).
+        if autoLayout?.safeAreaLayoutGuide != nil || autoLayout?.layoutMarginsGuide != nil { layoutSystemInputsDidChange() }
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
         for sub in subviews { sub.propagateSafeAreaInsetsDidChange() }
