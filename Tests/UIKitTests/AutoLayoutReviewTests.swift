@@ -13,22 +13,10 @@ final class AutoLayoutReviewTests: XCTestCase {
 
     private let longText = "A bio long enough to need several lines at two hundred points wide, as cards have, and then some more words."
 
-    /// `count` rows stacked top to bottom, each 20 high and 4 below the previous.
+    /// `chainedRows(count)` and its first row's top constraint.
     private func chain(_ count: Int) -> (box: UIView, constraints: [NSLayoutConstraint], first: NSLayoutConstraint, last: UIView) {
-        let box = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        var previous: UIView?
-        var constraints: [NSLayoutConstraint] = []
-        for _ in 0..<count {
-            let row = constrained(in: box)
-            constraints += [row.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 16),
-                            row.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -16),
-                            row.heightAnchor.constraint(equalToConstant: 20),
-                            row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? box.topAnchor, constant: 4)]
-            previous = row
-        }
-        NSLayoutConstraint.activate(constraints)
-        box.layoutIfNeeded()
-        return (box, constraints, constraints[3], previous!)
+        let (box, constraints, last) = chainedRows(count)
+        return (box, constraints, constraints[3], last)
     }
 
     func testEditingAConstantInALongChainRewritesNoRow() {

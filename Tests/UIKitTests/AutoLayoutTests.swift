@@ -220,20 +220,8 @@ final class AutoLayoutTests: XCTestCase {
     /// about ten times the pivots, and the square of the cells merged, not more.
     func testAThousandChainedViewsTakeLinearPivots() {
         func build(_ count: Int) -> (LayoutSolver.Statistics, UIView) {
-            let box = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            var previous: UIView?
-            var constraints: [NSLayoutConstraint] = []
-            for _ in 0..<count {
-                let row = constrained(in: box)
-                constraints += [row.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 16),
-                                row.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -16),
-                                row.heightAnchor.constraint(equalToConstant: 20),
-                                row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? box.topAnchor, constant: 4)]
-                previous = row
-            }
-            NSLayoutConstraint.activate(constraints)
-            box.layoutIfNeeded()
-            return (box.existingLayoutEngine!.solver.statistics, previous!)
+            let (box, _, last) = chainedRows(count)
+            return (box.existingLayoutEngine!.solver.statistics, last)
         }
         let (small, _) = build(100)
         let (large, last) = build(1_000)

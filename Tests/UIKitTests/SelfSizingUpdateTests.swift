@@ -1,29 +1,19 @@
 import XCTest
 @testable import UIKit
 
-final class CountingWrapCell: UITableViewCell {
+/// A `WrappingCell` that counts how many were made.
+final class CountingWrapCell: WrappingCell {
     static var made = 0
-    let body = UILabel()
     override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         Self.made += 1
-        body.numberOfLines = 0
-        body.font = .systemFont(ofSize: 17)
-        body.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(body)
-        NSLayoutConstraint.activate([
-            body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
-            body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
-            body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-            body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-        ])
     }
-    required init?(coder: NSCoder) { fatalError() }
+    required init?(coder: NSCoder) { fatalError("no archives") }
 }
 
-/// Found by a review of self-sizing and diffable data sources: offsets after content shrinks,
-/// scrolling to estimated rows, measured sizes kept through updates, reconfigured cells
-/// measured again, and cells not piling up when nothing is estimated.
+/// Self-sizing through updates: offsets settle when content shrinks, scrolling to estimated
+/// rows lands on them, measured sizes survive batch updates, reconfigured cells are measured
+/// again, and measuring without estimates keeps only a few cells.
 final class SelfSizingUpdateTests: XCTestCase {
     static let oneLine = TableViewSelfSizingTests.oneLine
     static let threeLines = TableViewSelfSizingTests.threeLines
@@ -42,7 +32,7 @@ final class SelfSizingUpdateTests: XCTestCase {
         return (host, table)
     }
 
-    /// scrollToRow computes its target from the geometry read before its own layoutIfNeeded.
+    /// scrollToRow right after a reload aims with the rows measured where it lands.
     func testScrollToRowRightAfterReloadData() {
         let source = TextSource(Array(repeating: Self.threeLines, count: 200))
         let (host, table) = makeTable(source)
@@ -98,7 +88,7 @@ final class SelfSizingUpdateTests: XCTestCase {
         XCTAssertLessThan(CountingWrapCell.made, 30)
     }
 
-    /// reconfigureItems on a self-sizing row whose content grew: iOS resizes the cell.
+    /// A reconfigured self-sizing row whose content grew is measured again, as on iOS.
     func testReconfigureSelfSizingRow() {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let table = UITableView(frame: host.window.bounds, style: .plain)
@@ -127,7 +117,7 @@ final class SelfSizingUpdateTests: XCTestCase {
         XCTAssertEqual(table.rectForRow(at: ip(2)).minY, 126)
     }
 
-    /// A batch update (every diffable apply is one) forgets every measured size.
+    /// A batch update (every diffable apply is one) keeps the sizes measured so far.
     func testFlowLayoutBatchUpdateKeepsMeasuredSizes() {
         let source = TagSource((0..<300).map { "Tag \($0)" })
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
@@ -154,9 +144,12 @@ final class SelfSizingUpdateTests: XCTestCase {
         XCTAssertEqual(firstAfter, first)
         XCTAssertEqual(onScreenAfter, onScreen)
         XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.size.height, 40)
+        // The shown cells are kept (forgetting the measured sizes configured 24 anew); only
+        // the few at the bounds' edges that the re-flowed lines bring in are made.
+        XCTAssertLessThanOrEqual(source.cellRequests - requests, 4)
     }
 
-    /// reconfigureItems on a self-sizing flow-layout cell whose text grew.
+    /// A reconfigured self-sizing flow-layout cell whose text grew is measured again.
     func testReconfigureSelfSizingItem() {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let layout = UICollectionViewFlowLayout()
@@ -182,6 +175,7 @@ final class SelfSizingUpdateTests: XCTestCase {
         let after = collection.cellForItem(at: IndexPath(item: 1, section: 0))!.frame.size
         let label = (collection.cellForItem(at: IndexPath(item: 1, section: 0)) as! TagCell).label
         XCTAssertGreaterThan(after.width, before.width)
+        XCTAssertGreaterThanOrEqual(after.width, label.intrinsicContentSize.width, "wide enough for its new text")
     }
 
     /// Deleting self-sizing rows at the end while scrolled to the bottom.
@@ -189,7 +183,6 @@ final class SelfSizingUpdateTests: XCTestCase {
         let source = TextSource(Array(repeating: Self.threeLines, count: 60))
         let (host, table) = makeTable(source)
         for _ in 0..<80 { table.contentOffset.y = min(table.contentOffset.y + 100, table.contentSize.height - 480); host.step() }
-        let maxBefore = table.contentSize.height - 480
         source.texts.removeLast(10)
         table.deleteRows(at: (50..<60).map(ip), with: .automatic)
         host.step()

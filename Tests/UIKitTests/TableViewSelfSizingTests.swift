@@ -3,7 +3,7 @@ import XCTest
 
 /// A cell laid out with Auto Layout: a multi-line label 11 points inside the content
 /// view's top and bottom and 16 from its sides, as iOS self-sizing cells are written.
-final class WrappingCell: UITableViewCell {
+class WrappingCell: UITableViewCell {
     let body = UILabel()
 
     override init(style: CellStyle, reuseIdentifier: String?) {

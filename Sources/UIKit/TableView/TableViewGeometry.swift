@@ -168,19 +168,25 @@ struct TableViewGeometry: Equatable {
     /// Gives `section`'s header its measured `height`, as `setHeight(_:forRowAt:)`.
     @discardableResult
     mutating func setHeaderHeight(_ height: CGFloat, inSection section: Int) -> CGFloat {
-        if estimatedHeaders[section] { estimatedHeaders[section] = false; estimateCount -= 1 }
-        let change = max(0, height) - headers[section]
-        headers[section] += change
-        shiftSections(after: section, by: change)
-        return change
+        setEndHeight(height, inSection: section, heights: \.headers, estimates: \.estimatedHeaders)
     }
 
     /// Gives `section`'s footer its measured `height`, as `setHeight(_:forRowAt:)`.
     @discardableResult
     mutating func setFooterHeight(_ height: CGFloat, inSection section: Int) -> CGFloat {
-        if estimatedFooters[section] { estimatedFooters[section] = false; estimateCount -= 1 }
-        let change = max(0, height) - footers[section]
-        footers[section] += change
+        setEndHeight(height, inSection: section, heights: \.footers, estimates: \.estimatedFooters)
+    }
+
+    /// A header's or footer's measured height, no longer an estimate; what follows moves.
+    private mutating func setEndHeight(_ height: CGFloat, inSection section: Int,
+                                       heights: WritableKeyPath<Self, [CGFloat]>,
+                                       estimates: WritableKeyPath<Self, [Bool]>) -> CGFloat {
+        if self[keyPath: estimates][section] {
+            self[keyPath: estimates][section] = false
+            estimateCount -= 1
+        }
+        let change = max(0, height) - self[keyPath: heights][section]
+        self[keyPath: heights][section] += change
         shiftSections(after: section, by: change)
         return change
     }

@@ -68,8 +68,7 @@ open class UITabBarController: UIViewController {
         tabBar.setItems(new.map { $0.tabBarItem }, animated: animated)
         // As UIKit: the shown controller stays selected; if it went, the one now at its
         // index is, or the first when that index is gone.
-        selected = keep ?? selected.map { new.indices.contains($0) ? $0 : 0 } ?? (new.isEmpty ? nil : 0)
-        if new.isEmpty { selected = nil }
+        selected = new.isEmpty ? nil : keep ?? selected.map { new.indices.contains($0) ? $0 : 0 } ?? 0
         if keep == nil, let first = selectedViewController { show(first) }
         tabBar.selectedItem = selectedViewController?.tabBarItem
     }
