@@ -13,7 +13,12 @@ XVFB := $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
 # takes no such option, and only runs what they built): a viewer so linked
 # starts with some 6 MB less resident than one loading them as shared libraries (no
 # relocations of their data, only the code it runs), which counts against 8000² images.
-RELEASE := -c release --static-swift-stdlib
+# They are linked by lld with packed relative relocations (`DT_RELR`, glibc 2.36+: some
+# 90,000 relocations in 17 KB, not 2.1 MB read at every start) and export no symbols (a
+# program's table of every Swift symbol, 1 MB, was searched by each library it loads):
+# together 2.4 to 2.7 MB less resident, the same pixels (BENCHMARKS.md, "Peak RSS").
+RELEASE := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
+	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
 
 .PHONY: deps build run pager install test bench fuzz clean
 
@@ -60,7 +65,7 @@ test: deps
 # libFuzzer over the PNG reader and the script parser (SECONDS each), then the viewer's
 # long run; not part of `test`.
 fuzz: deps
-	scripts/fuzz.sh $(SECONDS)
+	RELEASE_FLAGS='$(RELEASE)' scripts/fuzz.sh $(SECONDS)
 
 bench: deps
 	$(SWIFT) build $(RELEASE) --product scrollkit-bench

@@ -13,8 +13,10 @@ cd "$(dirname "$0")/.."
 work=.build/soak
 mkdir -p "$work"
 
-swift build -c release --static-swift-stdlib --product viewer
-viewer=$(swift build -c release --static-swift-stdlib --show-bin-path)/viewer
+# The Makefile passes its release flags, so this builds the viewer `make run` runs.
+release=${RELEASE_FLAGS:--c release --static-swift-stdlib}
+swift build $release --product viewer
+viewer=$(swift build $release --show-bin-path)/viewer
 
 # One cycle of interaction; whole cycles are repeated to make up the frames.
 cycle=$(cat <<'SCRIPT'
