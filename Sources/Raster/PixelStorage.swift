@@ -26,6 +26,8 @@ public final class PixelStorage: @unchecked Sendable {
     /// The number of pixels allocated.
     public let count: Int
     private let bytes: Int
+    /// False for memory lent by its owner (`init(borrowing:count:)`), which frees it.
+    private let ownsMemory: Bool
 
     /// Allocates `count` pixels, zeroed (transparent black) when `zeroed` is true.
     /// A large allocation is advised huge pages at once when `advisingHugePages` is true,
@@ -41,16 +43,30 @@ public final class PixelStorage: @unchecked Sendable {
         self.base = raw.bindMemory(to: UInt32.self, capacity: max(count, 1))
         self.count = count
         self.bytes = bytes
+        ownsMemory = true
         if advisingHugePages { adviseHugePages() }
         if zeroed { memset(raw, 0, bytes) }
     }
 
-    deinit { free(base) }
+    /// Storage over `count` pixels at `base` that someone else allocated and frees (a
+    /// window surface's memory, drawn into in place of a copy): never freed or advised
+    /// here. Its owner must keep the memory until no bitmap over this storage is used.
+    public init(borrowing base: UnsafeMutablePointer<UInt32>, count: Int) {
+        precondition(count >= 0, "PixelStorage: negative pixel count")
+        self.base = base
+        self.count = count
+        bytes = count * 4
+        ownsMemory = false
+    }
+
+    deinit {
+        if ownsMemory { free(base) }
+    }
 
     /// Asks for huge pages behind a large allocation from now on (pages already written
-    /// are gathered into huge ones by `khugepaged` later); nothing for a small one.
+    /// are gathered into huge ones by `khugepaged` later); nothing for a small or borrowed one.
     public func adviseHugePages() {
-        guard bytes >= PixelStorage.hugePageThreshold else { return }
+        guard ownsMemory, bytes >= PixelStorage.hugePageThreshold else { return }
         #if os(Linux)
         // Only advice: where huge pages are off or unavailable, small pages serve as before.
         _ = madvise(base, bytes, MADV_HUGEPAGE)
@@ -61,9 +77,10 @@ public final class PixelStorage: @unchecked Sendable {
     /// pixel (`MADV_POPULATE_WRITE`), so the thread that writes them next finds them in
     /// place; pages already there are left alone, so another thread may be writing them
     /// meanwhile. Only advice: where the kernel cannot, the writer faults them as before.
+    /// Nothing for borrowed memory (its pages are its owner's).
     public func prefault(pixels: Range<Int>) {
         precondition(pixels.lowerBound >= 0 && pixels.upperBound <= count, "PixelStorage: prefault out of range")
-        guard !pixels.isEmpty else { return }
+        guard ownsMemory, !pixels.isEmpty else { return }
         #if os(Linux)
         let page = Int(getpagesize())
         let start = (pixels.lowerBound * 4) / page * page

@@ -101,6 +101,10 @@ public final class SDLApplication {
         UIScreen.displayScreen = window.screen
         frameLoop.attach(window)
         compositor = FrameCompositor(window: window, scale: scale)
+        // Frames drawn straight into the window surface: no copy to present, and no
+        // frame-sized buffer besides the surface (3 MB at 1024 x 768).
+        compositor.drawFrames(into: sdlWindow.frameTarget)
+        sdlWindow.onFrameTargetChange = { [compositor] in compositor.drawFrames(into: $0) }
         translator = SDLInputTranslator(windowID: sdlWindow.windowID, pointSize: points)
         translator.contentScale = sdlWindow.contentScale
         mainQueue = try SDLMainQueue()

@@ -1,11 +1,22 @@
 import CSDL2
 import UIKit
 
-/// Presents through the window surface: the changed rectangles are copied into the
-/// surface SDL keeps for the window (X11 shared memory) and only they are sent to the
-/// window system (`SDL_UpdateWindowSurfaceRects`). No texture, no back buffer to redraw.
+/// Presents through the window surface: the frame is drawn straight into the surface SDL
+/// keeps for the window (X11 shared memory) when the surface stores pixels as frames do,
+/// else the changed rectangles are copied into it; then only they are sent to the window
+/// system (`SDL_UpdateWindowSurfaceRects`). No texture, no back buffer to redraw.
 final class SDLSurfacePresenter {
     private let window: OpaquePointer
+    /// The surface last seen and the bitmap over its pixels (nil when its format is not
+    /// the frame's): SDL frees a surface inside `SDL_GetWindowSurface` when the window
+    /// was resized, so every call goes through `currentSurface()`, which hands the new
+    /// one on at once.
+    private var seen: (surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutableRawPointer?,
+                       width: Int32, height: Int32)?
+    private(set) var frameTarget: Bitmap?
+    /// Called with the new `frameTarget` whenever SDL replaced the surface (nil when the
+    /// new one cannot be drawn into): whoever draws into the old one must stop at once.
+    var onFrameTargetChange: ((Bitmap?) -> Void)?
     /// The surface last uploaded to and the frame size it holds, to tell when SDL replaced
     /// it (after a resize) and the whole frame must go again.
     private var uploadedSurface: (surface: UnsafeMutablePointer<SDL_Surface>, width: Int32, height: Int32)?
@@ -15,17 +26,47 @@ final class SDLSurfacePresenter {
     /// Fails with `SDLError` when SDL cannot give the window a surface.
     init(window: OpaquePointer) throws {
         self.window = window
-        guard SDL_GetWindowSurface(window) != nil else { throw SDLError("SDL_GetWindowSurface") }
+        _ = try currentSurface()
     }
 
-    private func surface() throws -> UnsafeMutablePointer<SDL_Surface> {
-        guard let s = SDL_GetWindowSurface(window) else { throw SDLError("SDL_GetWindowSurface") }
+    /// The window's surface, now: a replaced one gets its `frameTarget` before anything
+    /// else happens.
+    private func currentSurface() throws -> UnsafeMutablePointer<SDL_Surface> {
+        guard let s = SDL_GetWindowSurface(window) else {
+            if seen != nil { replaceTarget(nil) }
+            seen = nil
+            throw SDLError("SDL_GetWindowSurface")
+        }
+        let now = (surface: s, pixels: s.pointee.pixels, width: s.pointee.w, height: s.pointee.h)
+        if seen.map({ $0 != now }) ?? true {
+            seen = now
+            replaceTarget(Self.bitmap(over: s))
+        }
         return s
+    }
+
+    private func replaceTarget(_ target: Bitmap?) {
+        frameTarget = target
+        onFrameTargetChange?(target)
+    }
+
+    /// A bitmap over `surface`'s pixels when they are 32-bit (A|X)RGB with whole-pixel
+    /// rows, as frames are (X11's usual 24-bit visual); nil otherwise.
+    private static func bitmap(over surface: UnsafeMutablePointer<SDL_Surface>) -> Bitmap? {
+        guard let pixels = surface.pointee.pixels, let format = surface.pointee.format else { return nil }
+        let f = format.pointee.format
+        let pitch = Int(surface.pointee.pitch), width = Int(surface.pointee.w), height = Int(surface.pointee.h)
+        guard f == SDL_PIXELFORMAT_ARGB8888.rawValue || f == SDL_PIXELFORMAT_RGB888.rawValue,
+              width > 0, height > 0, pitch % 4 == 0, pitch / 4 >= width else { return nil }
+        let rowStride = pitch / 4
+        let storage = PixelStorage(borrowing: pixels.bindMemory(to: UInt32.self, capacity: rowStride * height),
+                                   count: (height - 1) * rowStride + width)
+        return Bitmap(width: width, height: height, rowStride: rowStride, storage: storage, offset: 0)
     }
 
     /// The surface's size in device pixels.
     var pixelSize: (width: Int, height: Int) {
-        guard let s = SDL_GetWindowSurface(window) else { return (0, 0) }
+        guard let s = try? currentSurface() else { return (0, 0) }
         return (Int(s.pointee.w), Int(s.pointee.h))
     }
 
@@ -35,15 +76,19 @@ final class SDLSurfacePresenter {
     }
 
     func present(_ frame: Bitmap, changed: [PixelRect]) throws {
-        let s = try surface()
+        let s = try currentSurface()
         let bounds = PixelRect(x: 0, y: 0, width: Int(s.pointee.w), height: Int(s.pointee.h))
+        let inPlace = frameTarget.map { $0.storage === frame.storage } ?? false
         sdlRects.removeAll(keepingCapacity: true)
         let current = (surface: s, width: s.pointee.w, height: s.pointee.h)
         if uploadedSurface.map({ $0 != current }) ?? true || uploadedSize != (frame.width, frame.height) {
             // A new surface, or a frame of another size: everything goes, and what the frame
-            // does not cover is black, as the renderer paths show it.
-            guard SDL_FillRect(s, nil, 0) == 0 else { throw SDLError("SDL_FillRect") }
-            try copy(frame.bounds.intersection(bounds), of: frame, into: s)
+            // does not cover is black, as the renderer paths show it. A frame drawn in
+            // place covers the surface and was drawn whole into it.
+            if !inPlace {
+                guard SDL_FillRect(s, nil, 0) == 0 else { throw SDLError("SDL_FillRect") }
+                try copy(frame.bounds.intersection(bounds), of: frame, into: s)
+            }
             uploadedSurface = current
             uploadedSize = (frame.width, frame.height)
             sdlRects.append(SDL_Rect(x: 0, y: 0, w: s.pointee.w, h: s.pointee.h))
@@ -54,7 +99,7 @@ final class SDLSurfacePresenter {
             for r in changed {
                 let clipped = r.intersection(bounds)
                 guard !clipped.isEmpty else { continue }
-                try copy(clipped, of: frame, into: s)
+                if !inPlace { try copy(clipped, of: frame, into: s) }
                 sdlRects.append(SDL_Rect(x: Int32(clipped.x), y: Int32(clipped.y), w: Int32(clipped.width),
                                          h: Int32(clipped.height)))
             }
@@ -66,8 +111,7 @@ final class SDLSurfacePresenter {
     }
 
     /// Copies `rect` (inside both) of `frame` into `surface`: plain row copies when the
-    /// surface stores 32-bit (A|X)RGB as the frame does (X11's usual 24-bit visual), SDL's
-    /// conversion otherwise.
+    /// surface stores 32-bit (A|X)RGB as the frame does, SDL's conversion otherwise.
     private func copy(_ rect: PixelRect, of frame: Bitmap, into surface: UnsafeMutablePointer<SDL_Surface>) throws {
         guard !rect.isEmpty, let pixels = surface.pointee.pixels, let format = surface.pointee.format else { return }
         let pitch = Int(surface.pointee.pitch)
@@ -88,7 +132,7 @@ final class SDLSurfacePresenter {
     }
 
     func readBackPresentedPixels() throws -> Bitmap {
-        let s = try surface()
+        let s = try currentSurface()
         let bitmap = Bitmap(width: Int(s.pointee.w), height: Int(s.pointee.h))
         guard let pixels = s.pointee.pixels, let format = s.pointee.format,
               SDL_ConvertPixels(s.pointee.w, s.pointee.h, format.pointee.format, pixels, s.pointee.pitch,

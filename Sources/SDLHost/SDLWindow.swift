@@ -120,9 +120,30 @@ public final class SDLWindow {
     }
 
     deinit {
-        // A renderer goes before its window.
+        // A renderer goes before its window; whoever draws into the surface stops first.
         if case let .renderer(r) = presenter { r.close() }
+        if case let .surface(s) = presenter { s.onFrameTargetChange?(nil) }
         SDL_DestroyWindow(window)
+    }
+
+    /// Memory to draw frames into so that presenting copies nothing: the window surface's
+    /// pixels, on the surface path when they are stored as frames are; nil otherwise (the
+    /// frame is copied or uploaded). It changes when SDL replaces the surface (a resize):
+    /// `onFrameTargetChange` says so at once, and the memory of the one before is gone.
+    public var frameTarget: Bitmap? {
+        if case let .surface(s) = presenter { return s.frameTarget }
+        return nil
+    }
+
+    /// Called with the new `frameTarget` whenever it changes (see there).
+    public var onFrameTargetChange: ((Bitmap?) -> Void)? {
+        get {
+            if case let .surface(s) = presenter { return s.onFrameTargetChange }
+            return nil
+        }
+        set {
+            if case let .surface(s) = presenter { s.onFrameTargetChange = newValue }
+        }
     }
 
     /// The window's size in points: SDL's window coordinates over `contentScale`.

@@ -15,6 +15,10 @@ public final class FrameCompositor {
     private var needsFullRedraw = true
     /// Scratch memory the renderer reuses from frame to frame.
     private let cache = RenderCache()
+    /// Memory a host presents from (`drawFrames(into:)`), drawn into while it has the
+    /// frame's size; `isDrawingIntoTarget` when `frame` is it.
+    private var target: Bitmap?
+    private var isDrawingIntoTarget = false
 
     /// False paints every view whatever covers it: the same frames, more slowly; per
     /// compositor, so a benchmark compares both ways without a process-wide switch.
@@ -40,6 +44,28 @@ public final class FrameCompositor {
 
     /// Forces the next frame to be redrawn whole.
     public func invalidateAll() { needsFullRedraw = true }
+
+    /// Draws the frames into `target` (memory the host presents from, such as a window
+    /// surface, so nothing is copied to present) whenever it has the frame's size in
+    /// device pixels, into memory of the compositor's own otherwise; nil gives it up. The
+    /// memory of a target given before is never read again, since its owner may have freed
+    /// it already: a frame that was drawn into it is replaced at once, and the next one is
+    /// drawn whole.
+    public func drawFrames(into target: Bitmap?) {
+        if let target, let current = self.target, target.storage === current.storage,
+           target.offset == current.offset, target.rowStride == current.rowStride,
+           target.width == current.width, target.height == current.height { return }
+        self.target = target
+        if isDrawingIntoTarget {
+            isDrawingIntoTarget = false
+            frame = Bitmap(width: frame.width, height: frame.height)
+            needsFullRedraw = true
+        }
+        resizeFrameIfNeeded()
+    }
+
+    /// True when the last frame was drawn into the target `drawFrames(into:)` gave.
+    public var drawsIntoTarget: Bool { isDrawingIntoTarget }
 
     /// Lays out the window and redraws what changed. Returns the device-pixel rectangles
     /// that changed (empty when nothing did), for a host that uploads only those.
@@ -68,8 +94,15 @@ public final class FrameCompositor {
     private func resizeFrameIfNeeded() {
         let w = max(0, Int((window.bounds.width * scale).rounded()))
         let h = max(0, Int((window.bounds.height * scale).rounded()))
-        if frame.width != w || frame.height != h {
+        if let target, target.width == w, target.height == h, w > 0, h > 0 {
+            if !isDrawingIntoTarget {
+                frame = target
+                isDrawingIntoTarget = true
+                needsFullRedraw = true
+            }
+        } else if isDrawingIntoTarget || frame.width != w || frame.height != h {
             frame = Bitmap(width: w, height: h)
+            isDrawingIntoTarget = false
             needsFullRedraw = true
         }
     }
