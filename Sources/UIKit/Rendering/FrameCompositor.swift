@@ -57,8 +57,9 @@ public final class FrameCompositor {
            target.width == current.width, target.height == current.height { return }
         self.target = target
         if isDrawingIntoTarget {
+            // Let go at once; the frame's own memory is allocated below, at the size needed.
             isDrawingIntoTarget = false
-            frame = Bitmap(width: frame.width, height: frame.height)
+            frame = Bitmap(width: 0, height: 0)
             needsFullRedraw = true
         }
         resizeFrameIfNeeded()
