@@ -89,6 +89,20 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(label.frame, CGRect(x: 120, y: 0, width: 280, height: 44))
     }
 
+    func testTiesGoByIndexTheFirstStretchesTheLastShrinks() {
+        let a = Sized(100, 10), b = Sized(100, 10), c = Sized(100, 10)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.frame = CGRect(x: 0, y: 0, width: 360, height: 10)
+        stack.layoutIfNeeded()
+        XCTAssertEqual([a, b, c].map(\.frame.width), [160, 100, 100], "the first of equal huggers stretches")
+        stack.frame.size.width = 250
+        stack.layoutIfNeeded()
+        XCTAssertEqual([a, b, c].map(\.frame.width), [100, 100, 50], "the last of equal resisters shrinks")
+        stack.frame.size.width = 150
+        stack.layoutIfNeeded()
+        XCTAssertEqual([a, b, c].map(\.frame.width), [100, 50, 0], "then the one before it")
+    }
+
     func testMarginsRelativeArrangementAndRemoval() {
         let a = Sized(40, 20), b = Sized(40, 20)
         let stack = UIStackView(arrangedSubviews: [a, b])
