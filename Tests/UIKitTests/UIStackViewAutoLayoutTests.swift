@@ -112,6 +112,28 @@ final class UIStackViewAutoLayoutTests: XCTestCase {
         XCTAssertTrue(loose.layoutGuides.isEmpty)
     }
 
+    func testAlignedViewsKeepTheirConstrainedHeightsAndFreeOnesCollapse() {
+        // A 30-point-tall stack: a view with a 20-point height centred in it, a view with no
+        // intrinsic height collapsed to nothing (UISV-ambiguity-suppression), a label at its own.
+        let tall = UIView(), free = UIView(), text = Sized(40, 12)
+        tall.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        tall.widthAnchor.constraint(equalToConstant: 30).isActive = true
+        free.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        let stack = UIStackView(arrangedSubviews: [tall, free, text])
+        stack.alignment = .center
+        stack.frame = CGRect(x: 0, y: 0, width: 80, height: 30)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(tall.frame, CGRect(x: 0, y: 5, width: 30, height: 20))
+        XCTAssertEqual(free.frame, CGRect(x: 30, y: 15, width: 10, height: 0))
+        XCTAssertEqual(text.frame, CGRect(x: 40, y: 9, width: 40, height: 12))
+        stack.alignment = .bottom
+        stack.layoutIfNeeded()
+        XCTAssertEqual(tall.frame.minY, 10)
+        XCTAssertEqual(text.frame.minY, 18)
+        // Unconstrained, the stack is as tall as its tallest view.
+        XCTAssertEqual(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 80, height: 20))
+    }
+
     func testAMultiLineLabelInAVerticalStackPinnedToA200PointSuperviewWraps() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 600))
         let label = wrappingLabel(Self.paragraph), footer = Sized(50, 30)
