@@ -1,8 +1,8 @@
 import XCTest
 @testable import UIKit
 
-/// UIStackView as iOS code uses it: arranged views laid out in its bounds, hidden ones
-/// closing up, frames as the wanted size of views without an intrinsic one, nesting.
+/// UIStackView as iOS code uses it: arranged views laid out in its bounds by its
+/// constraints, hidden ones closing up, a frame no wish but a constraint one, nesting.
 final class UIStackViewTests: XCTestCase {
     /// A view whose intrinsic size is set.
     final class Sized: UIView {
@@ -36,7 +36,9 @@ final class UIStackViewTests: XCTestCase {
         stack.setCustomSpacing(12, after: a)
         XCTAssertEqual(stack.customSpacing(after: a), 12)
         XCTAssertEqual(stack.customSpacing(after: b), 8)
-        XCTAssertEqual(stack.intrinsicContentSize, CGSize(width: 60, height: 62))
+        XCTAssertEqual(stack.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric),
+                       "as UIKit's: its size comes out of its constraints")
+        XCTAssertEqual(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 60, height: 62))
         stack.sizeToFit()
         stack.layoutIfNeeded()
         XCTAssertEqual(stack.bounds.size, CGSize(width: 60, height: 62))
@@ -61,25 +63,44 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(c.frame, CGRect(x: 204, y: 0, width: 96, height: 20))
     }
 
-    func testAFramedViewKeepsTheSizeTheAppGaveItNotTheStretch() {
+    func testAFrameIsNoWishButAConstraintIs() {
+        // As UIKit's: an arranged view no longer translates its autoresizing mask, so the
+        // frame the app gave it is not kept; a view without an intrinsic size takes the room.
         let fixed = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         let label = Sized(50, 20)
         let stack = UIStackView(arrangedSubviews: [fixed, label])
+        XCTAssertFalse(fixed.translatesAutoresizingMaskIntoConstraints)
         stack.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
         stack.layoutIfNeeded()
-        XCTAssertEqual(fixed.frame.width, 250, "the first of equal huggers stretches")
-        // Narrower: the frame-sized view shrinks back to its own 100 before anyone is compressed.
+        XCTAssertEqual(fixed.frame, CGRect(x: 0, y: 0, width: 250, height: 44))
+        XCTAssertEqual(label.frame, CGRect(x: 250, y: 0, width: 50, height: 44))
         stack.frame.size.width = 150
         stack.layoutIfNeeded()
-        XCTAssertEqual(fixed.frame.width, 100)
-        XCTAssertEqual(label.frame, CGRect(x: 100, y: 0, width: 50, height: 44))
-        // A size the app sets afterwards is the new wish.
-        stack.frame.size.width = 400
+        XCTAssertEqual(fixed.frame.width, 100, "the label keeps its size before the free view does")
         fixed.bounds.size.width = 120
+        stack.frame.size.width = 400
+        stack.layoutIfNeeded()
+        XCTAssertEqual(fixed.frame.width, 350, "a size set on the frame is overwritten")
+        // A width constraint is kept: the label, hugging less, takes the rest.
+        fixed.widthAnchor.constraint(equalToConstant: 120).isActive = true
         label.setContentHuggingPriority(.defaultLow - 10, for: .horizontal)
         stack.layoutIfNeeded()
         XCTAssertEqual(fixed.frame.width, 120)
-        XCTAssertEqual(label.frame.width, 280)
+        XCTAssertEqual(label.frame, CGRect(x: 120, y: 0, width: 280, height: 44))
+    }
+
+    func testTiesGoByIndexTheFirstStretchesTheLastShrinks() {
+        let a = Sized(100, 10), b = Sized(100, 10), c = Sized(100, 10)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.frame = CGRect(x: 0, y: 0, width: 360, height: 10)
+        stack.layoutIfNeeded()
+        XCTAssertEqual([a, b, c].map(\.frame.width), [160, 100, 100], "the first of equal huggers stretches")
+        stack.frame.size.width = 250
+        stack.layoutIfNeeded()
+        XCTAssertEqual([a, b, c].map(\.frame.width), [100, 100, 50], "the last of equal resisters shrinks")
+        stack.frame.size.width = 150
+        stack.layoutIfNeeded()
+        XCTAssertEqual([a, b, c].map(\.frame.width), [100, 50, 0], "then the one before it")
     }
 
     func testMarginsRelativeArrangementAndRemoval() {
@@ -92,7 +113,8 @@ final class UIStackViewTests: XCTestCase {
         stack.layoutIfNeeded()
         XCTAssertEqual(a.frame, CGRect(x: 20, y: 70, width: 120, height: 20))
         XCTAssertEqual(b.frame, CGRect(x: 140, y: 70, width: 40, height: 20))
-        XCTAssertEqual(stack.intrinsicContentSize, CGSize(width: 120, height: 40))
+        XCTAssertEqual(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 120, height: 40),
+                       "the views and the margins")
         stack.removeArrangedSubview(a)
         XCTAssertTrue(a.superview === stack, "still a subview, as on iOS")
         stack.layoutIfNeeded()

@@ -4,28 +4,34 @@ import Foundation
 /// other along `axis`, `spacing` points apart, sized by `distribution` along the axis and
 /// by `alignment` across it. Hidden arranged views take no space.
 ///
-/// The stack lays out by frames, not through the Auto Layout engine (UIKit's makes
-/// constraints; the arranged views' own constraints are not read): an arranged view's wanted size is its
-/// `intrinsicContentSize` on each axis that has one, else the size the app gave its frame,
-/// which then counts as an intrinsic size would, with the view's hugging and compression
-/// priorities (a stretch the stack gave it is not a wish: it shrinks back). After changing
-/// such a frame, call the stack's `setNeedsLayout()`, as after changing a constraint. The
-/// stack view's own `intrinsicContentSize` (and `sizeThatFits`) is the size holding them
-/// all as its distribution lays them out, so stacks nest and `sizeToFit` works.
+/// As UIKit's, the stack arranges its views with Auto Layout constraints it makes and
+/// holds itself (in its `constraints`, named "UISV-…"; see `UIStackView+Arrangement`): an
+/// arranged view is set not to translate its autoresizing mask, and the engine sizes it
+/// from its intrinsic size at its hugging and compression priorities together with any
+/// constraints the app gave it (a width, a height, an aspect ratio), so a multi-line label
+/// wraps at the width the stack gives it. The stack has no intrinsic size of its own: its
+/// size comes out of the same constraints, so a stack pinned into a scroll view's content
+/// guide or a self-sizing cell sizes them; `sizeThatFits` (and so `sizeToFit`) is its
+/// `systemLayoutSizeFitting` size.
 open class UIStackView: UIView {
     /// How arranged views are sized along the axis.
     public enum Distribution: Int, Sendable {
-        /// Their wanted lengths; the room left over goes to the view that hugs least (the
-        /// first of several that tie), the room missing is taken from those that resist
-        /// compression least (the last of several that tie first).
+        /// Their wanted lengths (intrinsic sizes and the app's constraints); the room left
+        /// over stretches the view that hugs least, the room missing is taken from those
+        /// that resist compression least. In a horizontal stack a multi-line label is also
+        /// pulled to the stack's width over the number of visible views, at priority 759
+        /// ("UISV-text-width-disambiguation"), as UIKit's.
         case fill = 0
         /// All the same length.
         case fillEqually = 1
-        /// Lengths in proportion to the wanted ones, filling the stack.
+        /// Lengths in proportion to their intrinsic ones (equal when none has one), filling
+        /// the stack, at priority 999.
         case fillProportionally = 2
-        /// Their wanted lengths, the room left over shared equally between neighbours.
+        /// Their wanted lengths, the room left over shared equally between neighbours (every
+        /// gap the same, at least its spacing).
         case equalSpacing = 3
-        /// Their wanted lengths, their centres equally far apart.
+        /// Their wanted lengths, their centres equally far apart (at priority 749, below
+        /// compression resistance: when gaps would fall below their spacings, they keep them).
         case equalCentering = 4
     }
 
@@ -80,10 +86,12 @@ open class UIStackView: UIView {
 
     /// Spacings set after particular arranged views, by identity.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    /// For arranged views sized by their frame: the size they want (their frame's size
-    /// when arranged, or as the app last set it) and the size the stack last gave them. A
-    /// size the stack gave is not a wish: a view stretched once shrinks back.
-    private var frameSizes: [ObjectIdentifier: (wanted: CGSize, given: CGSize)] = [:]
+    /// The constraints the stack made for its arrangement (held in its `constraints`).
+    var arrangementConstraints: [NSLayoutConstraint] = []
+    /// The guides between neighbours that equal spacing and centring keep equal.
+    var gapGuides: [UILayoutGuide] = []
+    /// The arranged labels that were multi-line when the constraints were made.
+    var multiLineLabels: Set<ObjectIdentifier> = []
 
     /// A stack of `views`, in order.
     public convenience init(arrangedSubviews views: [UIView]) {
@@ -97,10 +105,12 @@ open class UIStackView: UIView {
     }
 
     /// Inserts `view` among the arranged views at `index` (clamped), making it a subview
-    /// if it is not one; an arranged view already there moves.
+    /// if it is not one; an arranged view already there moves. As UIKit's, the view no
+    /// longer translates its autoresizing mask: the stack's constraints place it.
     open func insertArrangedSubview(_ view: UIView, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         arrangementChanged()
     }
@@ -111,7 +121,6 @@ open class UIStackView: UIView {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
-        frameSizes[ObjectIdentifier(view)] = nil
         arrangementChanged()
     }
 
@@ -135,54 +144,21 @@ open class UIStackView: UIView {
 
     override open func layoutMarginsDidChange() {
         super.layoutMarginsDidChange()
-        if isLayoutMarginsRelativeArrangement { arrangementChanged() }
+        // The margins guide follows by itself; nothing to remake.
+        setNeedsLayout()
     }
 
-    override open func layoutSubviews() {
-        super.layoutSubviews()
-        let visible = arrangedSubviews.filter { !$0.isHidden }
-        guard !visible.isEmpty else { return }
-        let area = arrangementArea
-        let horizontal = axis == .horizontal
-        let layout = StackLayout(distribution: distribution, alignment: alignment)
-        let slots = layout.slots(for: items(visible), length: horizontal ? area.width : area.height,
-                                 crossLength: horizontal ? area.height : area.width)
-        for (view, slot) in zip(visible, slots) {
-            // Edges rounded to device pixels, so neighbours meet without a seam or overlap.
-            let start = roundedToPixel(slot.start), end = roundedToPixel(slot.start + slot.length)
-            let crossStart = roundedToPixel(slot.crossStart), crossEnd = roundedToPixel(slot.crossStart + slot.crossLength)
-            let frame = horizontal
-                ? CGRect(x: area.minX + start, y: area.minY + crossStart, width: end - start, height: crossEnd - crossStart)
-                : CGRect(x: area.minX + crossStart, y: area.minY + start, width: crossEnd - crossStart, height: end - start)
-            view.bounds.size = frame.size
-            let anchor = view.anchorPoint
-            view.center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
-            if let sizes = frameSizes[ObjectIdentifier(view)] {
-                frameSizes[ObjectIdentifier(view)] = (sizes.wanted, frame.size)
-            }
-        }
+    /// Makes the arrangement's constraints match the arranged views and settings, changing
+    /// only what differs, then UIKit's update pass.
+    override open func updateConstraints() {
+        updateArrangementConstraints()
+        super.updateConstraints()
     }
 
-    /// The size holding the arranged views at their wanted sizes with their spacings (and
-    /// the layout margins when the arrangement is inside them), in points.
-    override open var intrinsicContentSize: CGSize {
-        let fit = StackLayout.fittingLengths(of: items(arrangedSubviews.filter { !$0.isHidden }), distribution: distribution)
-        let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
-        let size = axis == .horizontal ? CGSize(width: fit.along, height: fit.across)
-            : CGSize(width: fit.across, height: fit.along)
-        return CGSize(width: size.width + margins.left + margins.right, height: size.height + margins.top + margins.bottom)
-    }
-
-    /// The stack's `intrinsicContentSize`, whatever `size` is offered.
-    override open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
-
-    /// The bounds, or the part inside the layout margins (empty, not inverted, when the
-    /// margins are wider than the bounds).
-    private var arrangementArea: CGRect {
-        guard isLayoutMarginsRelativeArrangement else { return bounds }
-        let m = layoutMargins
-        return CGRect(x: bounds.minX + m.left, y: bounds.minY + m.top,
-                      width: max(0, bounds.width - m.left - m.right), height: max(0, bounds.height - m.top - m.bottom))
+    /// The stack's `systemLayoutSizeFitting` size for `size` (its width and height pulled
+    /// towards it as weakly as possible): the smallest that holds the arranged views, in points.
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        systemLayoutSizeFitting(size)
     }
 
     /// An arranged view was hidden or shown: the others close up or make room.
@@ -191,39 +167,19 @@ open class UIStackView: UIView {
         arrangementChanged()
     }
 
-    /// An arranged view's wanted size changed: the stack's own size follows it.
+    /// An arranged view's intrinsic size changed: proportions read it, and a label that
+    /// became multi-line (or one-line) gains or loses its width disambiguation.
     override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
         super.subviewIntrinsicContentSizeDidChange(subview)
-        if arrangedSubviews.contains(where: { $0 === subview }) { invalidateIntrinsicContentSize() }
-    }
-
-    /// The size `view` wants from its frame: the one the app gave it, not the stack.
-    private func wantedFrameSize(of view: UIView) -> CGSize {
-        let id = ObjectIdentifier(view), current = view.bounds.size
-        if let sizes = frameSizes[id], sizes.given == current { return sizes.wanted }
-        frameSizes[id] = (current, current)
-        return current
+        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        if distribution == .fillProportionally { return arrangementChanged() }
+        if let label = subview as? UILabel, multiLineLabels.contains(ObjectIdentifier(label)) != (label.numberOfLines != 1) {
+            arrangementChanged()
+        }
     }
 
     private func arrangementChanged() {
+        setNeedsUpdateConstraints()
         setNeedsLayout()
-        invalidateIntrinsicContentSize()
-    }
-
-    /// The layout's view of `views`: wanted sizes (intrinsic, else the frame's), the
-    /// priorities along the axis, and the spacing after each.
-    private func items(_ views: [UIView]) -> [StackLayout.Item] {
-        let horizontal = axis == .horizontal
-        return views.map { view in
-            let intrinsic = view.intrinsicContentSize
-            let framed = wantedFrameSize(of: view)
-            let width = intrinsic.width != UIView.noIntrinsicMetric ? intrinsic.width : framed.width
-            let height = intrinsic.height != UIView.noIntrinsicMetric ? intrinsic.height : framed.height
-            return StackLayout.Item(
-                length: horizontal ? width : height, crossLength: horizontal ? height : width,
-                hugging: view.contentHuggingPriority(for: axis).rawValue,
-                compressionResistance: view.contentCompressionResistancePriority(for: axis).rawValue,
-                spacingAfter: customSpacing(after: view))
-        }
     }
 }

@@ -7,9 +7,8 @@ struct ContentPriorities {
 }
 
 // These priorities weigh the Auto Layout engine's hugging and compression constraints of a
-// view with an intrinsic size, and are read by `UIStackView`'s frame-based `.fill`
-// distribution, which stretches the view that hugs least and shrinks the one that resists
-// least, as Auto Layout would resolve the stack's constraints.
+// view with an intrinsic size (a `UIStackView`'s arranged views included: its `.fill`
+// distribution stretches the view that hugs least and shrinks the one that resists least).
 extension UIView {
     /// How strongly the view keeps from growing past its intrinsic size along `axis`
     /// (default `.defaultLow`, 250).

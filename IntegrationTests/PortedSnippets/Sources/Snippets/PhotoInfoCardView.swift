@@ -42,11 +42,17 @@ public class PhotoInfoCardView: UIView {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        stackView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: stackView.intrinsicContentSize.height)
+        stackView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: stackHeight(forWidth: bounds.width))
     }
 
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: stackView.intrinsicContentSize.height)
+        CGSize(width: size.width, height: stackHeight(forWidth: size.width))
+    }
+
+    private func stackHeight(forWidth width: CGFloat) -> CGFloat {
+        stackView.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                          withHorizontalFittingPriority: .required,
+                                          verticalFittingPriority: .fittingSizeLevel).height
     }
 
     func toggleCaption(_ sender: UIButton) {
