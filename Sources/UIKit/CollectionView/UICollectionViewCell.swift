@@ -55,8 +55,6 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    /// Resets the highlight and selection the last item left, as UIKit's does (the
-    /// collection view sets selection again for the new item).
     /// The size the cell's `contentView` asks for, as UIKit's cells fit themselves: its
     /// constraints solved with its size pulled towards `targetSize` at the priorities
     /// given; a content view without constraints fits as any view.
@@ -71,6 +69,8 @@ open class UICollectionViewCell: UICollectionReusableView {
                                                    verticalFittingPriority: verticalFittingPriority)
     }
 
+    /// Resets the highlight and selection the last item left, as UIKit's does (the
+    /// collection view sets selection again for the new item).
     override open func prepareForReuse() {
         super.prepareForReuse()
         isSelected = false

@@ -187,6 +187,24 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Points added to the bottom safe area of a view a push or pop brings in while the tab
+    /// bar moves (negative when it leaves): the view arrives with the safe area it will
+    /// have, while the one leaving keeps its own until it is gone.
+    var bottomBarAdjustment: CGFloat = 0 {
+        didSet {
+            guard bottomBarAdjustment != oldValue, let view = loadedView else { return }
+            view.propagateSafeAreaInsetsDidChange()
+            view.setNeedsLayout()
+        }
+    }
+
+    /// What containers add to the safe area of this controller's view, in points.
+    var containerSafeAreaInsets: UIEdgeInsets {
+        var insets = additionalSafeAreaInsets + insetsFromContainer
+        insets.bottom += bottomBarAdjustment
+        return insets
+    }
+
     /// How `present(_:animated:completion:)` shows this controller (see
     /// `UIModalPresentationStyle` for what each style does on a desktop window).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic

@@ -72,6 +72,10 @@ extension UIView: LayoutAnchoring {
         autoLayoutState.constraints.append(constraint)
         constraint.container = self
         markContainsLayoutItems()
+        // Its items too, before any solve: removing one of them looks for the constraints
+        // above that name it only in subtrees so flagged.
+        LayoutEngine.view(owning: constraint.firstItem)?.markContainsLayoutItems()
+        LayoutEngine.view(owning: constraint.secondItem)?.markContainsLayoutItems()
         layoutEngineRoot.layoutEngine.constraintDidChange(constraint)
         setNeedsLayout()
     }

@@ -54,17 +54,24 @@ extension UIView {
     /// it or to anything in it are deactivated (those held inside the subtree stay), so a
     /// view added again, or a cell reused, starts from the constraints it is given then.
     private func deactivateConstraintsReachingIn() {
+        // A subtree no constraint has ever named has nothing to look for (most views a
+        // scroll view recycles); the walk itself allocates nothing until it finds one.
+        guard autoLayout?.containsLayoutItems == true else { return }
         var gone: [NSLayoutConstraint] = []
         var holder = superview
         while let h = holder {
-            for c in h.autoLayout?.constraints ?? [] where refersInside(c) { gone.append(c) }
+            if let constraints = h.autoLayout?.constraints {
+                for c in constraints where refersInside(c) { gone.append(c) }
+            }
             holder = h.superview
         }
-        NSLayoutConstraint.deactivate(gone)
+        if !gone.isEmpty { NSLayoutConstraint.deactivate(gone) }
     }
 
     private func refersInside(_ c: NSLayoutConstraint) -> Bool {
-        [c.firstItem, c.secondItem].contains { item in LayoutEngine.view(owning: item)?.isDescendant(of: self) == true }
+        if let view = LayoutEngine.view(owning: c.firstItem), view.isDescendant(of: self) { return true }
+        if let second = c.secondItem, let view = LayoutEngine.view(owning: second), view.isDescendant(of: self) { return true }
+        return false
     }
 
     /// A subtree joined this tree: its constraints join this tree's engine (when it was a

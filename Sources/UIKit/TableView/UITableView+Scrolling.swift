@@ -14,16 +14,24 @@ extension UITableView {
         if geometry?.hasEstimates == true {
             // Self-sizing rows measured where the row comes to rest move it: go there, let
             // them be measured, aim again, until the aim holds (a few rounds at most). An
-            // animated scroll then runs from where it began to where the rounds ended.
+            // animated scroll then runs from what was on screen (the first row shown, where
+            // it was: rows measured above it moved it in the content) to the aim.
             let start = contentOffset
+            let anchor = indexPathsForVisibleRows?.first
+            let anchorOnScreen = anchor.map { rectForRow(at: $0).minY - start.y }
             for _ in 0..<4 where target != contentOffset {
                 contentOffset = target
                 layoutIfNeeded()
                 target = self.target(showing: indexPath, at: scrollPosition)
             }
             guard animated else { return }
-            contentOffset = start
+            if let anchor, let anchorOnScreen, loadedGeometry.contains(anchor) {
+                contentOffset = clampedContentOffset(CGPoint(x: start.x, y: rectForRow(at: anchor).minY - anchorOnScreen))
+            } else {
+                contentOffset = start
+            }
             layoutIfNeeded()
+            target = self.target(showing: indexPath, at: scrollPosition)
         }
         if target != contentOffset { setContentOffset(target, animated: animated) }
     }

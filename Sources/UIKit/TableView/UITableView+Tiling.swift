@@ -1,6 +1,10 @@
 import Foundation
 
 extension UITableView {
+    /// How many times one tiling pass measures the rows that settling the offset brought on
+    /// screen.
+    static let settlingRounds = 4
+
     /// Shows exactly the rows, headers and footers meeting the bounds: cells of rows that
     /// left go back to their reuse queues (`didEndDisplaying`), rows that arrived get cells
     /// from the data source (`willDisplay`), the others keep theirs; in the plain style
@@ -12,18 +16,28 @@ extension UITableView {
         _ = loadedGeometry
         remeasureIfWidthChanged()
         if self.geometry?.width != bounds.width { self.geometry?.width = bounds.width }
-        // Self-sizing rows arriving are measured first (their cells kept to be shown).
-        guard measureEstimatedHeights(), let geometry = self.geometry else {
-            recycleMeasuredElements()
-            return false
-        }
-        let size = CGSize(width: bounds.width, height: geometry.contentHeight)
-        if contentSize != size {
+        // Self-sizing rows arriving are measured first (their cells kept to be shown). When
+        // what they measured shrinks the content under the bounds, the offset settles, and
+        // the rows the settled bounds bring in are measured in turn (a few rounds at most:
+        // each round only moves the bounds towards the content's start).
+        var geometry: TableViewGeometry
+        var round = 0
+        repeat {
+            guard measureEstimatedHeights(), let measured = self.geometry else {
+                recycleMeasuredElements()
+                return false
+            }
+            geometry = measured
+            let size = CGSize(width: bounds.width, height: geometry.contentHeight)
+            guard contentSize != size else { break }
             let shrank = size.height < contentSize.height
             contentSize = size
-            // The rows to show are those of the settled bounds.
-            if shrank { settleOffsetAfterContentShrank() }
-        }
+            guard shrank else { break }
+            let before = bounds.origin
+            settleOffsetAfterContentShrank()
+            guard bounds.origin != before else { break }
+            round += 1
+        } while round < Self.settlingRounds
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.tableHeaderHeight)
         tableFooterView?.frame = CGRect(x: 0, y: geometry.tableFooterMinY, width: bounds.width,
                                         height: geometry.tableFooterHeight)

@@ -107,6 +107,16 @@ extension UITableView {
             recycle(cell)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         }
+        // Cells and views measured this pass and not shown yet follow their rows too (an
+        // update from inside `cellForRowAt` while the screen is measured).
+        selfSizing.updatesApplied &+= 1
+        if !selfSizing.measuredCells.isEmpty {
+            selfSizing.measuredCells = update.carry(selfSizing.measuredCells) { _, cell in recycle(cell) }
+        }
+        if !selfSizing.measuredEnds.isEmpty {
+            for view in selfSizing.measuredEnds.values { recycle(sectionEnd: view) }
+            selfSizing.measuredEnds.removeAll(keepingCapacity: true)
+        }
         // Titles and header views may follow their sections anywhere: ask again.
         for view in shownSectionEnds.values { recycle(sectionEnd: view) }
         shownSectionEnds.removeAll()

@@ -8,7 +8,7 @@ extension UIView {
     /// view's own (it is measured on the frame, as UIKit does).
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
-        let added = owningViewController.map { $0.additionalSafeAreaInsets + $0.insetsFromContainer } ?? .zero
+        let added = owningViewController?.containerSafeAreaInsets ?? .zero
         if self === window { return window.windowSafeAreaInsets + added }
         guard let parent = superview else { return added }
         let parentInsets = parent.safeAreaInsets

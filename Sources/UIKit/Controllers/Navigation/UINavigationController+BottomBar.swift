@@ -9,6 +9,8 @@ struct BottomBarTransition {
     let pushing: Bool
     let fromView: UIView
     let toView: UIView
+    /// The controller `toView` is the view of.
+    let toController: UIViewController
 }
 
 extension UINavigationController {

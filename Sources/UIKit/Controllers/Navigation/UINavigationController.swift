@@ -434,7 +434,7 @@ open class UINavigationController: UIViewController {
         // The coordinator is there for the controllers' will calls, as in UIKit.
         presentation.navigationCoordinator = coordinator
         bottomBarFollowsStack(BottomBarTransition(coordinator: coordinator, pushing: operation != .pop,
-                                                  fromView: from.view, toView: toView))
+                                                  fromView: from.view, toView: toView, toController: to))
         // The edge swipe drives the pop, whichever animator animates it, unless the
         // delegate gives an interaction controller of its own.
         let interaction = delegate?.navigationController(self, interactionControllerFor: animator)

@@ -10,13 +10,20 @@ extension UITabBarController {
     /// iOS moves it: with the view that lies beneath, a push's old view or a pop's new one,
     /// covered by the other; it settles when the transition ends, as the stack then stands
     /// (a cancelled pop leaves it as it was).
+    /// A bar the app hid itself (`tabBar.isHidden`) stays hidden: only the stack's ask is
+    /// undone here. While the bar moves, the view leaving keeps the safe area it had and the
+    /// one arriving gets the one it will have.
     func placeBottomBar(following transition: BottomBarTransition? = nil) {
         let hidden = selectedHidesBottomBar
-        selectedViewController?.insetsFromContainer = bottomBarInsets(hidden: hidden)
-        guard let transition, isViewLoaded, hidden != tabBar.isHidden else {
-            tabBar.isHidden = hidden
+        let hiddenByApp = tabBar.isHidden && !isBottomBarHiddenByStack
+        guard let transition, isViewLoaded, !hiddenByApp, hidden != tabBar.isHidden else {
+            selectedViewController?.insetsFromContainer = bottomBarInsets(hidden: hidden)
+            if !hiddenByApp { setBottomBarHidden(byStack: hidden) }
             return
         }
+        let arriving = transition.toController
+        arriving.bottomBarAdjustment = bottomBarInsets(hidden: hidden).bottom
+            - (selectedViewController?.insetsFromContainer.bottom ?? 0)
         let container = transition.coordinator.containerView
         let carrier = transition.pushing ? transition.fromView : transition.toView
         let shift = container.bounds.width * NavigationSlideAnimator.parallax
@@ -39,9 +46,15 @@ extension UITabBarController {
             view.setNeedsLayout()
             view.layoutIfNeeded()
             let settled = selectedHidesBottomBar
-            tabBar.isHidden = settled
+            setBottomBarHidden(byStack: settled)
+            arriving.bottomBarAdjustment = 0
             selectedViewController?.insetsFromContainer = bottomBarInsets(hidden: settled)
         })
+    }
+
+    private func setBottomBarHidden(byStack hidden: Bool) {
+        tabBar.isHidden = hidden
+        isBottomBarHiddenByStack = hidden
     }
 
     /// The safe-area insets the tab shown gets from the bar.

@@ -13,6 +13,9 @@ open class UITabBarController: UIViewController {
     open weak var delegate: UITabBarControllerDelegate?
 
     private var controllers: [UIViewController] = []
+    /// True while the bar is hidden because the shown stack asks it away
+    /// (`hidesBottomBarWhenPushed`), so that a bar the app hid itself is left hidden.
+    var isBottomBarHiddenByStack = false
     private var selected: Int?
     /// Where the selected controller's view lives, under the bar.
     private let contentView = UIView(frame: .zero)
