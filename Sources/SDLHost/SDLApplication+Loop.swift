@@ -92,6 +92,7 @@ extension SDLApplication {
     /// not present when nothing did (unless the window system lost the window's pixels).
     func renderAndPresent() throws {
         let changed = frameLoop.whileCurrent { compositor.renderFrame() }
+        updateTextInputRect()
         guard !changed.isEmpty || needsPresent else {
             lastPresentWaitedForVSync = false
             return

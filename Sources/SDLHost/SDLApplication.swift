@@ -75,6 +75,13 @@ public final class SDLApplication {
     var isRunningScript = false
     /// Scancodes of keys whose press was a shortcut; their key-ups are swallowed too.
     var shortcutKeysDown: Set<UInt32> = []
+    /// The caret rectangle last given to SDL for the input method (SDL window units).
+    var textInputRect: CGRect?
+    /// Gives SDL the caret's rectangle (`SDL_SetTextInputRect`); tests replace it.
+    var setTextInputRect: (SDL_Rect) -> Void = { rect in
+        var rect = rect
+        SDL_SetTextInputRect(&rect)
+    }
 
     /// Opens a window titled `title`, `size` points large, hosting a new key `UIWindow`.
     ///
