@@ -40,7 +40,10 @@ extension SDLApplication {
                 if consumesNext { i += 1 }
                 guard !inputs.isEmpty else { continue }
                 let time = mediaTime(of: event)
-                for input in inputs { window.handle(input, at: time) }
+                for input in inputs {
+                    noteComposition(input)
+                    window.handle(input, at: time)
+                }
             }
         }
     }

@@ -93,6 +93,7 @@ extension SDLApplication {
     func renderAndPresent() throws {
         let changed = frameLoop.whileCurrent { compositor.renderFrame() }
         updateTextInputRect()
+        endAbandonedComposition()
         guard !changed.isEmpty || needsPresent else {
             lastPresentWaitedForVSync = false
             return

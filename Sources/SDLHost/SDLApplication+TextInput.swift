@@ -23,4 +23,23 @@ extension SDLApplication {
         let maxX = (rect.maxX * contentScale).rounded(.up), maxY = (rect.maxY * contentScale).rounded(.up)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
+
+    /// Follows the input method's composition: on from a non-empty one, off at its commit
+    /// or cancel.
+    func noteComposition(_ input: HostInput) {
+        switch input {
+        case let .markedText(text, _): inputMethodComposes = !text.isEmpty
+        case .text: inputMethodComposes = false
+        default: break
+        }
+    }
+
+    /// A composition UIKit ended by itself (editing ended, a tap kept the marked text as
+    /// text, as UIKit's field does) is reset in the input method, which would otherwise go
+    /// on composing it into whichever field takes text next.
+    func endAbandonedComposition() {
+        guard inputMethodComposes, !frameLoop.whileCurrent({ window.hasMarkedText }) else { return }
+        inputMethodComposes = false
+        resetInputMethod()
+    }
 }

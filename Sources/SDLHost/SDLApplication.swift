@@ -82,6 +82,14 @@ public final class SDLApplication {
         var rect = rect
         SDL_SetTextInputRect(&rect)
     }
+    /// True between an input method's composition and its commit or cancel (as delivered).
+    var inputMethodComposes = false
+    /// Makes the input method drop its composition; on Linux SDL resets ibus or fcitx when
+    /// text input stops (SDL_ClearComposition is Windows' only). Tests replace it.
+    var resetInputMethod: () -> Void = {
+        SDL_StopTextInput()
+        SDL_StartTextInput()
+    }
 
     /// Opens a window titled `title`, `size` points large, hosting a new key `UIWindow`.
     ///

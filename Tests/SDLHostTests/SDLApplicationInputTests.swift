@@ -231,3 +231,30 @@ final class SDLApplicationCompositionTests: XCTestCase {
         XCTAssertEqual(told[2].y - told[1].y, Int32(30 * scale), "it follows the field")
     }
 }
+
+extension SDLApplicationCompositionTests {
+    func testACompositionTheFieldEndsByItselfIsResetInTheInputMethod() throws {
+        let app = try openApplication(CGSize(width: 300, height: 100))
+        var resets = 0
+        app.resetInputMethod = { resets += 1 }
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        app.window.addSubview(field)
+        XCTAssertTrue(field.becomeFirstResponder())
+        let id = app.sdlWindow.windowID
+        SDLEvents.push(SDLEvents.editing("ni", start: 2, length: -1, window: id), SDLEvents.text("你", window: id))
+        try app.processPendingEvents()
+        SDLEvents.push(SDLEvents.editing("ha", start: 2, length: -1, window: id),
+                       SDLEvents.editing("", start: 0, length: 0, window: id))
+        try app.processPendingEvents()
+        XCTAssertEqual(resets, 0, "the input method committed, then cancelled, itself")
+        SDLEvents.push(SDLEvents.editing("hao", start: 3, length: -1, window: id))
+        try app.processPendingEvents()
+        XCTAssertEqual(resets, 0)
+        XCTAssertTrue(field.resignFirstResponder())
+        try app.processPendingEvents()
+        XCTAssertEqual(field.text, "你hao", "the field kept the composition, as UIKit's")
+        XCTAssertEqual(resets, 1, "and the input method was told to drop it")
+        try app.processPendingEvents()
+        XCTAssertEqual(resets, 1)
+    }
+}

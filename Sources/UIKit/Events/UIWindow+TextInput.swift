@@ -50,4 +50,13 @@ extension UIWindow {
         }
         return caret.isNull ? nil : view.convert(caret, to: self)
     }
+
+    /// Whether the responder taking text holds marked text (an input method's
+    /// composition). A host whose input method composes resets it when this turns false
+    /// without the input method's doing: editing ended, or a tap kept the composition as
+    /// text.
+    public var hasMarkedText: Bool {
+        if let field = pressTarget as? UITextField { return field.isEditing && field.editingState.markedUTF16Range != nil }
+        return Self.isComposing(pressTarget)
+    }
 }
