@@ -258,6 +258,55 @@ final class TextFieldMarkedTextTests: XCTestCase {
         XCTAssertGreaterThan(caret.maxY, underline.maxY)
     }
 
+    func testATapWhileComposingKeepsTheCompositionAndPutsTheCaretWhereItLands() {
+        XCTAssertTrue(field.becomeFirstResponder())
+        field.insertText("abc")
+        compose("ka")
+        host.send(.touchDown(id: 1, location: CGPoint(x: field.frame.minX + 8, y: field.frame.midY)))
+        host.send(.touchUp(id: 1, location: CGPoint(x: field.frame.minX + 8, y: field.frame.midY)))
+        XCTAssertEqual(field.text, "abcka")
+        XCTAssertNil(field.markedTextRange)
+        XCTAssertEqual(selection, [0, 0])
+        XCTAssertEqual(recorder.changes.last, "3,2 'ka'", "kept as a commit of itself")
+    }
+
+    func testAViewOfYourOwnAdoptingUITextInputGetsTheCompositionAndNoKeysWhileComposing() {
+        final class Pad: UIView, UITextInput {
+            var typed = "", marked: String?, deletes = 0
+            override var canBecomeFirstResponder: Bool { true }
+            var hasText: Bool { !typed.isEmpty }
+            func insertText(_ text: String) { typed += text; marked = nil }
+            func deleteBackward() { deletes += 1 }
+            var markedTextRange: UITextRange? { marked == nil ? nil : UITextRange() }
+            func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+                marked = (markedText ?? "").isEmpty ? nil : markedText
+            }
+            func unmarkText() { marked.map { typed += $0 }; marked = nil }
+            var selectedTextRange: UITextRange? { get { nil } set {} }
+            let beginningOfDocument = UITextPosition(), endOfDocument = UITextPosition()
+            func position(from position: UITextPosition, offset: Int) -> UITextPosition? { nil }
+            func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { 0 }
+            func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { nil }
+            func caretRect(for position: UITextPosition) -> CGRect { CGRect(x: 5, y: 6, width: 2, height: 10) }
+        }
+        let pad = Pad(frame: CGRect(x: 0, y: 100, width: 100, height: 50))
+        host.window.addSubview(pad)
+        XCTAssertTrue(pad.becomeFirstResponder())
+        compose("ka")
+        XCTAssertEqual(pad.marked, "ka")
+        XCTAssertTrue(host.window.hasMarkedText)
+        press(.keyboardDeleteOrBackspace)
+        press(UIKeyboardHIDUsage(rawValue: 4), "x")
+        XCTAssertEqual(pad.deletes, 0, "the input method's Backspace")
+        XCTAssertEqual(pad.typed, "")
+        XCTAssertNil(host.window.textInputCaretRect, "no selection to put the caret at")
+        host.send(.text("か"))
+        XCTAssertEqual(pad.typed, "か")
+        XCTAssertFalse(host.window.hasMarkedText)
+        press(.keyboardDeleteOrBackspace)
+        XCTAssertEqual(pad.deletes, 1)
+    }
+
     func testScriptsLeaveCompositionsOut() {
         XCTAssertNil(EventScript.Command.input(.markedText("ni", selectedRange: NSRange(location: 2, length: 0))).scriptLine)
     }
