@@ -9,9 +9,9 @@ import Foundation
 // - Ctrl+A selects all, Ctrl+C copies, Ctrl+X cuts, Ctrl+V pastes (`UIPasteboard.general`);
 // - Return and Enter: `returnPressed()`.
 // Other keys (Escape, Tab, function keys) go up the responder chain. While the field has
-// marked text, it takes every key and does nothing with it (the input method's). Key commands whose
-// keys the field takes wait while it edits, unless they want priority over system
-// behaviour, as in UIKit.
+// marked text, it takes every key and does nothing with it (the input method's). Key
+// commands whose keys the field takes wait while it edits, unless they want priority over
+// system behaviour, as in UIKit.
 extension UITextField {
     /// What a key does to the field.
     enum KeyAction: Equatable {

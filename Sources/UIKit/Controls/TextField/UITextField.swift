@@ -5,7 +5,9 @@ import Foundation
 /// keys edit as a desktop text field's do (see `UITextField+Keys.swift`). It shows its
 /// `placeholder` while empty, scrolls its text sideways to keep the caret in view, and
 /// tells its `delegate` and its targets (`.editingDidBegin`, `.editingChanged`,
-/// `.editingDidEnd`, `.editingDidEndOnExit`) as UIKit's does. The caret does not blink.
+/// `.editingDidEnd`, `.editingDidEndOnExit`) as UIKit's does. An input method's
+/// composition (marked text) shows underlined at the caret until it commits
+/// (`UITextInput`, see `UITextField+TextInput.swift`). The caret does not blink.
 open class UITextField: UIControl, UIKeyInput {
     /// The frame drawn around the text.
     public enum BorderStyle: Int, Sendable {
