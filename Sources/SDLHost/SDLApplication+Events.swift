@@ -13,6 +13,8 @@ extension SDLApplication {
             let next = i + 1 < events.count ? events[i + 1] : nil
             let modState = modStates[i]
             i += 1
+            // SDL hands over a long composition's string; it is ours to free once read.
+            defer { if event.type == SDL_TEXTEDITING_EXT.rawValue { SDL_free(event.editExt.text) } }
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
                 isStopped = true
@@ -38,7 +40,10 @@ extension SDLApplication {
                 if consumesNext { i += 1 }
                 guard !inputs.isEmpty else { continue }
                 let time = mediaTime(of: event)
-                for input in inputs { window.handle(input, at: time) }
+                for input in inputs {
+                    noteComposition(input)
+                    window.handle(input, at: time)
+                }
             }
         }
     }

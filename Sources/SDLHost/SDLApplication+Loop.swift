@@ -92,6 +92,8 @@ extension SDLApplication {
     /// not present when nothing did (unless the window system lost the window's pixels).
     func renderAndPresent() throws {
         let changed = frameLoop.whileCurrent { compositor.renderFrame() }
+        updateTextInputRect()
+        endAbandonedComposition()
         guard !changed.isEmpty || needsPresent else {
             lastPresentWaitedForVSync = false
             return

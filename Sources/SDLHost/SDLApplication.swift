@@ -75,6 +75,21 @@ public final class SDLApplication {
     var isRunningScript = false
     /// Scancodes of keys whose press was a shortcut; their key-ups are swallowed too.
     var shortcutKeysDown: Set<UInt32> = []
+    /// The caret rectangle last given to SDL for the input method (SDL window units).
+    var textInputRect: CGRect?
+    /// Gives SDL the caret's rectangle (`SDL_SetTextInputRect`); tests replace it.
+    var setTextInputRect: (SDL_Rect) -> Void = { rect in
+        var rect = rect
+        SDL_SetTextInputRect(&rect)
+    }
+    /// True between an input method's composition and its commit or cancel (as delivered).
+    var inputMethodComposes = false
+    /// Makes the input method drop its composition; on Linux SDL resets ibus or fcitx when
+    /// text input stops (SDL_ClearComposition is Windows' only). Tests replace it.
+    var resetInputMethod: () -> Void = {
+        SDL_StopTextInput()
+        SDL_StartTextInput()
+    }
 
     /// Opens a window titled `title`, `size` points large, hosting a new key `UIWindow`.
     ///

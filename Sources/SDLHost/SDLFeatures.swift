@@ -8,12 +8,16 @@ struct SDLFeatures {
     let hasPreciseWheel: Bool
     /// Wheel events carry the pointer's position, `mouseX`/`mouseY` (SDL 2.26.0).
     let hasWheelPointer: Bool
+    /// `SDL_HINT_IME_SUPPORT_EXTENDED_TEXT` exists (SDL 2.0.22): a composition arrives whole
+    /// (`SDL_TEXTEDITING_EXT` when long) with its cursor, not cut into 31-byte pieces.
+    let hasExtendedTextEditing: Bool
 
     /// The features of SDL version `major.minor.patch`.
     init(major: Int, minor: Int, patch: Int) {
         let v = (major, minor, patch)
         hasPreciseWheel = v >= (2, 0, 18)
         hasWheelPointer = v >= (2, 26, 0)
+        hasExtendedTextEditing = v >= (2, 0, 22)
     }
 
     /// The linked library's features.

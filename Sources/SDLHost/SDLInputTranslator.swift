@@ -17,6 +17,12 @@ import UIKit
 /// - Keys: see `SDLKeyTranslation`. A `SDL_TEXTINPUT` right after a key-down is that
 ///   key's text and is consumed with it; other text input (an input method's commits, a
 ///   compose sequence finished by a key whose own event came first) is `HostInput.text`.
+/// - Compositions: `SDL_TEXTEDITING` (and `SDL_TEXTEDITING_EXT`, for one of 32 bytes or
+///   more) is `HostInput.markedText`, SDL's `start` and `length` (Unicode scalars: the
+///   input method's cursor with `length` -1, or its highlighted part) turned into UTF-16
+///   units; an empty text is a cancelled composition. (With ibus or fcitx, SDL sends no
+///   key event for a key the input method took, so Backspace editing a composition reaches
+///   us only as the shorter composition.)
 ///
 /// Coordinates are window points: SDL's mouse and window coordinates are already points
 /// on HiDPI displays (the drawable has the pixels).
@@ -49,6 +55,10 @@ struct SDLInputTranslator {
     var hasPreciseWheel = SDLFeatures.linked.hasPreciseWheel
     /// False with an SDL older than 2.26, whose wheel events do not carry the pointer.
     var hasWheelPointer = SDLFeatures.linked.hasWheelPointer
+    /// False with an SDL older than 2.0.22, which sends a long composition in pieces.
+    var hasExtendedTextEditing = SDLFeatures.linked.hasExtendedTextEditing
+    /// The composition so far, joined from the pieces an SDL older than 2.0.22 sends.
+    private var composition = ""
     /// Whether a touch device id names an indirect device (a trackpad); by default asks SDL.
     var isIndirectTouchDevice: (SDL_TouchID) -> Bool = { id in
         // SDL's touch list lives in its video subsystem; asking before it started crashes.
@@ -97,6 +107,14 @@ struct SDLInputTranslator {
             guard isForThisWindow(event.text.windowID) else { return ([], false) }
             let text = Self.text(of: event.text)
             return (text.isEmpty ? [] : [.text(text)], false)
+        case SDL_TEXTEDITING:
+            guard isForThisWindow(event.edit.windowID) else { return ([], false) }
+            let text = withUnsafeBytes(of: event.edit.text) { Self.string(fromNulTerminated: $0) }
+            return ([markedText(text, start: event.edit.start, length: event.edit.length)], false)
+        case SDL_TEXTEDITING_EXT:
+            // The string is the event's owner's to free (SDLApplication.handle), after this.
+            guard isForThisWindow(event.editExt.windowID), let pointer = event.editExt.text else { return ([], false) }
+            return ([markedText(String(cString: pointer), start: event.editExt.start, length: event.editExt.length)], false)
         default:
             return ([], false)
         }
@@ -193,9 +211,37 @@ struct SDLInputTranslator {
 
     /// The UTF-8 text of a text input event.
     static func text(of e: SDL_TextInputEvent) -> String {
-        withUnsafeBytes(of: e.text) { bytes in
-            let length = bytes.firstIndex(of: 0) ?? bytes.count
-            return String(decoding: bytes.prefix(length), as: UTF8.self)
+        withUnsafeBytes(of: e.text) { string(fromNulTerminated: $0) }
+    }
+
+    /// UTF-8 bytes up to the first NUL.
+    private static func string(fromNulTerminated bytes: UnsafeRawBufferPointer) -> String {
+        let length = bytes.firstIndex(of: 0) ?? bytes.count
+        return String(decoding: bytes.prefix(length), as: UTF8.self)
+    }
+
+    /// A composition event's input. `start` and `length` count Unicode scalars: the
+    /// highlighted part (a clause being converted), or with `length` -1 the cursor; `start`
+    /// -1 means no cursor, put at the end.
+    private mutating func markedText(_ text: String, start: Int32, length: Int32) -> HostInput {
+        guard hasExtendedTextEditing else {
+            // Each piece's `start` is its offset in the whole, `length` its own length; the
+            // cursor is not sent.
+            composition = start > 0 ? composition + text : text
+            return .markedText(composition, selectedRange: NSRange(location: composition.utf16.count, length: 0))
         }
+        return .markedText(text, selectedRange: Self.utf16Range(in: text, scalars: start, count: length))
+    }
+
+    /// The UTF-16 range of `count` scalars from scalar `start` of `text` (clamped; -1
+    /// `count` is an empty range, -1 `start` the end).
+    static func utf16Range(in text: String, scalars start: Int32, count: Int32) -> NSRange {
+        let scalars = text.unicodeScalars
+        guard start >= 0 else { return NSRange(location: text.utf16.count, length: 0) }
+        let from = scalars.index(scalars.startIndex, offsetBy: Int(start), limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let to = count <= 0 ? from
+            : scalars.index(from, offsetBy: Int(count), limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let location = text.utf16.distance(from: text.utf16.startIndex, to: from)
+        return NSRange(location: location, length: text.utf16.distance(from: from, to: to))
     }
 }

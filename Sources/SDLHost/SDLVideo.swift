@@ -33,6 +33,9 @@ enum SDLVideo {
         // emulation of one by the other would deliver each gesture twice.
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        // An input method's composition whole, with its cursor (SDL_TEXTEDITING_EXT when
+        // long); without it SDL cuts it into 31-byte pieces and drops the cursor.
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             let error = SDLError("SDL_Init(video)")
             throw SDLError(operation: error.operation, message: error.message, isMissingDisplay: true)

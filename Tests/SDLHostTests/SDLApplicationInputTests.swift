@@ -176,3 +176,85 @@ final class SDLClipboardTests: XCTestCase {
         _ = app
     }
 }
+
+/// An input method's composition through SDL's queue into a text field, and where the
+/// application tells SDL the caret is.
+final class SDLApplicationCompositionTests: XCTestCase {
+    func testACompositionShowsInTheFieldAndItsCommitReplacesIt() throws {
+        let app = try openApplication(CGSize(width: 300, height: 100))
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        app.window.addSubview(field)
+        XCTAssertTrue(field.becomeFirstResponder())
+        let id = app.sdlWindow.windowID
+        let long = "わたしはにほんごをべんきょうしています"
+        SDLEvents.push(SDLEvents.editing("ni", start: 2, length: -1, window: id))
+        try app.processPendingEvents()
+        XCTAssertEqual(field.text, "ni")
+        XCTAssertNotNil(field.markedTextRange)
+        SDLEvents.push(SDLEvents.editingExt(long, start: 1, length: -1, window: id))
+        try app.processPendingEvents()
+        XCTAssertEqual(field.text, long, "the long composition whole (its string freed by the application)")
+        XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start), 1)
+        SDLEvents.push(SDLEvents.text("私", window: id), SDLEvents.editing("", start: 0, length: 0, window: id))
+        try app.processPendingEvents()
+        XCTAssertEqual(field.text, "私", "the commit replaced the composition; the empty one after it took nothing")
+        XCTAssertNil(field.markedTextRange)
+    }
+
+    func testTheCaretRectangleGoesToSDLWhenItMoves() throws {
+        let app = try openApplication(CGSize(width: 300, height: 100))
+        var told: [SDL_Rect] = []
+        app.setTextInputRect = { told.append($0) }
+        let field = UITextField(frame: CGRect(x: 10, y: 20, width: 200, height: 30))
+        app.window.addSubview(field)
+        try app.processPendingEvents()
+        XCTAssertEqual(told.count, 0, "no field takes text")
+        XCTAssertTrue(field.becomeFirstResponder())
+        try app.processPendingEvents()
+        XCTAssertEqual(told.count, 1)
+        let caret = try XCTUnwrap(app.window.textInputCaretRect)
+        let scale = app.translator.contentScale
+        let expected = SDLApplication.windowUnits(caret, contentScale: scale)
+        XCTAssertEqual(told.last.map { CGRect(x: CGFloat($0.x), y: CGFloat($0.y), width: CGFloat($0.w), height: CGFloat($0.h)) },
+                       expected)
+        XCTAssertEqual(told.last?.y, Int32((caret.minY * scale).rounded(.down)))
+        XCTAssertGreaterThan(told.last?.h ?? 0, 10)
+        try app.processPendingEvents()
+        XCTAssertEqual(told.count, 1, "not told again while the caret stays")
+        SDLEvents.push(SDLEvents.editing("nihao", start: 2, length: -1, window: app.sdlWindow.windowID))
+        try app.processPendingEvents()
+        XCTAssertEqual(told.count, 2)
+        XCTAssertGreaterThan(told[1].x, told[0].x, "the caret moved into the composition")
+        field.frame.origin.y = 50
+        try app.processPendingEvents()
+        XCTAssertEqual(told.count, 3)
+        XCTAssertEqual(told[2].y - told[1].y, Int32(30 * scale), "it follows the field")
+    }
+}
+
+extension SDLApplicationCompositionTests {
+    func testACompositionTheFieldEndsByItselfIsResetInTheInputMethod() throws {
+        let app = try openApplication(CGSize(width: 300, height: 100))
+        var resets = 0
+        app.resetInputMethod = { resets += 1 }
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        app.window.addSubview(field)
+        XCTAssertTrue(field.becomeFirstResponder())
+        let id = app.sdlWindow.windowID
+        SDLEvents.push(SDLEvents.editing("ni", start: 2, length: -1, window: id), SDLEvents.text("你", window: id))
+        try app.processPendingEvents()
+        SDLEvents.push(SDLEvents.editing("ha", start: 2, length: -1, window: id),
+                       SDLEvents.editing("", start: 0, length: 0, window: id))
+        try app.processPendingEvents()
+        XCTAssertEqual(resets, 0, "the input method committed, then cancelled, itself")
+        SDLEvents.push(SDLEvents.editing("hao", start: 3, length: -1, window: id))
+        try app.processPendingEvents()
+        XCTAssertEqual(resets, 0)
+        XCTAssertTrue(field.resignFirstResponder())
+        try app.processPendingEvents()
+        XCTAssertEqual(field.text, "你hao", "the field kept the composition, as UIKit's")
+        XCTAssertEqual(resets, 1, "and the input method was told to drop it")
+        try app.processPendingEvents()
+        XCTAssertEqual(resets, 1)
+    }
+}

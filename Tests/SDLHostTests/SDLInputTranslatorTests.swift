@@ -89,4 +89,38 @@ final class SDLInputTranslatorTests: XCTestCase {
         XCTAssertEqual(inputs(SDLEvents.text("日本語", window: 3)), [.text("日本語")])
         XCTAssertEqual(inputs(SDLEvents.text("x", window: 9)), [], "another window's")
     }
+
+    func testCompositionsAreMarkedTextWithTheCursorInUTF16Units() {
+        XCTAssertEqual(inputs(SDLEvents.editing("ni", start: 1, length: -1)),
+                       [.markedText("ni", selectedRange: NSRange(location: 1, length: 0))], "length -1: the cursor")
+        XCTAssertEqual(inputs(SDLEvents.editing("😀日本", start: 1, length: 2, window: 3)),
+                       [.markedText("😀日本", selectedRange: NSRange(location: 2, length: 2))],
+                       "the highlighted part; the emoji is one scalar, two UTF-16 units")
+        XCTAssertEqual(inputs(SDLEvents.editing("ka", start: -1, length: -1)),
+                       [.markedText("ka", selectedRange: NSRange(location: 2, length: 0))], "no cursor: the end")
+        XCTAssertEqual(inputs(SDLEvents.editing("ka", start: 9, length: 4)),
+                       [.markedText("ka", selectedRange: NSRange(location: 2, length: 0))], "clamped")
+        XCTAssertEqual(inputs(SDLEvents.editing("", start: 0, length: 0)),
+                       [.markedText("", selectedRange: NSRange(location: 0, length: 0))], "a cancelled composition")
+        XCTAssertEqual(inputs(SDLEvents.editing("x", start: 0, length: -1, window: 9)), [], "another window's")
+    }
+
+    func testALongCompositionArrivesWhole() {
+        let long = "わたしはにほんごをべんきょうしています"
+        XCTAssertGreaterThan(long.utf8.count, 32)
+        let event = SDLEvents.editingExt(long, start: 3, length: -1)
+        defer { SDL_free(event.editExt.text) }
+        XCTAssertEqual(inputs(event), [.markedText(long, selectedRange: NSRange(location: 3, length: 0))])
+    }
+
+    func testWithoutExtendedTextAnOldSDLsPiecesAreJoined() {
+        translator.hasExtendedTextEditing = false
+        XCTAssertEqual(inputs(SDLEvents.editing("わたしはにほん", start: 0, length: 7),
+                              SDLEvents.editing("ごを", start: 7, length: 2)),
+                       [.markedText("わたしはにほん", selectedRange: NSRange(location: 7, length: 0)),
+                        .markedText("わたしはにほんごを", selectedRange: NSRange(location: 9, length: 0))],
+                       "each piece's start is its offset in the whole, the cursor unknown: at the end")
+        XCTAssertEqual(inputs(SDLEvents.editing("", start: 0, length: 0)),
+                       [.markedText("", selectedRange: NSRange(location: 0, length: 0))])
+    }
 }

@@ -122,6 +122,31 @@ enum SDLEvents {
         return e
     }
 
+    /// A composition as SDL sends it: `start` and `length` in Unicode scalars.
+    static func editing(_ string: String, start: Int32, length: Int32, window: UInt32 = 0) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_TEXTEDITING.rawValue
+        e.edit.windowID = window
+        e.edit.start = start
+        e.edit.length = length
+        withUnsafeMutableBytes(of: &e.edit.text) { bytes in
+            for (i, b) in string.utf8.prefix(bytes.count - 1).enumerated() { bytes[i] = b }
+        }
+        return e
+    }
+
+    /// A long composition as SDL sends it (`SDL_TEXTEDITING_EXT`): the string is SDL's
+    /// allocation, for whoever takes the event to free.
+    static func editingExt(_ string: String, start: Int32, length: Int32, window: UInt32 = 0) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_TEXTEDITING_EXT.rawValue
+        e.editExt.windowID = window
+        e.editExt.start = start
+        e.editExt.length = length
+        e.editExt.text = SDL_strdup(string)
+        return e
+    }
+
     static func windowEvent(_ id: SDL_WindowEventID, window: UInt32) -> SDL_Event {
         var e = SDL_Event()
         e.type = SDL_WINDOWEVENT.rawValue

@@ -35,4 +35,10 @@ public enum HostInput: Equatable, Sendable {
     /// Japanese, Korean, an emoji picker, a compose sequence). It goes to the first
     /// responder's `insertText(_:)` when that adopts `UIKeyInput` (a text field editing).
     case text(String)
+    /// The text an input method is composing (marked text), shown in place until it commits
+    /// (`text`) or is cancelled (an empty string): it goes to the first responder's
+    /// `setMarkedText(_:selectedRange:)` when that adopts `UITextInput` (a text field
+    /// editing). `selectedRange` is the input method's caret (empty) or highlighted part
+    /// within `markedText`, in UTF-16 code units.
+    case markedText(String, selectedRange: NSRange)
 }

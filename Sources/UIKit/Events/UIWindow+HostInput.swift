@@ -75,6 +75,8 @@ extension UIWindow {
             keyUp(key, time: time)
         case let .text(text):
             commitText(text)
+        case let .markedText(text, selectedRange):
+            composeText(text, selectedRange: selectedRange)
         }
     }
 

@@ -119,27 +119,22 @@ extension UIWindow {
 // keys): a key that types characters calls `insertText`, Return (and Enter) `insertText("\n")`
 // as on iOS, Backspace `deleteBackward`.
 extension UIWindow {
-    /// Whether `key` types into `responder` as `UIKeyInput` delivers keys.
+    /// Whether `key` types into `responder` as `UIKeyInput` delivers keys. While it has
+    /// marked text every key is the input method's (see `typeKey`).
     static func keyInputTakes(_ key: UIKey, _ responder: UIResponder) -> Bool {
         guard responder is UIKeyInput, !(responder is UITextField) else { return false }
+        if isComposing(responder) { return true }
         switch UITextField.action(for: key) {
         case .type?, .deleteBackward(.character)?, .return?: return true
         default: return false
         }
     }
 
-    /// Text an input method committed: typed into the responder keys go to, when it takes
-    /// text (a field that is not editing, or a view that does not adopt `UIKeyInput`, drops
-    /// it, as nothing would have typed it there); one line, as a field takes.
-    func commitText(_ text: String) {
-        guard !text.isEmpty, let input = pressTarget as? UIKeyInput else { return }
-        if let field = input as? UITextField, !field.isEditing { return }
-        input.insertText(text)
-    }
-
     /// Delivers `key` to `responder` as `UIKeyInput`; false when it is not such a key.
+    /// A key that comes while the responder composes is taken and does nothing.
     static func typeKey(_ key: UIKey, into responder: UIResponder) -> Bool {
         guard keyInputTakes(key, responder), let input = responder as? UIKeyInput else { return false }
+        if isComposing(responder) { return true }
         switch UITextField.action(for: key) {
         case let .type(text)?: input.insertText(text)
         case .return?: input.insertText("\n")

@@ -31,8 +31,8 @@ extension EventScript.Command {
         case let .keyUp(key):
             guard let name = EventScriptKeyNames.name(of: key.keyCode) else { return nil }
             return "key up \(name)\(words(of: key.modifierFlags))"
-        case .text:
-            // Scripts name keys, not committed text.
+        case .text, .markedText:
+            // Scripts name keys, not the text an input method commits or composes.
             return nil
         }
     }

@@ -10,6 +10,11 @@ public struct TextEditingState: Equatable, Sendable {
     public private(set) var selection: Range<Int>
     /// The end of the selection that stays put while Shift and a movement extend it.
     private var anchor: Int
+    /// The UTF-16 code units of `text` an input method is composing (marked text), nil
+    /// while none are; never empty. Kept in code units, not characters, so a composition
+    /// that joined the character before it (a combining mark) comes out exactly as it went
+    /// in. Any `replace` ends the composition (see TextEditingState+MarkedText).
+    public internal(set) var markedUTF16Range: Range<Int>?
 
     /// How far a caret movement goes.
     public enum Movement: Sendable {
@@ -56,8 +61,10 @@ public struct TextEditingState: Equatable, Sendable {
         replace(selection, with: string)
     }
 
-    /// Replaces `range` with `string` (one line) and puts the caret after it.
+    /// Replaces `range` with `string` (one line) and puts the caret after it; it ends any
+    /// composition (the marked text, if any, stays as text).
     public mutating func replace(_ range: Range<Int>, with string: String) {
+        markedUTF16Range = nil
         let range = range.clamped(to: 0..<characters.count)
         let head = String(characters[..<range.lowerBound]) + Self.singleLine(string)
         let whole = head + String(characters[range.upperBound...])
@@ -68,10 +75,16 @@ public struct TextEditingState: Equatable, Sendable {
         setCaret(Self.characterCount(of: characters, reachingUTF16: head.utf16.count))
     }
 
+    /// Sets the characters to `text` (one line, already), keeping the selection and anchor
+    /// for the caller to set: the one place besides `replace` that changes the characters.
+    mutating func setCharacters(of text: String) {
+        characters = Array(text)
+    }
+
     /// How many of `characters` it takes to reach `units` UTF-16 code units: the boundary
     /// at or after that point, so a caret after text that joined the next character goes
     /// after the joined one.
-    private static func characterCount(of characters: [Character], reachingUTF16 units: Int) -> Int {
+    static func characterCount(of characters: [Character], reachingUTF16 units: Int) -> Int {
         var count = 0, reached = 0
         while reached < units, count < characters.count {
             reached += characters[count].utf16.count

@@ -35,6 +35,8 @@ extension UITextField {
     }
 
     func finishEditing() {
+        // A composition left when editing ends stays as text, as UIKit commits it.
+        unmarkText()
         isEditing = false
         editingState.setCaret(editingState.caret)
         setNeedsLayout()
@@ -59,6 +61,8 @@ extension UITextField {
     /// UIKit's begins editing on a tap, so a touch a scroll view takes begins nothing.
     func beginTouch(_ touch: UITouch) -> Bool {
         guard isEditing else { return true }
+        // A touch ends a composition (kept as text) before it moves the caret, as UIKit's.
+        unmarkText()
         let offset = characterOffset(at: touch.location(in: self))
         if touch.tapCount >= 2 {
             editingState.selectWord(at: offset)

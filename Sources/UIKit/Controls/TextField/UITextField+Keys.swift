@@ -8,9 +8,10 @@ import Foundation
 //   Down to the ends; with Shift each extends the selection;
 // - Ctrl+A selects all, Ctrl+C copies, Ctrl+X cuts, Ctrl+V pastes (`UIPasteboard.general`);
 // - Return and Enter: `returnPressed()`.
-// Other keys (Escape, Tab, function keys) go up the responder chain. Key commands whose
-// keys the field takes wait while it edits, unless they want priority over system
-// behaviour, as in UIKit.
+// Other keys (Escape, Tab, function keys) go up the responder chain. While the field has
+// marked text, it takes every key and does nothing with it (the input method's). Key
+// commands whose keys the field takes wait while it edits, unless they want priority over
+// system behaviour, as in UIKit.
 extension UITextField {
     /// What a key does to the field.
     enum KeyAction: Equatable {
@@ -81,7 +82,18 @@ extension UITextField {
     func takePresses(_ presses: Set<UIPress>) -> Set<UIPress> {
         var others = Set<UIPress>()
         for press in presses {
-            guard isEditing, let key = press.key, let action = Self.action(for: key) else {
+            guard isEditing, let key = press.key else {
+                others.insert(press)
+                continue
+            }
+            // While an input method composes, the keys are its own: it edits the marked text
+            // and reports it (with ibus and fcitx SDL sends no key event for a key the input
+            // method took; one that comes anyway must not also delete or move in the text).
+            if editingState.markedUTF16Range != nil {
+                handledKeyCodes.insert(key.keyCode)
+                continue
+            }
+            guard let action = Self.action(for: key) else {
                 others.insert(press)
                 continue
             }

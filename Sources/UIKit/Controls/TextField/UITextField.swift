@@ -5,7 +5,9 @@ import Foundation
 /// keys edit as a desktop text field's do (see `UITextField+Keys.swift`). It shows its
 /// `placeholder` while empty, scrolls its text sideways to keep the caret in view, and
 /// tells its `delegate` and its targets (`.editingDidBegin`, `.editingChanged`,
-/// `.editingDidEnd`, `.editingDidEndOnExit`) as UIKit's does. The caret does not blink.
+/// `.editingDidEnd`, `.editingDidEndOnExit`) as UIKit's does. An input method's
+/// composition (marked text) shows underlined at the caret until it commits
+/// (`UITextInput`, see `UITextField+TextInput.swift`). The caret does not blink.
 open class UITextField: UIControl, UIKeyInput {
     /// The frame drawn around the text.
     public enum BorderStyle: Int, Sendable {
@@ -47,7 +49,13 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// The text. Setting it (code, not typing) sends no editing events and puts the caret
-    /// at the end, as UIKit's does.
+    /// at the end, as UIKit's does (ending any composition).
+    ///
+    /// While an input method composes, the text includes the marked text, as UIKit's does:
+    /// iOS apps read `markedTextRange` in their `.editingChanged` handlers to tell a
+    /// composition from committed text (a length limit that counted "nihao" while the user
+    /// is choosing 你好 would cut the composition short), and the field's caret, selection and
+    /// `UITextRange` offsets all count the marked characters too.
     open var text: String? {
         get { editingState.text }
         set {
@@ -68,7 +76,10 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The text's colour (default black).
     open var textColor: UIColor? = .black {
-        didSet { displayLabel.textColor = textColor ?? .black }
+        didSet {
+            displayLabel.textColor = textColor ?? .black
+            markedTextUnderline.backgroundColor = textColor ?? .black
+        }
     }
 
     /// How the text sits in the field while it fits.
@@ -109,6 +120,8 @@ open class UITextField: UIControl, UIKeyInput {
     let caretView = UIView()
     /// The selection's wash behind the text.
     let selectionView = UIView()
+    /// The line under the marked text (an input method's composition), in the text colour.
+    let markedTextUnderline = UIView()
     /// Empties the field (`clearButtonMode`).
     let clearButton = UIButton(type: .custom)
     /// How far the text is scrolled left to keep the caret in view, in points.
@@ -141,13 +154,16 @@ open class UITextField: UIControl, UIKeyInput {
         addSubview(textClip)
         selectionView.isHidden = true
         caretView.isHidden = true
+        markedTextUnderline.isHidden = true
         placeholderLabel.textColor = UIColor(white: 0.24, alpha: 0.3)
         for label in [displayLabel, placeholderLabel] {
             label.numberOfLines = 1
             label.lineBreakMode = .byClipping
         }
         placeholderLabel.lineBreakMode = .byTruncatingTail
-        for view in [selectionView, placeholderLabel, displayLabel, caretView] { textClip.addSubview(view) }
+        for view in [selectionView, placeholderLabel, displayLabel, markedTextUnderline, caretView] {
+            textClip.addSubview(view)
+        }
         clearButton.setTitle("✕", for: .normal)
         clearButton.setTitleColor(UIColor(white: 0.55, alpha: 1), for: .normal)
         clearButton.titleLabel?.font = .systemFont(ofSize: 12)
@@ -202,6 +218,7 @@ open class UITextField: UIControl, UIKeyInput {
         placeholderLabel.font = font
         displayLabel.text = displayedText
         displayLabel.textColor = textColor ?? .black
+        markedTextUnderline.backgroundColor = textColor ?? .black
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -267,10 +284,34 @@ open class UITextField: UIControl, UIKeyInput {
         caretView.backgroundColor = tintColor
         selectionView.backgroundColor = tintColor.withAlphaComponent(0.25)
         caretView.isHidden = !isEditing || !selection.isEmpty
-        caretView.frame = CGRect(x: (x + positions.x(at: editingState.caret) - 1).rounded(), y: y, width: 2, height: lineHeight)
+        caretView.frame = caretFrame(at: editingState.caret)
         selectionView.isHidden = !isEditing || selection.isEmpty
         let from = x + positions.x(at: selection.lowerBound), to = x + positions.x(at: selection.upperBound)
         selectionView.frame = CGRect(x: from, y: y, width: to - from, height: lineHeight)
+        layOutMarkedTextUnderline(font: font)
+    }
+
+    /// The caret's frame before character `index`, in `textClip`'s coordinates: 2 points
+    /// wide, the line's height, on whole points (as laid out last).
+    func caretFrame(at index: Int) -> CGRect {
+        let line = displayLabel.frame
+        return CGRect(x: (line.minX + caretPositions.x(at: index) - 1).rounded(), y: line.minY,
+                      width: 2, height: line.height)
+    }
+
+    /// The marked text is underlined, as every platform draws a composition: a line one
+    /// point thick a point below the baseline, from its first character's start to its
+    /// last one's end.
+    private func layOutMarkedTextUnderline(font: UIFont) {
+        guard isEditing, let marked = editingState.markedRange else {
+            markedTextUnderline.isHidden = true
+            return
+        }
+        let line = displayLabel.frame, positions = caretPositions
+        let from = line.minX + positions.x(at: marked.lowerBound), to = line.minX + positions.x(at: marked.upperBound)
+        markedTextUnderline.isHidden = false
+        markedTextUnderline.frame = CGRect(x: from.rounded(), y: line.minY + (font.ascender + 1).rounded(),
+                                           width: (to - from).rounded(), height: 1)
     }
 
     // MARK: Overrides (their work is in UITextField+Editing and UITextField+Keys)
@@ -311,8 +352,9 @@ open class UITextField: UIControl, UIKeyInput {
         endTouch(touch)
     }
 
+    /// While it composes (marked text), every key is the input method's.
     override func takesKeyAsSystemBehavior(_ key: UIKey) -> Bool {
-        isEditing && Self.action(for: key) != nil
+        isEditing && (editingState.markedUTF16Range != nil || Self.action(for: key) != nil)
     }
 
     /// Editing keys edit (see UITextField+Keys); others go up the responder chain.
@@ -333,8 +375,11 @@ open class UITextField: UIControl, UIKeyInput {
     public var hasText: Bool { !editingState.characters.isEmpty }
 
     /// Puts `text` in at the caret, replacing the selection, as typing does (the delegate
-    /// asked, the editing events sent).
+    /// asked, the editing events sent). While an input method composes, `text` is its
+    /// commit and replaces the marked text: the delegate is asked about replacing the
+    /// marked characters with it; refused, the marked text goes.
     public func insertText(_ text: String) {
+        if editingState.markedUTF16Range != nil { return commitMarkedText(text) }
         userEdit(editingState.selection, with: text)
     }
 
@@ -345,15 +390,23 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// A change the user makes: asked of the delegate in UTF-16 units (unless
     /// `asksDelegate` is false: a clearing, which `textFieldShouldClear` allowed), applied,
-    /// announced.
-    func userEdit(_ range: Range<Int>, with string: String, asksDelegate: Bool = true) {
-        if range.isEmpty && string.isEmpty { return }
+    /// announced. False when the delegate refused it.
+    @discardableResult
+    func userEdit(_ range: Range<Int>, with string: String, asksDelegate: Bool = true) -> Bool {
+        if range.isEmpty && string.isEmpty { return true }
         // The delegate is asked about what goes in: one line.
         let string = TextEditingState.singleLine(string)
         let utf16 = editingState.utf16Range(of: range)
         if asksDelegate, let delegate,
-           !delegate.textField(self, shouldChangeCharactersIn: utf16, replacementString: string) { return }
+           !delegate.textField(self, shouldChangeCharactersIn: utf16, replacementString: string) { return false }
         editingState.replace(range, with: string)
+        announceTextChange()
+        return true
+    }
+
+    /// The text changed by the user's hand (typing, a composition): shown, then
+    /// `.editingChanged` and `textDidChangeNotification`.
+    func announceTextChange() {
         refreshText()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
