@@ -76,9 +76,14 @@ final class SDLSurfacePresenter {
     }
 
     func present(_ frame: Bitmap, changed: [PixelRect]) throws {
+        let wasInPlace = frameTarget.map { $0.storage === frame.storage } ?? false
         let s = try currentSurface()
-        let bounds = PixelRect(x: 0, y: 0, width: Int(s.pointee.w), height: Int(s.pointee.h))
         let inPlace = frameTarget.map { $0.storage === frame.storage } ?? false
+        // SDL replaced the surface the frame was drawn into (a resize since it was drawn)
+        // and freed its memory: nothing of the frame can be read. The compositor was handed
+        // the new surface and draws the next frame whole into it.
+        if wasInPlace && !inPlace { return }
+        let bounds = PixelRect(x: 0, y: 0, width: Int(s.pointee.w), height: Int(s.pointee.h))
         sdlRects.removeAll(keepingCapacity: true)
         let current = (surface: s, width: s.pointee.w, height: s.pointee.h)
         if uploadedSurface.map({ $0 != current }) ?? true || uploadedSize != (frame.width, frame.height) {

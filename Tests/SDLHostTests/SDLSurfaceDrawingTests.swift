@@ -76,4 +76,20 @@ final class SDLSurfaceDrawingTests: XCTestCase {
         XCTAssertEqual(written.width, app.compositor.frame.width)
         XCTAssertEqual(written[10, 10], 0xFFFF_0000, "opaque red, alpha kept in the surface's pad byte")
     }
+
+    /// A resize the app asks for during a frame (SDL marks the surface invalid at once):
+    /// the frame is drawn into what SDL has when it is drawn, and never read from a freed
+    /// surface.
+    func testAResizeAskedDuringAFrameDrawsIntoTheSurfaceThere() throws {
+        let app = try openSurfaceApplication(CGSize(width: 120, height: 80))
+        app.window.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        try app.processPendingEvents()
+        app.sdlWindow.setPointSize(CGSize(width: 200, height: 150))
+        app.window.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        try app.renderAndPresent()
+        XCTAssertEqual(try app.sdlWindow.readBackPresentedPixels().rgb(10, 10), 0xFF0000)
+        try app.processPendingEvents()
+        XCTAssertTrue(app.compositor.drawsIntoTarget, "drawn in place again once the window has its new size")
+        try assertShownEqualsFrame(app)
+    }
 }

@@ -78,6 +78,9 @@ extension UIView {
     /// root with one), and a request for `updateConstraints()` made inside it before it
     /// joined reaches this tree's update pass.
     func layoutEngineDidAttach(_ subtree: UIView) {
+        // Views above a subtree with layout items are flagged too, so that removing one of
+        // them later looks for the constraints that name what is inside.
+        if subtree.autoLayout?.containsLayoutItems == true { markContainsLayoutItems() }
         if let state = subtree.autoLayout, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
             state.subtreeNeedsUpdateConstraints = true
             var view: UIView? = self
