@@ -92,8 +92,8 @@ extension SDLApplication {
     /// not present when nothing did (unless the window system lost the window's pixels).
     func renderAndPresent() throws {
         // SDL may have replaced the window surface since the last frame (a resize the app
-        // asked for): ask for it now, so the frame is drawn into the surface that is there.
-        _ = sdlWindow.pixelSize
+        // asked for): the frame is drawn into the surface that is there.
+        sdlWindow.refreshFrameTarget()
         let changed = frameLoop.whileCurrent { compositor.renderFrame() }
         updateTextInputRect()
         endAbandonedComposition()

@@ -54,14 +54,24 @@ final class SDLSurfacePresenter {
     /// rows, as frames are (X11's usual 24-bit visual); nil otherwise.
     private static func bitmap(over surface: UnsafeMutablePointer<SDL_Surface>) -> Bitmap? {
         guard let pixels = surface.pointee.pixels, let format = surface.pointee.format else { return nil }
-        let f = format.pointee.format
         let pitch = Int(surface.pointee.pitch), width = Int(surface.pointee.w), height = Int(surface.pointee.h)
-        guard f == SDL_PIXELFORMAT_ARGB8888.rawValue || f == SDL_PIXELFORMAT_RGB888.rawValue,
+        guard storesFramePixels(format.pointee.format),
               width > 0, height > 0, pitch % 4 == 0, pitch / 4 >= width else { return nil }
         let rowStride = pitch / 4
         let storage = PixelStorage(borrowing: pixels.bindMemory(to: UInt32.self, capacity: rowStride * height),
                                    count: (height - 1) * rowStride + width)
         return Bitmap(width: width, height: height, rowStride: rowStride, storage: storage, offset: 0)
+    }
+
+    /// Whether a surface of pixel format `format` stores pixels as frames do: 32-bit
+    /// (A|X)RGB, X11's usual 24-bit visual.
+    private static func storesFramePixels(_ format: UInt32) -> Bool {
+        format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue
+    }
+
+    /// Takes the surface SDL has now, handing a replaced one on (`onFrameTargetChange`).
+    func refreshSurface() {
+        _ = try? currentSurface()
     }
 
     /// The surface's size in device pixels.
@@ -123,7 +133,7 @@ final class SDLSurfacePresenter {
         let bytesPerPixel = Int(format.pointee.BytesPerPixel)
         let destination = pixels + rect.y * pitch + rect.x * bytesPerPixel
         let f = format.pointee.format
-        if f == SDL_PIXELFORMAT_ARGB8888.rawValue || f == SDL_PIXELFORMAT_RGB888.rawValue {
+        if Self.storesFramePixels(f) {
             for row in 0..<rect.height {
                 (destination + row * pitch).copyMemory(from: frame.row(rect.y + row) + rect.x, byteCount: rect.width * 4)
             }

@@ -135,6 +135,12 @@ public final class SDLWindow {
         return nil
     }
 
+    /// Brings `frameTarget` to the surface SDL has now: after a resize SDL replaces the
+    /// surface when it is next asked for, and a frame must be drawn into the new one.
+    public func refreshFrameTarget() {
+        if case let .surface(s) = presenter { s.refreshSurface() }
+    }
+
     /// Called with the new `frameTarget` whenever it changes (see there).
     public var onFrameTargetChange: ((Bitmap?) -> Void)? {
         get {

@@ -112,13 +112,18 @@ enum SDLEvents {
         return e
     }
 
+    /// `string`'s UTF-8 into an event's fixed text array (the rest zero, one NUL kept).
+    private static func copyNulTerminated<Field>(_ string: String, into field: inout Field) {
+        withUnsafeMutableBytes(of: &field) { bytes in
+            for (i, b) in string.utf8.prefix(bytes.count - 1).enumerated() { bytes[i] = b }
+        }
+    }
+
     static func text(_ string: String, window: UInt32 = 0) -> SDL_Event {
         var e = SDL_Event()
         e.type = SDL_TEXTINPUT.rawValue
         e.text.windowID = window
-        withUnsafeMutableBytes(of: &e.text.text) { bytes in
-            for (i, b) in string.utf8.prefix(bytes.count - 1).enumerated() { bytes[i] = b }
-        }
+        copyNulTerminated(string, into: &e.text.text)
         return e
     }
 
@@ -129,9 +134,7 @@ enum SDLEvents {
         e.edit.windowID = window
         e.edit.start = start
         e.edit.length = length
-        withUnsafeMutableBytes(of: &e.edit.text) { bytes in
-            for (i, b) in string.utf8.prefix(bytes.count - 1).enumerated() { bytes[i] = b }
-        }
+        copyNulTerminated(string, into: &e.edit.text)
         return e
     }
 

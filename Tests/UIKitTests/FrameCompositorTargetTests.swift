@@ -1,17 +1,8 @@
 import XCTest
 @testable import UIKit
 
-/// Frames drawn into memory a host gives (`drawFrames(into:)`, a window surface's pixels).
-final class FrameCompositorTargetTests: XCTestCase {
-    private func makeWindow() -> (UIWindow, UIView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
-        window.backgroundColor = .white
-        let box = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 10))
-        box.backgroundColor = .red
-        window.addSubview(box)
-        return (window, box)
-    }
-
+// Frames drawn into memory a host gives (`drawFrames(into:)`, a window surface's pixels).
+extension FrameCompositorTests {
     /// A bitmap over rows wider than the frame, as a surface with padded rows is.
     private func paddedTarget(width: Int, height: Int, stride: Int) -> (Bitmap, PixelStorage) {
         let storage = PixelStorage(count: stride * height)!

@@ -2,7 +2,7 @@ import XCTest
 @testable import UIKit
 
 final class FrameCompositorTests: XCTestCase {
-    private func makeWindow() -> (UIWindow, UIView) {
+    func makeWindow() -> (UIWindow, UIView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
         window.backgroundColor = .white
         let box = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 10))

@@ -20,16 +20,7 @@ final class SelfSizingUpdateTests: XCTestCase {
     private func ip(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
     private func makeTable(_ source: TextSource, configure: (UITableView) -> Void = { _ in }) -> (HeadlessHost, UITableView) {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-        table.register(WrappingCell.self, forCellReuseIdentifier: "wrap")
-        table.rowHeight = UITableView.automaticDimension
-        configure(table)
-        table.dataSource = source
-        table.delegate = source
-        host.window.addSubview(table)
-        host.step()
-        return (host, table)
+        makeSelfSizingTable(source, configure: configure)
     }
 
     /// scrollToRow right after a reload aims with the rows measured where it lands.

@@ -3,9 +3,8 @@ import XCTest
 
 /// The tab bar under `hidesBottomBarWhenPushed` and the app's own `isHidden`.
 final class TabBarHidingTests: XCTestCase {
-    /// A bar the app hid itself stays hidden through pushes and tab switches: only
-    /// `hidesBottomBarWhenPushed` moves it.
-    func testATabBarTheAppHidItselfStaysHidden() {
+    /// Two tabs in a headless host, the first a navigation controller over `root`.
+    private func makeTabs() -> (HeadlessHost, UIViewController, UINavigationController, UITabBarController) {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let root = UIViewController()
         let nav = UINavigationController(rootViewController: root)
@@ -13,6 +12,13 @@ final class TabBarHidingTests: XCTestCase {
         tabs.viewControllers = [nav, UIViewController()]
         host.window.rootViewController = tabs
         host.step()
+        return (host, root, nav, tabs)
+    }
+
+    /// A bar the app hid itself stays hidden through pushes and tab switches: only
+    /// `hidesBottomBarWhenPushed` moves it.
+    func testATabBarTheAppHidItselfStaysHidden() {
+        let (host, root, nav, tabs) = makeTabs()
         tabs.tabBar.isHidden = true  // the app draws its own bar
         nav.pushViewController(UIViewController(), animated: false)
         host.step()
@@ -25,13 +31,7 @@ final class TabBarHidingTests: XCTestCase {
     /// While the bar leaves with a push or returns with a pop, the view leaving keeps its safe
     /// area and the one arriving has the one it will keep.
     func testTheViewLeavingKeepsItsSafeAreaWhileItSlidesAway() {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let root = UIViewController()
-        let nav = UINavigationController(rootViewController: root)
-        let tabs = UITabBarController()
-        tabs.viewControllers = [nav, UIViewController()]
-        host.window.rootViewController = tabs
-        host.step()
+        let (host, root, nav, tabs) = makeTabs()
         XCTAssertEqual(root.view.safeAreaInsets.bottom, 49)
         let detail = UIViewController()
         detail.hidesBottomBarWhenPushed = true

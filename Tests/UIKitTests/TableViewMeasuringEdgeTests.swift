@@ -7,16 +7,7 @@ final class TableViewMeasuringEdgeTests: XCTestCase {
     private func ip(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
     private func selfSizingTable(_ source: TextSource, estimate: CGFloat) -> (HeadlessHost, UITableView) {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-        table.register(WrappingCell.self, forCellReuseIdentifier: "wrap")
-        table.rowHeight = UITableView.automaticDimension
-        table.estimatedRowHeight = estimate
-        table.dataSource = source
-        table.delegate = source
-        host.window.addSubview(table)
-        host.step()
-        return (host, table)
+        makeSelfSizingTable(source) { $0.estimatedRowHeight = estimate }
     }
 
 

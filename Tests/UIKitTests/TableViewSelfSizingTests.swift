@@ -24,6 +24,21 @@ class WrappingCell: UITableViewCell {
 }
 
 /// Rows of text shown in `WrappingCell`s (or standard cells), counting the cells made.
+/// A 320 x 480 plain table in a headless host, its rows self-sizing `WrappingCell`s from
+/// `source` (data source and delegate), `configure` run before it loads; laid out once.
+func makeSelfSizingTable(_ source: TextSource, configure: (UITableView) -> Void = { _ in }) -> (HeadlessHost, UITableView) {
+    let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    table.register(WrappingCell.self, forCellReuseIdentifier: "wrap")
+    table.rowHeight = UITableView.automaticDimension
+    configure(table)
+    table.dataSource = source
+    table.delegate = source
+    host.window.addSubview(table)
+    host.step()
+    return (host, table)
+}
+
 final class TextSource: UITableViewDataSource, UITableViewDelegate {
     var texts: [String]
     var standardCells = false

@@ -180,22 +180,14 @@ open class UIViewController: UIResponder {
     /// Safe-area insets a container adds for its bars (a navigation controller's bar), in
     /// points, on top of `additionalSafeAreaInsets`.
     var insetsFromContainer: UIEdgeInsets = .zero {
-        didSet {
-            guard insetsFromContainer != oldValue, let view = loadedView else { return }
-            view.propagateSafeAreaInsetsDidChange()
-            view.setNeedsLayout()
-        }
+        didSet { if insetsFromContainer != oldValue { containerSafeAreaInsetsDidChange() } }
     }
 
     /// Points added to the bottom safe area of a view a push or pop brings in while the tab
     /// bar moves (negative when it leaves): the view arrives with the safe area it will
     /// have, while the one leaving keeps its own until it is gone.
     var bottomBarAdjustment: CGFloat = 0 {
-        didSet {
-            guard bottomBarAdjustment != oldValue, let view = loadedView else { return }
-            view.propagateSafeAreaInsetsDidChange()
-            view.setNeedsLayout()
-        }
+        didSet { if bottomBarAdjustment != oldValue { containerSafeAreaInsetsDidChange() } }
     }
 
     /// What containers add to the safe area of this controller's view, in points.
@@ -203,6 +195,12 @@ open class UIViewController: UIResponder {
         var insets = additionalSafeAreaInsets + insetsFromContainer
         insets.bottom += bottomBarAdjustment
         return insets
+    }
+
+    private func containerSafeAreaInsetsDidChange() {
+        guard let view = loadedView else { return }
+        view.propagateSafeAreaInsetsDidChange()
+        view.setNeedsLayout()
     }
 
     /// How `present(_:animated:completion:)` shows this controller (see

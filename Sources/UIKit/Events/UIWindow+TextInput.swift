@@ -56,7 +56,7 @@ extension UIWindow {
     /// without the input method's doing: editing ended, or a tap kept the composition as
     /// text.
     public var hasMarkedText: Bool {
-        if let field = pressTarget as? UITextField { return field.isEditing && field.editingState.markedUTF16Range != nil }
+        if let field = pressTarget as? UITextField { return field.isEditing && field.editingState.hasMarkedText }
         return Self.isComposing(pressTarget)
     }
 }

@@ -16,9 +16,8 @@ public final class FrameCompositor {
     /// Scratch memory the renderer reuses from frame to frame.
     private let cache = RenderCache()
     /// Memory a host presents from (`drawFrames(into:)`), drawn into while it has the
-    /// frame's size; `isDrawingIntoTarget` when `frame` is it.
+    /// frame's size.
     private var target: Bitmap?
-    private var isDrawingIntoTarget = false
 
     /// False paints every view whatever covers it: the same frames, more slowly; per
     /// compositor, so a benchmark compares both ways without a process-wide switch.
@@ -55,18 +54,21 @@ public final class FrameCompositor {
         if let target, let current = self.target, target.storage === current.storage,
            target.offset == current.offset, target.rowStride == current.rowStride,
            target.width == current.width, target.height == current.height { return }
+        let drewIntoOldTarget = drawsIntoTarget
         self.target = target
-        if isDrawingIntoTarget {
+        if drewIntoOldTarget {
             // Let go at once; the frame's own memory is allocated below, at the size needed.
-            isDrawingIntoTarget = false
             frame = Bitmap(width: 0, height: 0)
             needsFullRedraw = true
         }
         resizeFrameIfNeeded()
     }
 
-    /// True when the last frame was drawn into the target `drawFrames(into:)` gave.
-    public var drawsIntoTarget: Bool { isDrawingIntoTarget }
+    /// True when the frame is the target `drawFrames(into:)` gave (the last frame was drawn
+    /// into it).
+    public var drawsIntoTarget: Bool {
+        target.map { frame.storage === $0.storage && frame.offset == $0.offset } ?? false
+    }
 
     /// Lays out the window and redraws what changed. Returns the device-pixel rectangles
     /// that changed (empty when nothing did), for a host that uploads only those.
@@ -96,14 +98,12 @@ public final class FrameCompositor {
         let w = max(0, Int((window.bounds.width * scale).rounded()))
         let h = max(0, Int((window.bounds.height * scale).rounded()))
         if let target, target.width == w, target.height == h, w > 0, h > 0 {
-            if !isDrawingIntoTarget {
+            if !drawsIntoTarget {
                 frame = target
-                isDrawingIntoTarget = true
                 needsFullRedraw = true
             }
-        } else if isDrawingIntoTarget || frame.width != w || frame.height != h {
+        } else if drawsIntoTarget || frame.width != w || frame.height != h {
             frame = Bitmap(width: w, height: h)
-            isDrawingIntoTarget = false
             needsFullRedraw = true
         }
     }

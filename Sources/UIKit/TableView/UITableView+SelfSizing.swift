@@ -259,10 +259,14 @@ extension UITableView {
             for cell in selfSizing.measuredCells.values { recycle(cell) }
             selfSizing.measuredCells.removeAll(keepingCapacity: true)
         }
-        if !selfSizing.measuredEnds.isEmpty {
-            for view in selfSizing.measuredEnds.values { recycle(sectionEnd: view) }
-            selfSizing.measuredEnds.removeAll(keepingCapacity: true)
-        }
+        recycleMeasuredSectionEnds()
+    }
+
+    /// Headers and footers measured but not shown go back to their queues.
+    func recycleMeasuredSectionEnds() {
+        guard !selfSizing.measuredEnds.isEmpty else { return }
+        for view in selfSizing.measuredEnds.values { recycle(sectionEnd: view) }
+        selfSizing.measuredEnds.removeAll(keepingCapacity: true)
     }
 
     // MARK: Width and updates

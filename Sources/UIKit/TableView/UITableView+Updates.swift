@@ -107,16 +107,14 @@ extension UITableView {
             recycle(cell)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         }
-        // Cells and views measured this pass and not shown yet follow their rows too (an
-        // update from inside `cellForRowAt` while the screen is measured).
+        // Cells measured this pass and not shown yet follow their rows too (an update from
+        // inside `cellForRowAt` while the screen is measured); measured headers and footers
+        // are made again, as the shown ones below.
         selfSizing.updatesApplied &+= 1
         if !selfSizing.measuredCells.isEmpty {
             selfSizing.measuredCells = update.carry(selfSizing.measuredCells) { _, cell in recycle(cell) }
         }
-        if !selfSizing.measuredEnds.isEmpty {
-            for view in selfSizing.measuredEnds.values { recycle(sectionEnd: view) }
-            selfSizing.measuredEnds.removeAll(keepingCapacity: true)
-        }
+        recycleMeasuredSectionEnds()
         // Titles and header views may follow their sections anywhere: ask again.
         for view in shownSectionEnds.values { recycle(sectionEnd: view) }
         shownSectionEnds.removeAll()

@@ -44,9 +44,10 @@ extension TextEditingState {
     /// ending the composition with the caret after it. Nothing is marked: nothing changes.
     public mutating func commitMarkedText(_ string: String) {
         guard let marked = markedUTF16Range else { return }
-        let start = replaceUTF16(marked, with: Self.singleLine(string))
+        let line = Self.singleLine(string)
+        let start = replaceUTF16(marked, with: line)
         markedUTF16Range = nil
-        setCaret(Self.characterCount(of: characters, reachingUTF16: start + Self.singleLine(string).utf16.count))
+        setCaret(Self.characterCount(of: characters, reachingUTF16: start + line.utf16.count))
     }
 
     /// Ends the composition keeping the marked text as text, the caret after it, as a

@@ -15,6 +15,8 @@ public struct TextEditingState: Equatable, Sendable {
     /// that joined the character before it (a combining mark) comes out exactly as it went
     /// in. Any `replace` ends the composition (see TextEditingState+MarkedText).
     public internal(set) var markedUTF16Range: Range<Int>?
+    /// Whether an input method is composing (`markedUTF16Range` is set).
+    public var hasMarkedText: Bool { markedUTF16Range != nil }
 
     /// How far a caret movement goes.
     public enum Movement: Sendable {

@@ -12,33 +12,43 @@ extension UIStackView {
     /// second.secondAttribute + constant` at `priority`.
     struct ArrangementSpec {
         var first: AnyObject
-        var firstAttribute: NSLayoutConstraint.Attribute
-        var relation: NSLayoutConstraint.Relation
         var second: AnyObject?
-        var secondAttribute: NSLayoutConstraint.Attribute
-        var multiplier: CGFloat
+        var shape: Shape
         var constant: CGFloat
-        var priority: UILayoutPriority
-        var identifier: String
 
         /// What must be the same for an installed constraint to stand for this one (all but
         /// the constant, which is edited in place).
-        var key: Key {
-            Key(first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
-                second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
-                multiplier: multiplier, priority: priority.rawValue, identifier: identifier)
-        }
+        var key: Key { Key(first: ObjectIdentifier(first), second: second.map(ObjectIdentifier.init), shape: shape) }
     }
 
-    struct Key: Hashable {
-        var first: ObjectIdentifier
+    /// A constraint's attributes, relation, multiplier, priority and identifier.
+    struct Shape: Hashable {
         var firstAttribute: NSLayoutConstraint.Attribute
         var relation: NSLayoutConstraint.Relation
-        var second: ObjectIdentifier?
         var secondAttribute: NSLayoutConstraint.Attribute
         var multiplier: CGFloat
         var priority: Float
         var identifier: String
+    }
+
+    struct Key: Hashable {
+        var first: ObjectIdentifier
+        var second: ObjectIdentifier?
+        var shape: Shape
+
+        /// The key of an installed constraint (nil when its first item is gone).
+        init?(_ c: NSLayoutConstraint) {
+            guard let first = c.firstItem else { return nil }
+            self.init(first: ObjectIdentifier(first), second: c.secondItem.map(ObjectIdentifier.init),
+                      shape: Shape(firstAttribute: c.firstAttribute, relation: c.relation, secondAttribute: c.secondAttribute,
+                                   multiplier: c.multiplier, priority: c.priority.rawValue, identifier: c.identifier ?? ""))
+        }
+
+        init(first: ObjectIdentifier, second: ObjectIdentifier?, shape: Shape) {
+            self.first = first
+            self.second = second
+            self.shape = shape
+        }
     }
 
     /// The priority of the weak pulls that make an otherwise free length zero (a view with
@@ -56,10 +66,7 @@ extension UIStackView {
         let specs = arrangementSpecs()
         var existing: [Key: [NSLayoutConstraint]] = [:]
         for c in arrangementConstraints where c.isActive && c.container === self {
-            guard let first = c.firstItem else { continue }
-            let key = Key(first: ObjectIdentifier(first), firstAttribute: c.firstAttribute, relation: c.relation,
-                          second: c.secondItem.map(ObjectIdentifier.init), secondAttribute: c.secondAttribute,
-                          multiplier: c.multiplier, priority: c.priority.rawValue, identifier: c.identifier ?? "")
+            guard let key = Key(c) else { continue }
             existing[key, default: []].append(c)
         }
         var kept: [NSLayoutConstraint] = []
@@ -71,11 +78,12 @@ extension UIStackView {
                 if c.constant != spec.constant { c.constant = spec.constant }
                 kept.append(c)
             } else {
-                let c = NSLayoutConstraint(item: spec.first, attribute: spec.firstAttribute, relatedBy: spec.relation,
-                                           toItem: spec.second, attribute: spec.secondAttribute,
-                                           multiplier: spec.multiplier, constant: spec.constant)
-                c.priority = spec.priority
-                c.identifier = spec.identifier
+                let shape = spec.shape
+                let c = NSLayoutConstraint(item: spec.first, attribute: shape.firstAttribute, relatedBy: shape.relation,
+                                           toItem: spec.second, attribute: shape.secondAttribute,
+                                           multiplier: shape.multiplier, constant: spec.constant)
+                c.priority = UILayoutPriority(shape.priority)
+                c.identifier = shape.identifier
                 added.append(c)
             }
         }
@@ -101,9 +109,9 @@ extension UIStackView {
         func add(_ first: AnyObject, _ a: NSLayoutConstraint.Attribute, _ second: AnyObject?, _ b: NSLayoutConstraint.Attribute,
                  relation: NSLayoutConstraint.Relation = .equal, multiplier: CGFloat = 1, constant: CGFloat = 0,
                  priority: UILayoutPriority = .required, _ identifier: String) {
-            specs.append(ArrangementSpec(first: first, firstAttribute: a, relation: relation, second: second,
-                                         secondAttribute: second == nil ? .notAnAttribute : b, multiplier: multiplier,
-                                         constant: constant, priority: priority, identifier: identifier))
+            let shape = Shape(firstAttribute: a, relation: relation, secondAttribute: second == nil ? .notAnAttribute : b,
+                              multiplier: multiplier, priority: priority.rawValue, identifier: identifier)
+            specs.append(ArrangementSpec(first: first, second: second, shape: shape, constant: constant))
         }
 
         let visible = arrangedSubviews.filter { !$0.isHidden }

@@ -89,7 +89,7 @@ extension UITextField {
             // While an input method composes, the keys are its own: it edits the marked text
             // and reports it (with ibus and fcitx SDL sends no key event for a key the input
             // method took; one that comes anyway must not also delete or move in the text).
-            if editingState.markedUTF16Range != nil {
+            if editingState.hasMarkedText {
                 handledKeyCodes.insert(key.keyCode)
                 continue
             }

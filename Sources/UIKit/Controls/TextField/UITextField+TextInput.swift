@@ -111,7 +111,6 @@ extension UITextField: UITextInput {
     /// The text's length in UTF-16 code units.
     private var utf16Length: Int { editingState.utf16Range(of: 0..<editingState.characters.count).length }
 
-
     /// The character boundary at or after `offset` UTF-16 units (clamped to the text).
     private func characterIndex(utf16 offset: Int) -> Int {
         TextEditingState.characterCount(of: editingState.characters, reachingUTF16: max(0, offset))

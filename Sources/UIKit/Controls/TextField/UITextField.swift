@@ -354,7 +354,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// While it composes (marked text), every key is the input method's.
     override func takesKeyAsSystemBehavior(_ key: UIKey) -> Bool {
-        isEditing && (editingState.markedUTF16Range != nil || Self.action(for: key) != nil)
+        isEditing && (editingState.hasMarkedText || Self.action(for: key) != nil)
     }
 
     /// Editing keys edit (see UITextField+Keys); others go up the responder chain.
@@ -379,7 +379,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// commit and replaces the marked text: the delegate is asked about replacing the
     /// marked characters with it; refused, the marked text goes.
     public func insertText(_ text: String) {
-        if editingState.markedUTF16Range != nil { return commitMarkedText(text) }
+        if editingState.hasMarkedText { return commitMarkedText(text) }
         userEdit(editingState.selection, with: text)
     }
 
