@@ -17,16 +17,25 @@ XVFB := $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
 # 90,000 relocations in 17 KB, not 2.1 MB read at every start) and export no symbols (a
 # program's table of every Swift symbol, 1 MB, was searched by each library it loads):
 # together 2.4 to 2.7 MB less resident, the same pixels (BENCHMARKS.md, "Peak RSS").
+# Every function has its own section, and the ones the viewer runs (scripts/hot-symbols.order,
+# from `make hot-code`) are laid out first, side by side: the kernel maps 64 KB of the file
+# around each page touched, so code the viewer runs, spread over the whole text, made most
+# of it resident (docs/design.md, "Hot code first").
 RELEASE := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
-	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
+	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/hot-symbols.order -Xlinker --no-warn-symbol-ordering
 
-.PHONY: deps build run pager install test bench fuzz clean
+.PHONY: deps build run pager install test bench fuzz hot-code clean
 
 deps:
 	@scripts/install-deps.sh
 
+# The programs, not every target: ScreenshotTesting imports Swift Testing, which has no
+# static library to link with --static-swift-stdlib.
 build: deps
-	$(SWIFT) build $(RELEASE)
+	$(SWIFT) build $(RELEASE) --product viewer
+	$(SWIFT) build $(RELEASE) --product pager
 
 run: deps
 	$(SWIFT) build $(RELEASE) --product viewer
@@ -66,6 +75,10 @@ test: deps
 # long run; not part of `test`.
 fuzz: deps
 	RELEASE_FLAGS='$(RELEASE)' scripts/fuzz.sh $(SECONDS)
+
+# Regenerates scripts/hot-symbols.order from the viewer run under callgrind (valgrind).
+hot-code: deps
+	RELEASE_FLAGS='$(RELEASE)' scripts/profile-hot-code.sh
 
 bench: deps
 	$(SWIFT) build $(RELEASE) --product scrollkit-bench
