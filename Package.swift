@@ -18,13 +18,9 @@ let package = Package(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
-        // No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM refuses (with a warning in
-        // every package that depends on ours); shim.h includes <SDL2/SDL.h> from the
-        // system include path instead.
-        .systemLibrary(
-            name: "CSDL2",
-            providers: [.apt(["libsdl2-dev"])]
-        ),
+        // SDL2's headers from the system include path, and its functions loaded on first use
+        // (sdl_loader.c), so that programs running headless never map it.
+        .target(name: "CSDL2", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(
             name: "CPixman",
             pkgConfig: "pixman-1",

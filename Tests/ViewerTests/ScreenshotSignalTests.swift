@@ -6,17 +6,6 @@ import UIKit
 /// catchable signals remove it before the process ends as the signal says. Runs the
 /// `viewer` program (built beside the tests) as a child process.
 final class ScreenshotSignalTests: XCTestCase {
-    private func viewerProgram() throws -> URL {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [directory, directory.deletingLastPathComponent().deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("viewer") }
-        guard let program = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            XCTFail("viewer is not built beside the tests (looked in \(candidates.map(\.path)))")
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return program
-    }
-
     /// An opaque image of noise, which does not compress: its screenshots are large and
     /// slow to write.
     private func writeNoise(side: Int, to path: String) throws {

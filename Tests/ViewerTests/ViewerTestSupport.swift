@@ -208,3 +208,15 @@ func startLoading(_ path: String, deliver: @escaping @Sendable (@escaping () -> 
     viewer.open(path: path)
     return (host, viewer)
 }
+
+/// The `viewer` program built beside the tests, to run as a child process.
+func viewerProgram() throws -> URL {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [directory, directory.deletingLastPathComponent().deletingLastPathComponent()]
+        .map { $0.appendingPathComponent("viewer") }
+    guard let program = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        XCTFail("viewer is not built beside the tests (looked in \(candidates.map(\.path)))")
+        throw CocoaError(.fileNoSuchFile)
+    }
+    return program
+}
