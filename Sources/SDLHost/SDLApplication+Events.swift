@@ -41,8 +41,8 @@ extension SDLApplication {
                 guard !inputs.isEmpty else { continue }
                 let time = mediaTime(of: event)
                 for input in inputs {
-                    noteComposition(input)
                     window.handle(input, at: time)
+                    noteComposition(input)
                 }
             }
         }

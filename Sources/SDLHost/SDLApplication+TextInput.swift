@@ -24,22 +24,26 @@ extension SDLApplication {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// Follows the input method's composition: on from a non-empty one, off at its commit
-    /// or cancel.
+    /// Follows the input method's composition, once `input` was delivered: on from a
+    /// non-empty one the responder taking text holds as marked text, off at its commit or
+    /// cancel. A responder that shows no composition (one adopting only `UIKeyInput`) is
+    /// not composing: it waits for the commit, which a reset would throw away.
     func noteComposition(_ input: HostInput) {
         switch input {
-        case let .markedText(text, _): inputMethodComposes = !text.isEmpty
+        case let .markedText(text, _): inputMethodComposes = !text.isEmpty && frameLoop.whileCurrent({ window.hasMarkedText })
         case .text: inputMethodComposes = false
         default: break
         }
     }
 
     /// A composition UIKit ended by itself (editing ended, a tap kept the marked text as
-    /// text, as UIKit's field does) is reset in the input method, which would otherwise go
-    /// on composing it into whichever field takes text next.
+    /// text, as UIKit's field does; a presented controller took the keys, and the covered
+    /// field keeps it as text) is reset in the input method, which would otherwise go on
+    /// composing it into whichever field takes text next.
     func endAbandonedComposition() {
         guard inputMethodComposes, !frameLoop.whileCurrent({ window.hasMarkedText }) else { return }
         inputMethodComposes = false
+        frameLoop.whileCurrent { window.unmarkCoveredText() }
         resetInputMethod()
     }
 }

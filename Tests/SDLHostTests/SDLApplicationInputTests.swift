@@ -258,3 +258,33 @@ extension SDLApplicationCompositionTests {
         XCTAssertEqual(resets, 1)
     }
 }
+
+extension SDLApplicationCompositionTests {
+    /// A view adopting only `UIKeyInput`: it shows no composition, and takes the commit.
+    private final class KeyPad: UIView, UIKeyInput {
+        var typed = ""
+        var hasText: Bool { !typed.isEmpty }
+        func insertText(_ text: String) { typed += text }
+        func deleteBackward() {}
+        override var canBecomeFirstResponder: Bool { true }
+    }
+
+    func testAViewTakingOnlyKeyInputGetsTheCommitAndTheInputMethodIsNotReset() throws {
+        let app = try openApplication(CGSize(width: 300, height: 100))
+        var resets = 0
+        app.resetInputMethod = { resets += 1 }
+        let pad = KeyPad(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        app.window.addSubview(pad)
+        XCTAssertTrue(pad.becomeFirstResponder())
+        let id = app.sdlWindow.windowID
+        SDLEvents.push(SDLEvents.editing("ni", start: 2, length: -1, window: id))
+        try app.processPendingEvents()
+        SDLEvents.push(SDLEvents.editing("nihao", start: 5, length: -1, window: id))
+        try app.processPendingEvents()
+        XCTAssertEqual(resets, 0, "a composition the view never showed is not abandoned")
+        SDLEvents.push(SDLEvents.text("你好", window: id), SDLEvents.editing("", start: 0, length: 0, window: id))
+        try app.processPendingEvents()
+        XCTAssertEqual(pad.typed, "你好")
+        XCTAssertEqual(resets, 0)
+    }
+}

@@ -142,6 +142,31 @@ final class TextFieldMarkedTextTests: XCTestCase {
         XCTAssertEqual(root.escapes, 1)
     }
 
+    func testAControllerPresentedOverAComposingFieldLeavesItsCompositionAsTextWhenTheHostResets() {
+        let root = UIViewController()
+        host.window.rootViewController = root
+        root.view.addSubview(field)
+        host.step()
+        XCTAssertTrue(field.becomeFirstResponder())
+        compose("nihao")
+        XCTAssertTrue(host.window.hasMarkedText)
+        // Over the full screen: the field stays in the window, editing, under it.
+        let modal = UIViewController()
+        modal.modalPresentationStyle = .overFullScreen
+        root.present(modal, animated: false)
+        host.step()
+        XCTAssertFalse(host.window.hasMarkedText, "the keys are the modal's: nothing shown composes")
+        XCTAssertNotNil(field.markedTextRange)
+        // What a host with an input method does then, before resetting it.
+        host.window.unmarkCoveredText()
+        XCTAssertNil(field.markedTextRange)
+        XCTAssertEqual(field.text, "nihao", "kept as text, as when editing ends")
+        modal.dismiss(animated: false)
+        host.step()
+        press(.keyboardDeleteOrBackspace)
+        XCTAssertEqual(field.text, "niha", "keys are the field's again")
+    }
+
     func testARefusedCommitTakesTheMarkedTextAway() {
         XCTAssertTrue(field.becomeFirstResponder())
         field.insertText("a")

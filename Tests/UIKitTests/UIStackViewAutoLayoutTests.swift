@@ -288,6 +288,35 @@ final class UIStackViewAutoLayoutTests: XCTestCase {
         XCTAssertFalse(stack.constraints.contains { $0.identifier == "UISV-hiding" })
     }
 
+    func testAnArrangedViewMovedToAnotherSuperviewLeavesTheStack() {
+        let a = Sized(40, 20), b = Sized(60, 20), c = Sized(30, 20)
+        // Who takes the rest of the width: b here, a beside c.
+        b.setContentHuggingPriority(.defaultLow - 3, for: .horizontal)
+        a.setContentHuggingPriority(.defaultLow - 2, for: .horizontal)
+        c.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        let first = UIStackView(arrangedSubviews: [a, b])
+        first.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
+        first.layoutIfNeeded()
+        XCTAssertEqual(b.frame.minX, 40)
+        // Into another stack: it is arranged there and not here, and this one lays out without it.
+        let second = UIStackView(arrangedSubviews: [c])
+        second.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
+        second.addArrangedSubview(a)
+        XCTAssertEqual(first.arrangedSubviews, [b])
+        XCTAssertEqual(second.arrangedSubviews, [c, a])
+        first.layoutIfNeeded()
+        second.layoutIfNeeded()
+        XCTAssertEqual(b.frame, CGRect(x: 0, y: 0, width: 300, height: 20))
+        XCTAssertEqual(a.frame.minX, 30)
+        XCTAssertFalse(first.constraints.contains { $0.firstItem === a || $0.secondItem === a })
+        // Into a plain view: no stack arranges it.
+        let plain = UIView()
+        plain.addSubview(a)
+        XCTAssertEqual(second.arrangedSubviews, [c])
+        second.layoutIfNeeded()
+        XCTAssertEqual(c.frame, CGRect(x: 0, y: 0, width: 300, height: 20))
+    }
+
     func testCustomSpacingIsEditedInPlace() {
         let a = Sized(30, 10), b = Sized(30, 10), c = Sized(30, 10)
         let stack = UIStackView(arrangedSubviews: [a, b, c])

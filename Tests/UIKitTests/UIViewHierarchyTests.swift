@@ -44,6 +44,25 @@ final class UIViewHierarchyTests: XCTestCase {
         XCTAssertNil(r.window)
     }
 
+    func testTheOldSuperviewIsToldWhenAViewMovesToAnotherOne() {
+        final class Parent: UIView {
+            var removed: [UIView] = []
+            override func willRemoveSubview(_ subview: UIView) {
+                removed.append(subview)
+                XCTAssertTrue(subview.superview === self, "told before the view leaves")
+            }
+        }
+        let old = Parent(), new = Parent(), view = UIView()
+        old.addSubview(view)
+        old.addSubview(view)
+        XCTAssertTrue(old.removed.isEmpty, "reordering within a superview removes nothing")
+        new.addSubview(view)
+        XCTAssertTrue(old.removed.count == 1 && old.removed[0] === view)
+        XCTAssertTrue(new.removed.isEmpty)
+        view.removeFromSuperview()
+        XCTAssertTrue(new.removed.count == 1 && new.removed[0] === view)
+    }
+
     func testViewWithTagSearchesDepthFirstIncludingSelf() {
         let root = UIView(), a = UIView(), b = UIView(), deep = UIView()
         root.tag = 1; a.tag = 2; b.tag = 3; deep.tag = 3

@@ -51,6 +51,16 @@ extension UIWindow {
         return caret.isNull ? nil : view.convert(caret, to: self)
     }
 
+    /// Ends the composition of a first responder that no longer takes the keys (a
+    /// presented controller covers it): its marked text stays as text, as when editing
+    /// ends. A host calls it when it resets its input method because `hasMarkedText` turned
+    /// false, so that no composition is left that nothing edits, swallowing keys after the
+    /// controller goes.
+    public func unmarkCoveredText() {
+        guard let input = firstResponder as? UITextInput, input !== pressTarget, input.markedTextRange != nil else { return }
+        input.unmarkText()
+    }
+
     /// Whether the responder taking text holds marked text (an input method's
     /// composition). A host whose input method composes resets it when this turns false
     /// without the input method's doing: editing ended, or a tap kept the composition as

@@ -31,6 +31,9 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         let oldTint = view.tintColor
+        // The old superview is told, as UIKit tells it when "the subview's superview changes":
+        // a stack view drops the view from its arranged subviews.
+        view.superview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
