@@ -199,6 +199,33 @@ final class TextFieldMarkedTextTests: XCTestCase {
         XCTAssertEqual(field.text, "にほんご", "a field that does not edit takes no composition")
     }
 
+    func testASelectionOutsideTheCompositionWhoseUnmarkingIsRefusedSelectsWhatItNamed() throws {
+        XCTAssertTrue(field.becomeFirstResponder())
+        field.insertText("ab")
+        press(.keyboardLeftArrow)
+        compose("xy")
+        XCTAssertEqual(field.text, "axyb")
+        recorder.allowsChange = false
+        // "b", at UTF-16 offsets 3..<4 of the text with the composition.
+        let start = try XCTUnwrap(field.position(from: field.beginningOfDocument, offset: 3))
+        let end = try XCTUnwrap(field.position(from: field.beginningOfDocument, offset: 4))
+        field.selectedTextRange = field.textRange(from: start, to: end)
+        XCTAssertEqual(field.text, "ab", "the refused unmarking took the composition away")
+        XCTAssertNil(field.markedTextRange)
+        XCTAssertEqual(selection, [1, 2], "still \"b\"")
+    }
+
+    func testASecureFieldTakesNoCompositionOnlyTheCommit() {
+        field.isSecureTextEntry = true
+        XCTAssertTrue(field.becomeFirstResponder())
+        compose("ni")
+        XCTAssertNil(field.markedTextRange, "iOS offers no input method for a password")
+        XCTAssertEqual(field.text, "")
+        XCTAssertFalse(host.window.hasMarkedText)
+        host.send(.text("你"))
+        XCTAssertEqual(field.text, "你")
+    }
+
     func testACompositionStartingWithACombiningMarkMarksTheCharacterItJoins() {
         XCTAssertTrue(field.becomeFirstResponder())
         field.insertText("e")

@@ -338,6 +338,10 @@ final class UIStackViewAutoLayoutTests: XCTestCase {
         XCTAssertEqual(stack.frame.width, 100)
         XCTAssertTrue(stack.constraints.contains { $0 === spacing }, "the same constraint, its constant changed")
         XCTAssertEqual(spacing?.constant, 2)
+        stack.setCustomSpacing(UIStackView.spacingUseDefault, after: a)
+        container.layoutIfNeeded()
+        XCTAssertEqual([a, b, c].map(\.frame.minX), [0, 38, 76], "back to spacing")
+        XCTAssertEqual(stack.customSpacing(after: a), UIStackView.spacingUseDefault)
     }
 
     func testLayoutMarginsRelativeArrangementUnderConstraints() {

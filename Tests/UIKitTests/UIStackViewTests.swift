@@ -35,7 +35,7 @@ final class UIStackViewTests: XCTestCase {
         stack.spacing = 8
         stack.setCustomSpacing(12, after: a)
         XCTAssertEqual(stack.customSpacing(after: a), 12)
-        XCTAssertEqual(stack.customSpacing(after: b), 8)
+        XCTAssertEqual(stack.customSpacing(after: b), UIStackView.spacingUseDefault, "none set: UIKit's marker")
         XCTAssertEqual(stack.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric),
                        "as UIKit's: its size comes out of its constraints")
         XCTAssertEqual(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 60, height: 62))

@@ -15,11 +15,11 @@ extension UIWindow {
     }
 
     /// Text an input method is composing: to the responder keys go to, when it adopts
-    /// `UITextInput` (and, a field, edits); others show no composition and get its commit
-    /// alone (`commitText`).
+    /// `UITextInput` (and, a field, edits and is not secure: iOS offers no input method for
+    /// a password); others show no composition and get its commit alone (`commitText`).
     func composeText(_ text: String, selectedRange: NSRange) {
         guard let input = pressTarget as? UITextInput else { return }
-        if let field = input as? UITextField, !field.isEditing { return }
+        if let field = input as? UITextField, !field.isEditing || field.isSecureTextEntry { return }
         input.setMarkedText(text, selectedRange: selectedRange)
     }
 

@@ -144,7 +144,7 @@ extension UIStackView {
         add(first, lead, canvas, lead, "UISV-canvas-connection")
         add(last, trail, canvas, trail, "UISV-canvas-connection")
         let spaced = distribution == .equalSpacing || distribution == .equalCentering
-        let gaps = visible.dropLast().map { customSpacing(after: $0) }
+        let gaps = visible.dropLast().map { spacing(after: $0) }
         for i in gaps.indices {
             add(visible[i + 1], lead, visible[i], trail, relation: spaced ? .greaterThanOrEqual : .equal, constant: gaps[i],
                 "UISV-spacing")

@@ -124,15 +124,27 @@ open class UIStackView: UIView {
         arrangementChanged()
     }
 
-    /// Sets the space after `arrangedSubview` to the next, in points, in place of `spacing`.
+    /// What `customSpacing(after:)` returns for a view with no custom spacing, and what
+    /// `setCustomSpacing(_:after:)` takes to drop one: the stack's `spacing` applies
+    /// (UIKit's value, the largest `Float`).
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+
+    /// Sets the space after `arrangedSubview` to the next, in points, in place of `spacing`;
+    /// `UIStackView.spacingUseDefault` goes back to `spacing`.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
-        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
         arrangementChanged()
     }
 
-    /// The space after `arrangedSubview`: its custom spacing, else `spacing`.
+    /// The custom space after `arrangedSubview`, in points, or `UIStackView.spacingUseDefault`
+    /// when it has none (then `spacing` applies).
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The space the stack leaves after `arrangedSubview`, in points.
+    func spacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? spacing
     }
 

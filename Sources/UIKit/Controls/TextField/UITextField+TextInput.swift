@@ -58,12 +58,22 @@ extension UITextField: UITextInput {
         get { TextOffsetRange(editingState.utf16Bounds(of: editingState.selection)) }
         set {
             guard let range = newValue as? TextOffsetRange else { return }
-            let lower = characterIndex(utf16: range.range.lowerBound), upper = characterIndex(utf16: range.range.upperBound)
-            if let marked = editingState.markedRange.map({ $0.lowerBound...$0.upperBound }),
-               !marked.contains(lower) || !marked.contains(upper) {
+            var lower = range.range.lowerBound, upper = range.range.upperBound
+            if let marked = editingState.markedUTF16Range.map({ $0.lowerBound...$0.upperBound }),
+               let characters = editingState.markedRange.map({ $0.lowerBound...$0.upperBound }),
+               !characters.contains(characterIndex(utf16: lower)) || !characters.contains(characterIndex(utf16: upper)) {
+                let length = utf16Length
                 unmarkText()
+                // A refused unmarking took the marked text away: the offsets were the text's
+                // with it, so those after it move back by its length.
+                let removed = length - utf16Length
+                if removed > 0 {
+                    let moved = { (offset: Int) in offset >= marked.upperBound ? offset - removed : min(offset, marked.lowerBound) }
+                    lower = moved(lower)
+                    upper = moved(upper)
+                }
             }
-            editingState.select(from: lower, to: upper)
+            editingState.select(from: characterIndex(utf16: lower), to: characterIndex(utf16: upper))
         }
     }
 
