@@ -35,8 +35,8 @@ struct LoadPreview {
     /// view, which shows no image meanwhile).
     let view: LoadPreviewView
     /// The pixels shown. A plain file's: the level's rows `0..<rowsShown`, a crop sharing
-    /// `decode.level(level)`'s storage. An Adam7 file's: a bitmap of its own as large as
-    /// the level, its rows not yet sampled transparent.
+    /// `decode.level(level)`'s storage (0 x 0 before the first rows). An Adam7 file's: a
+    /// bitmap of its own as large as the level, its rows not yet sampled transparent.
     private(set) var bitmap: Bitmap
     /// Whether the file is interlaced (Adam7), so `bitmap` is its own.
     let isInterlaced: Bool
@@ -59,6 +59,8 @@ struct LoadPreview {
         // The pass count is known once the levels exist (both come with the first rows).
         isInterlaced = decode.passesCompleted.passCount > 1
         if isInterlaced {
+            // Texels averaged from the passes done are no prefix of a level: they need a
+            // bitmap of their own (the one copy left, for Adam7 files only).
             guard let own = Bitmap(width: source.width, height: source.height, zeroed: true) else { return nil }
             bitmap = own
         } else {
