@@ -31,8 +31,10 @@ public final class RasterImage: @unchecked Sendable {
         self.cachedIsOpaque = isOpaque
     }
 
-    /// An image over `bitmap` whose opacity is already known (the decoder found it).
-    init(bitmap: Bitmap, isOpaque: Bool) {
+    /// An image over `bitmap` whose opacity is already known (the decoder found it, or the
+    /// caller knows it without a scan), so `isOpaque` reads no pixel. True for pixels that
+    /// are not all opaque draws them wrongly (stored, not blended).
+    public init(bitmap: Bitmap, isOpaque: Bool) {
         self.bitmap = bitmap
         self.mipChain = MipChain(base: bitmap)
         self.cachedIsOpaque = isOpaque

@@ -1,17 +1,25 @@
 import UIKit
 
 /// The picture of a file still decoding, filling in top to bottom: the rows of one coarse
-/// mip level (about one texel per device pixel at the opening zoom) copied, as the decode's
-/// mip builder finishes them, into a bitmap the main thread owns, shown in the image view
-/// until the whole image arrives. Only rows the decode has published are read, and they
-/// never change again, so nothing here races the decoding threads; rows not yet decoded
-/// stay transparent, so the background shows through them.
+/// mip level (about one texel per device pixel at the opening zoom) as the decode's mip
+/// builder finishes them, drawn by a view of its own over the image view until the whole
+/// image arrives. Only rows the decode has published are read, and they never change
+/// again, so nothing here races the decoding threads; rows not yet decoded are not drawn,
+/// so the background shows through them.
+///
+/// A plain file's picture is the level itself, not a copy (issue 18: for an 8000 x 8000
+/// file in a 1024 x 768 window, a copy was 3.9 MB more peak memory): at each update a crop
+/// of the level's first `completedRows(ofLevel:)` rows, the rows below it being written
+/// on the builder's thread, so neither the renderer nor anything asking the image about
+/// its pixels (its opacity, a mip chain) ever sees them.
 ///
 /// An Adam7 file's levels only fill in during its last pass; before that the picture is
 /// built from the pixels of the passes done (pass 1 has every 8th pixel of every 8th row,
 /// pass 6 every pixel of every other row), each texel the average of those inside it,
 /// refined as each pass completes: pixels of a finished pass, or of rows the pass under
-/// way has gone through, are never written again.
+/// way has gone through, are never written again. Those texels are no rows of a level, so
+/// an Adam7 picture keeps a bitmap of its own, the level's rows copied over it in the last
+/// pass.
 struct LoadPreview {
     /// The file decoding.
     let path: String
@@ -19,12 +27,20 @@ struct LoadPreview {
     let decode: PNGImageDecode
     /// The mip level shown: texel `i` covers image pixels `i * 2^level ..< (i + 1) * 2^level`.
     let level: Int
-    /// The level's rows copied so far (the rest transparent).
-    let bitmap: Bitmap
-    /// The image view's image while loading: `bitmap` at `2^-level` pixels per point, so it
-    /// covers the image's size (rounded up to whole texels).
-    let image: UIImage
-    /// Rows of `bitmap` filled in from the level.
+    /// The picture's size in points (image pixels): the level's texels at `2^level` points
+    /// each, so it covers the image (rounded up to whole texels). The image view keeps this
+    /// size, and the content and zoom theirs, while rows arrive.
+    let size: CGSize
+    /// The view drawing the picture, as large as `size` (the viewer puts it over the image
+    /// view, which shows no image meanwhile).
+    let view: LoadPreviewView
+    /// The pixels shown. A plain file's: the level's rows `0..<rowsShown`, a crop sharing
+    /// `decode.level(level)`'s storage (0 x 0 before the first rows). An Adam7 file's: a
+    /// bitmap of its own as large as the level, its rows not yet sampled transparent.
+    private(set) var bitmap: Bitmap
+    /// Whether the file is interlaced (Adam7), so `bitmap` is its own.
+    let isInterlaced: Bool
+    /// Rows of the level shown.
     private(set) var rowsShown = 0
     /// Before an Adam7 file's last pass: the pixel grid sampled from, and its rows done.
     private var sampledGrid = (x: 0, y: 0), sampledRows = 0
@@ -39,19 +55,34 @@ struct LoadPreview {
         guard count > 0 else { return nil }
         let coarsest = scale > 0 ? Int((log2(1 / Double(scale))).rounded(.down)) : 0
         let level = min(max(0, coarsest), count - 1)
-        guard let source = decode.level(level),
-              let bitmap = Bitmap(width: source.width, height: source.height, zeroed: true) else { return nil }
+        guard let source = decode.level(level) else { return nil }
+        // The pass count is known once the levels exist (both come with the first rows).
+        isInterlaced = decode.passesCompleted.passCount > 1
+        if isInterlaced {
+            // Texels averaged from the passes done are no prefix of a level: they need a
+            // bitmap of their own (the one copy left, for Adam7 files only).
+            guard let own = Bitmap(width: source.width, height: source.height, zeroed: true) else { return nil }
+            bitmap = own
+        } else {
+            bitmap = source.cropped(to: PixelRect(x: 0, y: 0, width: source.width, height: 0))
+        }
         self.path = path
         self.decode = decode
         self.level = level
-        self.bitmap = bitmap
-        image = UIImage(bitmap: bitmap, scale: 1 / CGFloat(1 << level))
+        let texel = CGFloat(1 << level)
+        size = CGSize(width: CGFloat(source.width) * texel, height: CGFloat(source.height) * texel)
+        view = LoadPreviewView(frame: CGRect(origin: .zero, size: size))
+        if isInterlaced { view.image = UIImage(bitmap: bitmap, scale: 1 / texel) }
     }
 
-    /// Copies the rows finished since the last call; returns the part of the image they
+    /// The image the view draws: `bitmap` at `2^-level` pixels per point; nil before the
+    /// first rows of a plain file.
+    var image: UIImage? { view.image }
+
+    /// Shows the rows finished since the last call; returns the part of the image they
     /// cover, in points (image pixels), widened by a texel each way for the interpolation
     /// across their edges, or nil when nothing new arrived.
-    mutating func copyNewRows() -> CGRect? {
+    mutating func showNewRows() -> CGRect? {
         let progress = decode.passesCompleted
         if progress.passCount > 1 && progress.passes < progress.passCount - 1 {
             return sampleFinishedPasses(progress.passes, rowsOfCurrentPass: progress.rowsOfCurrentPass)
@@ -59,17 +90,26 @@ struct LoadPreview {
         sampledPasses = progress.passCount
         let ready = decode.completedRows(ofLevel: level)
         guard ready > rowsShown, let source = decode.level(level) else { return nil }
-        for y in rowsShown..<ready {
-            bitmap.row(y).update(from: source.row(y), count: bitmap.width)
+        if isInterlaced {
+            for y in rowsShown..<ready {
+                bitmap.row(y).update(from: source.row(y), count: bitmap.width)
+            }
+        } else {
+            // A taller crop of the same rows: what showed before is unchanged but for the
+            // interpolation across its bottom edge, inside the rect returned. The opacity
+            // comes from the header, so drawing it scans no pixel.
+            bitmap = source.cropped(to: PixelRect(x: 0, y: 0, width: source.width, height: ready))
+            let image = RasterImage(bitmap: bitmap, isOpaque: decode.mayHaveTransparency == false)
+            view.image = UIImage(rasterImage: image, scale: 1 / CGFloat(1 << level))
         }
         defer { rowsShown = ready }
         return rect(rows: rowsShown..<ready)
     }
 
-    /// The image rows `rows` of `bitmap` cover, widened by a texel each way.
+    /// The image rows `rows` of the level cover, widened by a texel each way.
     private func rect(rows: Range<Int>) -> CGRect {
         let texel = CGFloat(1 << level)
-        return CGRect(x: 0, y: CGFloat(rows.lowerBound - 1) * texel, width: CGFloat(bitmap.width) * texel,
+        return CGRect(x: 0, y: CGFloat(rows.lowerBound - 1) * texel, width: size.width,
                       height: CGFloat(rows.count + 2) * texel)
     }
 
@@ -147,5 +187,32 @@ struct LoadPreview {
             let n = UInt32(rows.count * columns.count), half = n / 2
             to[x] = ((a &+ half) / n) << 24 | ((r &+ half) / n) << 16 | ((g &+ half) / n) << 8 | (b &+ half) / n
         }
+    }
+}
+
+/// The view drawing a `LoadPreview`'s picture: its image at its own size (in points) from
+/// the top-left corner, so a crop of a level's first rows lands where those rows lie in
+/// the whole picture, and nothing below it is drawn.
+///
+/// Setting `image` redraws nothing by itself: the preview replaces it by a taller crop of
+/// the same rows, which draws as the one before did but near its old bottom edge, and asks
+/// for only that and the new rows to be redrawn (`setNeedsDisplay(_:)`).
+final class LoadPreviewView: UIView {
+    /// The picture drawn; nil draws nothing.
+    var image: UIImage?
+    /// How the picture is sampled: `.bilinear` (never from a mip level, which would keep
+    /// the rows it was built from), or `.nearest` with smoothing off.
+    var sampling: Sampling = .bilinear {
+        didSet { if sampling != oldValue { setNeedsDisplay() } }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let image, let context = UIGraphicsGetCurrentContext() else { return }
+        context.draw(image, in: CGRect(origin: .zero, size: image.size), sampling: sampling)
     }
 }

@@ -8,7 +8,7 @@ extension ViewerController {
     /// times about the tapped point, which comes to the centre as far as the image allows;
     /// zoomed in, it goes back to the fit scale. Both animate, as on iOS.
     func handleDoubleTap(_ tap: UITapGestureRecognizer) {
-        guard imageView.image != nil else { return }
+        guard pictureSize != nil else { return }
         if !isAtFit {
             prepareInsets(forScale: fitScale)
             scrollView.setZoomScale(fitScale, animated: true)

@@ -18,16 +18,29 @@ extension ViewerController {
                   let preview = LoadPreview(path: path, decode: decode,
                                             devicePixelsPerImagePixel: openingDevicePixels(forWidth: base.width, height: base.height))
             else { return }
-            loadPreview = preview
-            show(preview.image, path: path)
-            // No mip level of a picture still filling in: it would keep the rows it was
-            // built from. At the opening zoom the level is drawn near 1:1 anyway.
-            imageView.sampling = .bilinear
-            imageView.clipsToBounds = true
+            show(loadingPicture: preview)
         }
-        guard var preview = loadPreview, let rows = preview.copyNewRows() else { return }
+        guard var preview = loadPreview, let rows = preview.showNewRows() else { return }
         loadPreview = preview
-        imageView.setNeedsDisplay(rows)
+        preview.view.setNeedsDisplay(rows)
+    }
+
+    /// The size in points of the picture shown: the image, or the picture of a file still
+    /// loading (for which the image view holds no image); nil when neither shows.
+    var pictureSize: CGSize? { loadPreview?.size ?? imageView.image?.size }
+
+    /// Shows `preview` (its first rows, or none yet) in place of any image or error, at the
+    /// opening zoom and centred: its view over the image view, which shows no image, laid
+    /// out at the whole picture's size, which the rows arriving never change.
+    private func show(loadingPicture preview: LoadPreview) {
+        saveState()
+        endLoadPreview()
+        loadedImage = nil
+        imageView.image = nil
+        loadPreview = preview
+        preview.view.sampling = currentSampling == .nearest ? .nearest : .bilinear
+        imageView.addSubview(preview.view)
+        showPicture(path: preview.path, keeping: nil)
     }
 
     /// Device pixels per image pixel at the zoom a `width` x `height` image opens at.
@@ -37,13 +50,14 @@ extension ViewerController {
         return ZoomFitting.fitScale(imageSize: size, boundsSize: scrollView.bounds.size, screenScale: screenScale) * screenScale
     }
 
-    /// Drops the loading picture, if one shows; the image view samples as the viewer's
-    /// settings say again.
+    /// Drops the loading picture, if one shows: its view goes, and with it the viewer's
+    /// last reference to the level's pixels it showed. The image view, which held no image
+    /// meanwhile, samples as the viewer's settings say.
     func endLoadPreview() {
-        guard loadPreview != nil else { return }
+        guard let preview = loadPreview else { return }
         loadPreview = nil
-        imageView.clipsToBounds = false
-        let smoothing = isSmoothing
-        isSmoothing = smoothing
+        preview.view.removeFromSuperview()
+        preview.view.image = nil
+        updateSampling()
     }
 }

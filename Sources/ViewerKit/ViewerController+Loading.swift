@@ -175,15 +175,22 @@ extension ViewerController {
     public func show(_ image: UIImage, path: String) {
         // The whole image replacing its own picture while loading keeps the zoom, position
         // and orientation the user gave that picture.
-        let kept = loadPreview.flatMap { $0.path == path && $0.image !== image ? $0 : nil }
+        let kept = loadPreview.flatMap { $0.path == path ? $0 : nil }
             .map { _ in (scale: scrollView.zoomScale, offset: scrollView.contentOffset, orientation: orientation) }
-        if loadPreview?.image !== image { endLoadPreview() }
         saveState()
-        imagePath = path
+        endLoadPreview()
         if loadedImage?.image !== image { loadedImage = nil }
+        imageView.image = image
+        showPicture(path: path, keeping: kept)
+    }
+
+    /// Shows the picture the image view was just given (an image, or the picture of a
+    /// file still loading) for `path`: at the zoom, position and orientation `kept`, or
+    /// else upright at the opening zoom and centred (or as saved for the file).
+    func showPicture(path: String, keeping kept: (scale: CGFloat, offset: CGPoint, orientation: ImageOrientation)?) {
+        imagePath = path
         messageLabel.isHidden = true
         orientation = kept?.orientation ?? ImageOrientation()
-        imageView.image = image
         applyBackground()
         layOutContent()
         if let kept {
@@ -228,7 +235,7 @@ extension ViewerController {
     /// Sizes the content view to the oriented image, centres the turned image view in
     /// it, and sets the zoom limits anew (the zoom itself is the caller's to set).
     func layOutContent() {
-        let size = imageView.image?.size ?? .zero
+        let size = pictureSize ?? .zero
         contentView.transform = .identity
         let oriented = orientation.orientedSize(size)
         contentView.frame = CGRect(origin: .zero, size: oriented)

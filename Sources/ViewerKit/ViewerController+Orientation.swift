@@ -14,7 +14,7 @@ extension ViewerController {
     /// the scale stays (within the new limits) and so does the image pixel at the centre
     /// of the view, now wherever the turn put it.
     private func reorient(_ change: (inout ImageOrientation) -> Void) {
-        guard imageView.image != nil else { return }
+        guard pictureSize != nil else { return }
         let wasAtFit = isAtFit
         let bounds = scrollView.bounds
         let pixel = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: imageView)

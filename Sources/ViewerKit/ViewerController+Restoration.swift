@@ -19,7 +19,7 @@ extension ViewerController {
 
     /// Saves the shown file's zoom and position, when state is kept and an image shows.
     public func saveState() {
-        guard let store = stateStore, let path = imagePath, imageView.image != nil, let window = view.window,
+        guard let store = stateStore, let path = imagePath, pictureSize != nil, let window = view.window,
               let key = Self.documentKey(forPath: path) else { return }
         store.save(RestorationArchive(encoding: window), document: key)
     }

@@ -15,10 +15,12 @@ extension ViewerController {
     }
 
     /// Gives the image view the filter for the scroll view's state (redrawing it when that
-    /// changes); while the scroll view moves, checks again every frame until it rests.
+    /// changes), and the picture of a file loading nearest or bilinear as smoothing says;
+    /// while the scroll view moves, checks again every frame until it rests.
     func updateSampling() {
         let wanted = currentSampling
         if imageView.sampling != wanted { imageView.sampling = wanted }
+        loadPreview?.view.sampling = wanted == .nearest ? .nearest : .bilinear
         if scrollView.isMoving {
             watchForRest()
         } else {

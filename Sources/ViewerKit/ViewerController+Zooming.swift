@@ -1,10 +1,10 @@
 import UIKit
 
 extension ViewerController {
-    /// The content view (the oriented image), once there is an image: zooming is on only
-    /// then.
+    /// The content view (the oriented image), once there is a picture (an image, or one
+    /// still loading): zooming is on only then.
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
-        imageView.image == nil ? nil : contentView
+        pictureSize == nil ? nil : contentView
     }
 
     /// Centres content smaller than the view (the iOS way: insets of half the leftover
@@ -38,8 +38,8 @@ extension ViewerController {
     static let settleAnimationThreshold: CGFloat = 0.5
 
     /// The oriented image's size in points of the content view (one point per pixel);
-    /// from the image itself, as zooming moves the content view's frame about.
-    var imageSize: CGSize { orientation.orientedSize(imageView.image?.size ?? .zero) }
+    /// from the picture itself, as zooming moves the content view's frame about.
+    var imageSize: CGSize { orientation.orientedSize(pictureSize ?? .zero) }
 
     /// The smallest zoom scale: the whole image in the scroll view, never above 100%
     /// (`ZoomFitting.fitScale`); it is the scroll view's `minimumZoomScale`.
@@ -85,7 +85,7 @@ extension ViewerController {
     /// Zooms to `scale` (clamped to the limits) keeping the image point at the view's
     /// centre there as far as the image allows, animated as a double tap is.
     func zoomAboutCentre(to scale: CGFloat, animated: Bool) {
-        guard imageView.image != nil else { return }
+        guard pictureSize != nil else { return }
         let clamped = min(scrollView.maximumZoomScale, max(scrollView.minimumZoomScale, scale))
         let bounds = scrollView.bounds
         let centre = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: contentView)
@@ -129,7 +129,7 @@ extension ViewerController {
     /// anew; zoomed, the scale stays (within the new limits) and so does the image point at
     /// the centre of the view.
     func viewGeometryDidChange() {
-        guard imageView.image != nil else {
+        guard pictureSize != nil else {
             scrollView.frame = imageArea
             fittedScreenScale = screenScale
             return
