@@ -174,9 +174,17 @@ final class TableViewUpdateInsideCallOutTests: XCTestCase {
         var items: [String]
         var onCellForRow: ((UITableView, IndexPath) -> Void)?
         var onWillDisplay: ((UITableView, IndexPath) -> Void)?
+        /// The header view of each section, when set (28 points high).
+        var onHeader: ((UITableView) -> UIView?)?
         var displayed: Set<ObjectIdentifier> = []
         init(_ items: [String]) { self.items = items }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+        func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+            onHeader == nil ? 0 : 28
+        }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            onHeader?(tableView)
+        }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             onCellForRow?(tableView, indexPath)
             let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
@@ -197,10 +205,11 @@ final class TableViewUpdateInsideCallOutTests: XCTestCase {
     private func labels(_ range: Range<Int>, _ prefix: String = "") -> [String] { range.map { "\(prefix)\($0)" } }
 
     /// A 320 x 480 table over `source` in a headless window, laid out once.
-    private func scene(_ source: ListSource) -> (HeadlessHost, UITableView) {
+    private func scene(_ source: ListSource, selfSizing: Bool = false) -> (HeadlessHost, UITableView) {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let table = UITableView(frame: host.window.bounds, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        if selfSizing { table.rowHeight = UITableView.automaticDimension }
         table.dataSource = source
         table.delegate = source
         host.window.addSubview(table)
@@ -211,10 +220,13 @@ final class TableViewUpdateInsideCallOutTests: XCTestCase {
     /// The rows meeting the bounds each have one cell, in their row's frame, showing the
     /// row's item; the table holds no other cell; the cells told `willDisplay` and not
     /// `didEndDisplaying` are exactly those.
-    private func assertShowsEachRowOnce(_ table: UITableView, _ source: ListSource, expectedRows: Int,
+    private func assertShowsEachRowOnce(_ table: UITableView, _ source: ListSource, expectedRows: Int?,
                                         file: StaticString = #filePath, line: UInt = #line) {
         let expected = table.indexPathsForRows(in: table.bounds) ?? []
-        XCTAssertEqual(expected.count, expectedRows, "rows meeting the bounds", file: file, line: line)
+        XCTAssertFalse(expected.isEmpty, file: file, line: line)
+        if let expectedRows {
+            XCTAssertEqual(expected.count, expectedRows, "rows meeting the bounds", file: file, line: line)
+        }
         XCTAssertEqual(table.indexPathsForVisibleRows ?? [], expected, file: file, line: line)
         let cells = table.subviews.compactMap { $0 as? UITableViewCell }
         XCTAssertEqual(cells.count, expected.count, "cell subviews", file: file, line: line)
@@ -351,6 +363,53 @@ final class TableViewUpdateInsideCallOutTests: XCTestCase {
         assertShowsEachRowOnce(table, source, expectedRows: 11)
         table.contentOffset.y = 200
         host.step()
+        assertShowsEachRowOnce(table, source, expectedRows: 12)
+    }
+
+    /// "Load more" in `willDisplay` of the last row of a self-sizing table (the rows
+    /// measured from their cells).
+    func testAnInsertInsideWillDisplayOfASelfSizingTableShowsOneCellPerRow() {
+        let source = ListSource(labels(0..<6))
+        var loaded = false
+        source.onWillDisplay = { table, indexPath in
+            guard indexPath.row == source.items.count - 1, !loaded else { return }
+            loaded = true
+            source.items += self.labels(6..<16)
+            table.insertRows(at: (6..<16).map(self.ip), with: .none)
+        }
+        let (host, table) = scene(source, selfSizing: true)
+        host.step()
+        XCTAssertTrue(loaded)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 16)
+        assertShowsEachRowOnce(table, source, expectedRows: nil)
+        table.contentOffset.y = 200
+        host.step()
+        host.step()
+        assertShowsEachRowOnce(table, source, expectedRows: nil)
+    }
+
+    /// Rows appended from the delegate's `viewForHeaderInSection`: one header view shown.
+    func testAnInsertInsideViewForHeaderShowsOneHeader() {
+        let source = ListSource(labels(0..<6))
+        var loaded = false
+        source.onHeader = { table in
+            if !loaded {
+                loaded = true
+                source.items += self.labels(6..<16)
+                table.insertRows(at: (6..<16).map(self.ip), with: .none)
+            }
+            return UITableViewHeaderFooterView(reuseIdentifier: nil)
+        }
+        let (host, table) = scene(source)
+        XCTAssertTrue(loaded)
+        let headers = { table.subviews.filter { $0 is UITableViewHeaderFooterView } }
+        XCTAssertEqual(headers().count, 1)
+        XCTAssertTrue(headers().first === table.headerView(forSection: 0))
+        assertShowsEachRowOnce(table, source, expectedRows: 11)
+        table.contentOffset.y = 200
+        host.step()
+        XCTAssertEqual(headers().count, 1)
+        XCTAssertTrue(headers().first === table.headerView(forSection: 0))
         assertShowsEachRowOnce(table, source, expectedRows: 12)
     }
 
