@@ -438,9 +438,17 @@ final class CollectionViewUpdateInsideCallOutTests: XCTestCase {
         var items: [Int]
         var onCellForItem: ((UICollectionView, IndexPath) -> Void)?
         var onWillDisplay: ((UICollectionView, IndexPath) -> Void)?
+        /// Runs inside `viewForSupplementaryElementOfKind`, before the dequeue.
+        var onHeader: ((UICollectionView) -> Void)?
         var displayed: Set<ObjectIdentifier> = []
         init(_ items: [Int]) { self.items = items }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            onHeader?(collectionView)
+            return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header",
+                                                                   for: indexPath)
+        }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             onCellForItem?(collectionView, indexPath)
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
@@ -462,12 +470,15 @@ final class CollectionViewUpdateInsideCallOutTests: XCTestCase {
 
     /// A 320 x 480 window filled by a flow layout of 100-point items over `source` (three
     /// to a line, five lines meeting the bounds), laid out.
-    private func scene(_ source: ItemSource) -> (HeadlessHost, UICollectionView) {
+    private func scene(_ source: ItemSource, headerHeight: CGFloat = 0) -> (HeadlessHost, UICollectionView) {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
+        layout.headerReferenceSize = CGSize(width: 320, height: headerHeight)
         let cv = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
         cv.register(ValueCell.self, forCellWithReuseIdentifier: "cell")
+        cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                    withReuseIdentifier: "header")
         cv.dataSource = source
         cv.delegate = source
         host.window.addSubview(cv)
@@ -537,6 +548,30 @@ final class CollectionViewUpdateInsideCallOutTests: XCTestCase {
         assertShowsEachItemOnce(cv, source, expectedItems: 15)
         cv.contentOffset.y = 400
         host.step()
+        assertShowsEachItemOnce(cv, source, expectedItems: 15)
+    }
+
+    /// Items appended from `viewForSupplementaryElementOfKind` of the section header: one
+    /// header view shown, one cell per item.
+    func testAnInsertInsideTheHeadersViewShowsOneHeader() {
+        let source = ItemSource(Array(0..<6))
+        var loaded = false
+        source.onHeader = { cv in
+            guard !loaded else { return }
+            loaded = true
+            source.items += 6..<16
+            cv.insertItems(at: (6..<16).map(self.ip))
+        }
+        let (host, cv) = scene(source, headerHeight: 30)
+        XCTAssertTrue(loaded)
+        let headers = { cv.subviews.filter { $0 is UICollectionReusableView && !($0 is UICollectionViewCell) } }
+        XCTAssertEqual(headers().count, 1)
+        XCTAssertTrue(headers().first === cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                               at: IndexPath(item: 0, section: 0)))
+        assertShowsEachItemOnce(cv, source, expectedItems: 15)
+        cv.contentOffset.y = 20
+        host.step()
+        XCTAssertEqual(headers().count, 1)
         assertShowsEachItemOnce(cv, source, expectedItems: 15)
     }
 
