@@ -45,6 +45,8 @@ extension UICollectionView {
     /// inside a call that made a view (the pass stopped there; the caller tiles again).
     @discardableResult
     func tileVisibleElements() -> Bool {
+        // A pass begun inside another's call-out tells the outer one that the view changed.
+        tilingGeneration &+= 1
         prepareLayoutIfNeeded()
         let visible = bounds
         let attributes = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
@@ -80,13 +82,16 @@ extension UICollectionView {
         }
         // In the layout's order, so the data source is asked in a predictable one.
         for a in attributes where FlowLayoutGeometry.meets(a.frame, visible) {
+            let shown: Bool
             switch a.representedElementCategory {
             case .cell:
                 if let cell = shownCells[a.indexPath] {
                     apply(a, to: cell)
                     continue
                 } else if visibleCellAttributes[a.indexPath] === a {
-                    show(cellFor: a)
+                    shown = show(cellFor: a)
+                } else {
+                    shown = true
                 }
             case .supplementaryView:
                 guard let kind = a.representedElementKind else { continue }
@@ -95,45 +100,78 @@ extension UICollectionView {
                     apply(a, to: view)
                     continue
                 } else if visibleSupplementaryAttributes[key] === a {
-                    show(supplementaryViewFor: a, key: key)
+                    shown = show(supplementaryViewFor: a, key: key)
+                } else {
+                    shown = true
                 }
             case .decorationView:
                 continue
             }
-            // The data source may have reloaded, invalidated the layout or scrolled meanwhile.
-            if itemCounts == nil || collectionViewLayout.needsPrepare || bounds != visible { return false }
+            // The data source may have reloaded, updated, invalidated the layout or scrolled
+            // meanwhile.
+            if !shown || itemCounts == nil || collectionViewLayout.needsPrepare || bounds != visible { return false }
         }
         // Self-sizing cells are measured once all are shown, so one pass measures them all.
         return measureShownCells()
     }
 
-    private func show(cellFor attributes: UICollectionViewLayoutAttributes) {
-        guard let dataSource else { return }
+    /// Shows a cell for the item. False when the data source or delegate updated or
+    /// reloaded the collection view, or tiled it, while making or displaying the cell
+    /// (`tilingGeneration`): the cell was made for the items as they were, and an inner
+    /// pass may have shown the item already, so it goes back to its queue (after
+    /// `didEndDisplaying` once told `willDisplay`) and the caller's pass ends.
+    private func show(cellFor attributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard let dataSource else { return true }
         let indexPath = attributes.indexPath
+        let generation = tilingGeneration
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         precondition(cell.reuseIdentifier != nil, "UICollectionView: the cell returned from "
             + "collectionView(_:cellForItemAt:) does not have a reuseIdentifier - cells must be retrieved by calling "
             + "dequeueReusableCell(withReuseIdentifier:for:)")
         precondition(!cell.isShownByCollectionView, "UICollectionView: the cell returned from "
             + "collectionView(_:cellForItemAt:) for \(indexPath) is already shown for another item")
+        guard tilingGeneration == generation else {
+            recycle(cell)
+            return false
+        }
         cell.isSelected = selectedItems.contains(indexPath)
         cell.isHighlighted = cellTouch?.highlights(indexPath) ?? false
         apply(attributes, to: cell)
         itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        guard tilingGeneration == generation else {
+            recycle(cell)
+            itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+            return false
+        }
         insert(cell, zIndex: attributes.zIndex)
         shownCells[indexPath] = cell
+        return true
     }
 
-    private func show(supplementaryViewFor attributes: UICollectionViewLayoutAttributes, key: SupplementaryKey) {
-        guard let dataSource else { return }
+    /// Shows a supplementary view, as `show(cellFor:)`: false, the view given back, when
+    /// the collection view changed under the call-outs.
+    private func show(supplementaryViewFor attributes: UICollectionViewLayoutAttributes, key: SupplementaryKey) -> Bool {
+        guard let dataSource else { return true }
+        let generation = tilingGeneration
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
         precondition(view.reuseIdentifier != nil, "UICollectionView: the view returned from "
             + "collectionView(_:viewForSupplementaryElementOfKind:at:) does not have a reuseIdentifier - views must be "
             + "retrieved by calling dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+        guard tilingGeneration == generation else {
+            recycle(view)
+            return false
+        }
         apply(attributes, to: view)
         itemDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        guard tilingGeneration == generation else {
+            recycle(view)
+            itemDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+                                         at: key.indexPath)
+            return false
+        }
         insert(view, zIndex: attributes.zIndex)
         shownSupplementaryViews[key] = view
+        return true
     }
 
     /// A layout that places an item the data source does not have is wrong: say so.

@@ -74,6 +74,9 @@ extension UICollectionView {
         let new = currentDataSourceCounts()
         if let problem = update.problem(from: old, to: new) { preconditionFailure("UICollectionView: \(problem)") }
         itemCounts = new
+        // A pass making a view meanwhile (this update came from its `cellForItemAt` or
+        // `willDisplay`) gives it back: it was made for the items as they were.
+        tilingGeneration &+= 1
         shownCells = update.carry(shownCells) { path, cell in
             recycle(cell)
             itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)

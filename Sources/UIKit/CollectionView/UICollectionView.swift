@@ -138,6 +138,12 @@ open class UICollectionView: UIScrollView {
     /// The shown cell a `reconfigureItems(at:)` hands back to the data source's dequeue
     /// (see `+Reconfiguring`).
     var cellBeingReconfigured: (indexPath: IndexPath, cell: UICollectionViewCell)?
+    /// Counts what can change the collection view under a call-out that makes or displays
+    /// a view: updates applied, reloads, and tiling passes begun (an update's
+    /// `layoutIfNeeded()`, or the app's, tiles again inside the call). A pass that sees it
+    /// move across such a call gives the view back and ends, and the next starts from the
+    /// items as they now are.
+    var tilingGeneration = 0
 
     /// A queue of reusable views: cells have the kind `elementKindCell`.
     struct ReuseKey: Hashable {
@@ -294,6 +300,7 @@ open class UICollectionView: UIScrollView {
     /// Asks the data source for everything again: every shown view goes back to its reuse
     /// queue, selection is cleared, and the next layout pass shows the items anew.
     open func reloadData() {
+        tilingGeneration &+= 1
         itemCounts = nil
         updateBatch.discardChanges()
         recycleEverything()

@@ -35,9 +35,6 @@ extension UITableView {
         var measuredCells: [IndexPath: UITableViewCell] = [:]
         /// Header and footer views made and measured this pass, waiting to be shown.
         var measuredEnds: [SectionEndKey: UIView] = [:]
-        /// Counts the row updates applied, so a measurement can tell that `cellForRowAt`
-        /// changed the rows under it (the cell it returned was made for a row that moved).
-        var updatesApplied = 0
         /// Self-sizing rows without an estimate (`estimatedRowHeight` 0): all measured
         /// before any row is shown.
         var unestimatedRows: [IndexPath] = []
@@ -170,9 +167,11 @@ extension UITableView {
         if let shown = shownCells[indexPath] ?? selfSizing.measuredCells[indexPath] {
             cell = shown
         } else {
-            let updates = selfSizing.updatesApplied
+            // An update, reload or tiling pass meanwhile (`tilingGeneration`): the cell may
+            // have been made for a row that moved, or the row measured already.
+            let generation = tilingGeneration
             cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            guard geometry?.contains(indexPath) == true, selfSizing.updatesApplied == updates else {
+            guard geometry?.contains(indexPath) == true, tilingGeneration == generation else {
                 recycle(cell)
                 return false
             }

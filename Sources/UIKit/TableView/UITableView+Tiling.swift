@@ -9,10 +9,12 @@ extension UITableView {
     /// left go back to their reuse queues (`didEndDisplaying`), rows that arrived get cells
     /// from the data source (`willDisplay`), the others keep theirs; in the plain style
     /// headers and footers are placed where they float.
-    /// Returns false when the data source reloaded or scrolled the table from inside a
-    /// call that made a cell (the pass stopped there; the caller tiles again).
+    /// Returns false when the data source reloaded, updated or scrolled the table from
+    /// inside a call that made a cell (the pass stopped there; the caller tiles again).
     @discardableResult
     func tileVisibleRows() -> Bool {
+        // A pass begun inside another's call-out tells the outer one that the table changed.
+        tilingGeneration &+= 1
         _ = loadedGeometry
         remeasureIfWidthChanged()
         if self.geometry?.width != bounds.width { self.geometry?.width = bounds.width }
@@ -57,16 +59,14 @@ extension UITableView {
             if let cell = shownCells[indexPath] {
                 place(cell, at: indexPath, in: geometry)
             } else {
-                show(cellFor: indexPath, in: geometry)
-                // The data source may have reloaded or scrolled the table meanwhile.
-                interrupted = self.geometry == nil || bounds != visible
+                // The data source may have reloaded, updated or scrolled the table meanwhile.
+                interrupted = !show(cellFor: indexPath, in: geometry) || self.geometry == nil || bounds != visible
             }
         }
-        guard !interrupted else {
+        guard !interrupted, tileSectionEnds(in: geometry) else {
             recycleMeasuredElements()
             return false
         }
-        tileSectionEnds(in: geometry)
         recycleMeasuredElements()
         return true
     }
@@ -98,7 +98,9 @@ extension UITableView {
     /// A section's header, then its footer.
     private static let sectionEndsInOrder: [SectionEnd] = [.header, .footer]
 
-    private func tileSectionEnds(in geometry: TableViewGeometry) {
+    /// False when the delegate or data source changed the table while making a view (the
+    /// view given back).
+    private func tileSectionEnds(in geometry: TableViewGeometry) -> Bool {
         findSectionEnds(in: geometry)
         if shownSectionEnds.contains(where: { visibleSectionEnds[$0.key] == nil }) {
             for (key, view) in shownSectionEnds where visibleSectionEnds[key] == nil {
@@ -116,7 +118,13 @@ extension UITableView {
                     continue
                 }
                 guard !blankSectionEnds.contains(key) else { continue }
-                guard let view = takeMeasuredView(for: key) ?? makeView(for: key) else {
+                let generation = tilingGeneration
+                let made = takeMeasuredView(for: key) ?? makeView(for: key)
+                guard tilingGeneration == generation else {
+                    if let made { recycle(sectionEnd: made) }
+                    return false
+                }
+                guard let view = made else {
                     blankSectionEnds.insert(key)
                     continue
                 }
@@ -125,6 +133,7 @@ extension UITableView {
                 shownSectionEnds[key] = view
             }
         }
+        return true
     }
 
     /// The delegate's view for a header or footer, else the standard one showing the data
@@ -165,20 +174,36 @@ extension UITableView {
         return index
     }
 
-    private func show(cellFor indexPath: IndexPath, in geometry: TableViewGeometry) {
-        guard let dataSource else { return }
+    /// Shows a cell for the row. False when the data source or delegate updated or reloaded
+    /// the table, or tiled it, while making or displaying the cell (`tilingGeneration`):
+    /// the cell was made for the rows as they were, and an inner pass may have shown the
+    /// row already, so it goes back to its queue (after `didEndDisplaying` once told
+    /// `willDisplay`) and the caller's pass ends.
+    private func show(cellFor indexPath: IndexPath, in geometry: TableViewGeometry) -> Bool {
+        guard let dataSource else { return true }
+        let generation = tilingGeneration
         let cell = takeMeasuredCell(for: indexPath) ?? dataSource.tableView(self, cellForRowAt: indexPath)
         precondition(!cell.isShownByTableView, "UITableView: the cell returned from tableView(_:cellForRowAt:) for "
             + "\(indexPath) is already shown for another row")
+        guard tilingGeneration == generation else {
+            recycle(cell)
+            return false
+        }
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
         cell.setHighlighted(cellTouch?.highlights(indexPath) ?? false, animated: false)
         place(cell, at: indexPath, in: geometry)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        guard tilingGeneration == generation else {
+            recycle(cell)
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            return false
+        }
         cell.isShownByTableView = true
         cell.owningTableView = self
         // Cells go below headers and footers, which float over them in the plain style.
         insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
         shownCells[indexPath] = cell
+        return true
     }
 
     /// Gives `cell` its row's frame, its separator and, in the inset grouped style, the

@@ -107,10 +107,12 @@ extension UITableView {
             recycle(cell)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         }
+        // A pass making a cell meanwhile (this update came from its `cellForRowAt` or
+        // `willDisplay`) gives it back: it was made for the rows as they were.
+        tilingGeneration &+= 1
         // Cells measured this pass and not shown yet follow their rows too (an update from
         // inside `cellForRowAt` while the screen is measured); measured headers and footers
         // are made again, as the shown ones below.
-        selfSizing.updatesApplied &+= 1
         if !selfSizing.measuredCells.isEmpty {
             selfSizing.measuredCells = update.carry(selfSizing.measuredCells) { _, cell in recycle(cell) }
         }

@@ -210,6 +210,11 @@ open class UITableView: UIScrollView {
     /// The shown cell a `reconfigureRows(at:)` hands back to the data source's dequeue (see
     /// `+Reconfiguring`).
     var cellBeingReconfigured: UITableViewCell?
+    /// Counts what can change the table under a call-out that makes or displays a cell:
+    /// updates applied, reloads, and tiling passes begun (an update's `layoutIfNeeded()`, or
+    /// the app's, tiles again inside the call). A pass that sees it move across such a call
+    /// gives the cell back and ends, and the next starts from the table as it now is.
+    var tilingGeneration = 0
 
     /// A table covering `frame` (points) in `style`.
     public init(frame: CGRect, style: Style) {
@@ -371,6 +376,7 @@ open class UITableView: UIScrollView {
     /// goes back to its reuse queue, selection is cleared, and the next layout pass shows
     /// the rows anew.
     open func reloadData() {
+        tilingGeneration &+= 1
         updateBatch.discardChanges()
         rowCounts = nil
         recycleEverything()
