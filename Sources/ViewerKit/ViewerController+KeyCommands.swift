@@ -89,9 +89,8 @@ extension ViewerController {
 
     /// `q`; Escape closes the help or info overlay first, if one is shown.
     func quitOrCloseOverlay(_ command: UIKeyCommand) {
-        if command.input == UIKeyCommand.inputEscape, !helpView.isHidden || !infoView.isHidden {
-            helpView.isHidden = true
-            infoView.isHidden = true
+        if command.input == UIKeyCommand.inputEscape, isShowingHelp || isShowingInfo {
+            hideOverlays()
             return
         }
         onQuit?()

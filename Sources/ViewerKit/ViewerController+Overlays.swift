@@ -3,27 +3,57 @@ import UIKit
 extension ViewerController {
     /// `?`, F1: shows or hides the help, every key and mouse action.
     public func toggleHelp() {
-        infoView.isHidden = true
+        infoOverlay?.isHidden = true
         helpView.entries = Self.helpEntries
         helpView.isHidden.toggle()
     }
 
     /// `i`: shows or hides the image's details.
     public func toggleInfo() {
-        helpView.isHidden = true
+        helpOverlay?.isHidden = true
         infoView.isHidden.toggle()
         updateOverlays()
     }
 
+    /// Hides whichever overlay shows.
+    func hideOverlays() {
+        helpOverlay?.isHidden = true
+        infoOverlay?.isHidden = true
+    }
+
     /// True while the help overlay shows.
-    public var isShowingHelp: Bool { !helpView.isHidden }
+    public var isShowingHelp: Bool { helpOverlay.map { !$0.isHidden } ?? false }
     /// True while the info overlay shows.
-    public var isShowingInfo: Bool { !infoView.isHidden }
+    public var isShowingInfo: Bool { infoOverlay.map { !$0.isHidden } ?? false }
+
+    /// The help overlay, made (hidden, over the image area) the first time it is asked for.
+    var helpView: KeyCommandHelpView {
+        if let helpOverlay { return helpOverlay }
+        let overlay = makeOverlay(heading: "Keys and mouse")
+        helpOverlay = overlay
+        return overlay
+    }
+
+    /// The info overlay, made (hidden, over the image area) the first time it is asked for.
+    var infoView: KeyCommandHelpView {
+        if let infoOverlay { return infoOverlay }
+        let overlay = makeOverlay(heading: "Image")
+        infoOverlay = overlay
+        return overlay
+    }
+
+    private func makeOverlay(heading: String) -> KeyCommandHelpView {
+        let overlay = KeyCommandHelpView(heading: heading)
+        overlay.isHidden = true
+        overlay.frame = imageArea
+        view.addSubview(overlay)
+        return overlay
+    }
 
     /// Keeps the info overlay current with the file shown.
     func updateOverlays() {
-        guard !infoView.isHidden else { return }
-        infoView.entries = infoEntries
+        guard let infoOverlay, !infoOverlay.isHidden else { return }
+        infoOverlay.entries = infoEntries
     }
 
     /// The info overlay's rows: file, place in the list, dimensions, colour type and bit

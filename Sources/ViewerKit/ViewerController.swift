@@ -35,10 +35,10 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
                                     textColor: .white)
     /// Why the file shown could not be read, in the middle of the image area.
     let messageLabel = UILabel()
-    /// The key and mouse help (`?`, F1).
-    let helpView = KeyCommandHelpView(heading: "Keys and mouse")
-    /// The image's details (`i`).
-    let infoView = KeyCommandHelpView(heading: "Image")
+    /// The key and mouse help (`?`, F1) and the image's details (`i`), once shown: made
+    /// the first time (`helpView`, `infoView`), as most runs never show them and their bold
+    /// headings would open a second font file.
+    var helpOverlay: KeyCommandHelpView?, infoOverlay: KeyCommandHelpView?
     /// Double-tap (or double-click) to zoom in about the point, or back to fit.
     public let doubleTapRecognizer = UITapGestureRecognizer()
 
@@ -150,10 +150,6 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
 
         statusLine.backgroundColor = UIColor(white: 0, alpha: 0.55)
         view.addSubview(statusLine)
-        for overlay in [helpView, infoView] {
-            overlay.isHidden = true
-            view.addSubview(overlay)
-        }
 
         doubleTapRecognizer.numberOfTapsRequired = 2
         doubleTapRecognizer.addTarget(self, action: ViewerController.handleDoubleTap)
@@ -179,8 +175,8 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
         let height = min(Self.statusBarHeight, bounds.height)
         statusLine.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         messageLabel.frame = imageArea.insetBy(dx: 16, dy: 16)
-        helpView.frame = imageArea
-        infoView.frame = imageArea
+        helpOverlay?.frame = imageArea
+        infoOverlay?.frame = imageArea
     }
 
     /// Where the image shows: the view above the status bar, in the view's coordinates.

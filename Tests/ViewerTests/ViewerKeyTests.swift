@@ -189,8 +189,13 @@ final class ViewerKeyTests: XCTestCase {
         let (host, viewer) = makeViewer(size: window, imageSize: image)
         var quits = 0
         viewer.onQuit = { quits += 1 }
+        host.step()
+        XCTAssertTrue(viewer.helpOverlay == nil && viewer.infoOverlay == nil, "made only when first shown")
         try host.play("key down slash shift\nkey up slash shift")
         XCTAssertTrue(viewer.isShowingHelp)
+        XCTAssertNil(viewer.infoOverlay)
+        XCTAssertTrue(viewer.helpView.superview === viewer.view && viewer.view.subviews.last === viewer.helpView, "over everything")
+        XCTAssertEqual(viewer.helpView.frame, viewer.imageArea)
         XCTAssertEqual(viewer.helpView.entries, ViewerController.helpEntries)
         XCTAssertTrue(viewer.helpView.entries.contains(.init(title: "Rotate clockwise", keys: "r")))
         XCTAssertTrue(viewer.helpView.entries.contains(.init(title: "This help", keys: "? or F1")))
