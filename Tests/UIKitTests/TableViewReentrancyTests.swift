@@ -177,7 +177,20 @@ final class TableViewUpdateInsideCallOutTests: XCTestCase {
         /// The header view of each section, when set (28 points high).
         var onHeader: ((UITableView) -> UIView?)?
         var displayed: Set<ObjectIdentifier> = []
+        /// How many changes a hook made by `once(when:_:)` has run.
+        private(set) var changesMade = 0
         init(_ items: [String]) { self.items = items }
+
+        /// A hook for `onCellForRow` or `onWillDisplay` that runs `change` the first time
+        /// it is called for a row `condition` accepts.
+        func once(when condition: @escaping (IndexPath) -> Bool,
+                  _ change: @escaping (UITableView) -> Void) -> (UITableView, IndexPath) -> Void {
+            { [unowned self] table, indexPath in
+                guard changesMade == 0, condition(indexPath) else { return }
+                changesMade += 1
+                change(table)
+            }
+        }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
         func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
             onHeader == nil ? 0 : 28
@@ -245,15 +258,12 @@ final class TableViewUpdateInsideCallOutTests: XCTestCase {
     /// "Load more" in `willDisplay` of the last row: ten rows appended by `insertRows`.
     func testAnInsertInsideWillDisplayShowsOneCellPerRow() {
         let source = ListSource(labels(0..<6))
-        var loaded = false
-        source.onWillDisplay = { table, indexPath in
-            guard indexPath.row == source.items.count - 1, !loaded else { return }
-            loaded = true
+        source.onWillDisplay = source.once(when: { $0.row == source.items.count - 1 }) { table in
             source.items += self.labels(6..<16)
             table.insertRows(at: (6..<16).map(self.ip), with: .none)
         }
         let (host, table) = scene(source)
-        XCTAssertTrue(loaded)
+        XCTAssertEqual(source.changesMade, 1)
         XCTAssertEqual(table.numberOfRows(inSection: 0), 16)
         assertShowsEachRowOnce(table, source, expectedRows: 11)
         table.contentOffset.y = 200
@@ -271,15 +281,12 @@ final class TableViewUpdateInsideCallOutTests: XCTestCase {
     /// each showing its own item.
     func testAnInsertAtTheTopInsideWillDisplayShiftsTheRowsBelow() {
         let source = ListSource(labels(0..<30))
-        var inserted = false
-        source.onWillDisplay = { table, indexPath in
-            guard indexPath.row == 2, !inserted else { return }
-            inserted = true
+        source.onWillDisplay = source.once(when: { $0.row == 2 }) { table in
             source.items.insert("new", at: 0)
             table.insertRows(at: [self.ip(0)], with: .none)
         }
         let (host, table) = scene(source)
-        XCTAssertTrue(inserted)
+        XCTAssertEqual(source.changesMade, 1)
         XCTAssertEqual(table.cellForRow(at: ip(0))?.textLabel?.text, "new")
         XCTAssertEqual(table.cellForRow(at: ip(3))?.textLabel?.text, "2")
         assertShowsEachRowOnce(table, source, expectedRows: 11)
@@ -291,15 +298,12 @@ final class TableViewUpdateInsideCallOutTests: XCTestCase {
     /// "Load more" from `cellForRowAt` of the last row.
     func testAnInsertInsideCellForRowAtShowsOneCellPerRow() {
         let source = ListSource(labels(0..<6))
-        var loaded = false
-        source.onCellForRow = { table, indexPath in
-            guard indexPath.row == source.items.count - 1, !loaded else { return }
-            loaded = true
+        source.onCellForRow = source.once(when: { $0.row == source.items.count - 1 }) { table in
             source.items += self.labels(6..<16)
             table.insertRows(at: (6..<16).map(self.ip), with: .none)
         }
         let (host, table) = scene(source)
-        XCTAssertTrue(loaded)
+        XCTAssertEqual(source.changesMade, 1)
         assertShowsEachRowOnce(table, source, expectedRows: 11)
         table.contentOffset.y = 200
         host.step()
@@ -310,15 +314,12 @@ final class TableViewUpdateInsideCallOutTests: XCTestCase {
     /// its own item.
     func testADeleteInsideCellForRowAtShowsEachRowsOwnItem() {
         let source = ListSource(labels(0..<30))
-        var deleted = false
-        source.onCellForRow = { table, indexPath in
-            guard indexPath.row == 3, !deleted else { return }
-            deleted = true
+        source.onCellForRow = source.once(when: { $0.row == 3 }) { table in
             source.items.remove(at: 0)
             table.deleteRows(at: [self.ip(0)], with: .none)
         }
         let (host, table) = scene(source)
-        XCTAssertTrue(deleted)
+        XCTAssertEqual(source.changesMade, 1)
         XCTAssertEqual(table.cellForRow(at: ip(0))?.textLabel?.text, "1")
         XCTAssertEqual(table.cellForRow(at: ip(3))?.textLabel?.text, "4")
         assertShowsEachRowOnce(table, source, expectedRows: 11)
@@ -330,15 +331,12 @@ final class TableViewUpdateInsideCallOutTests: XCTestCase {
     /// Row 1 reloaded with a new item from `cellForRowAt` of row 3.
     func testAReloadOfARowInsideCellForRowAtShowsTheNewItem() {
         let source = ListSource(labels(0..<30))
-        var reloaded = false
-        source.onCellForRow = { table, indexPath in
-            guard indexPath.row == 3, !reloaded else { return }
-            reloaded = true
+        source.onCellForRow = source.once(when: { $0.row == 3 }) { table in
             source.items[1] = "changed"
             table.reloadRows(at: [self.ip(1)], with: .none)
         }
         let (host, table) = scene(source)
-        XCTAssertTrue(reloaded)
+        XCTAssertEqual(source.changesMade, 1)
         XCTAssertEqual(table.cellForRow(at: ip(1))?.textLabel?.text, "changed")
         assertShowsEachRowOnce(table, source, expectedRows: 11)
         table.contentOffset.y = 440
@@ -350,15 +348,12 @@ final class TableViewUpdateInsideCallOutTests: XCTestCase {
     /// displayed shows its new item too.
     func testAReloadDataInsideWillDisplayShowsTheNewItemsEverywhere() {
         let source = ListSource(labels(0..<6, "old "))
-        var reloaded = false
-        source.onWillDisplay = { table, indexPath in
-            guard indexPath.row == source.items.count - 1, !reloaded else { return }
-            reloaded = true
+        source.onWillDisplay = source.once(when: { $0.row == source.items.count - 1 }) { table in
             source.items = self.labels(0..<16, "new ")
             table.reloadData()
         }
         let (host, table) = scene(source)
-        XCTAssertTrue(reloaded)
+        XCTAssertEqual(source.changesMade, 1)
         XCTAssertEqual(table.cellForRow(at: ip(5))?.textLabel?.text, "new 5")
         assertShowsEachRowOnce(table, source, expectedRows: 11)
         table.contentOffset.y = 200
@@ -370,16 +365,13 @@ final class TableViewUpdateInsideCallOutTests: XCTestCase {
     /// measured from their cells).
     func testAnInsertInsideWillDisplayOfASelfSizingTableShowsOneCellPerRow() {
         let source = ListSource(labels(0..<6))
-        var loaded = false
-        source.onWillDisplay = { table, indexPath in
-            guard indexPath.row == source.items.count - 1, !loaded else { return }
-            loaded = true
+        source.onWillDisplay = source.once(when: { $0.row == source.items.count - 1 }) { table in
             source.items += self.labels(6..<16)
             table.insertRows(at: (6..<16).map(self.ip), with: .none)
         }
         let (host, table) = scene(source, selfSizing: true)
         host.step()
-        XCTAssertTrue(loaded)
+        XCTAssertEqual(source.changesMade, 1)
         XCTAssertEqual(table.numberOfRows(inSection: 0), 16)
         assertShowsEachRowOnce(table, source, expectedRows: nil)
         table.contentOffset.y = 200
@@ -441,7 +433,20 @@ final class CollectionViewUpdateInsideCallOutTests: XCTestCase {
         /// Runs inside `viewForSupplementaryElementOfKind`, before the dequeue.
         var onHeader: ((UICollectionView) -> Void)?
         var displayed: Set<ObjectIdentifier> = []
+        /// How many changes a hook made by `once(when:_:)` has run.
+        private(set) var changesMade = 0
         init(_ items: [Int]) { self.items = items }
+
+        /// A hook for `onCellForItem` or `onWillDisplay` that runs `change` the first time
+        /// it is called for an item `condition` accepts.
+        func once(when condition: @escaping (IndexPath) -> Bool,
+                  _ change: @escaping (UICollectionView) -> Void) -> (UICollectionView, IndexPath) -> Void {
+            { [unowned self] cv, indexPath in
+                guard changesMade == 0, condition(indexPath) else { return }
+                changesMade += 1
+                change(cv)
+            }
+        }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
         func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                             at indexPath: IndexPath) -> UICollectionReusableView {
@@ -511,15 +516,12 @@ final class CollectionViewUpdateInsideCallOutTests: XCTestCase {
     /// "Load more" in `willDisplay` of the last item: ten items appended by `insertItems`.
     func testAnInsertInsideWillDisplayShowsOneCellPerItem() {
         let source = ItemSource(Array(0..<6))
-        var loaded = false
-        source.onWillDisplay = { cv, indexPath in
-            guard indexPath.item == source.items.count - 1, !loaded else { return }
-            loaded = true
+        source.onWillDisplay = source.once(when: { $0.item == source.items.count - 1 }) { cv in
             source.items += 6..<16
             cv.insertItems(at: (6..<16).map(self.ip))
         }
         let (host, cv) = scene(source)
-        XCTAssertTrue(loaded)
+        XCTAssertEqual(source.changesMade, 1)
         XCTAssertEqual(cv.numberOfItems(inSection: 0), 16)
         assertShowsEachItemOnce(cv, source, expectedItems: 15)
         cv.contentOffset.y = 150
@@ -534,15 +536,12 @@ final class CollectionViewUpdateInsideCallOutTests: XCTestCase {
     /// move on, each showing its own value.
     func testAnInsertAtTheStartInsideCellForItemAtShiftsTheItemsAfter() {
         let source = ItemSource(Array(0..<30))
-        var inserted = false
-        source.onCellForItem = { cv, indexPath in
-            guard indexPath.item == 4, !inserted else { return }
-            inserted = true
+        source.onCellForItem = source.once(when: { $0.item == 4 }) { cv in
             source.items.insert(100, at: 0)
             cv.insertItems(at: [self.ip(0)])
         }
         let (host, cv) = scene(source)
-        XCTAssertTrue(inserted)
+        XCTAssertEqual(source.changesMade, 1)
         XCTAssertEqual(cv.cellForItem(at: ip(0))?.tag, 100)
         XCTAssertEqual(cv.cellForItem(at: ip(4))?.tag, 3)
         assertShowsEachItemOnce(cv, source, expectedItems: 15)
@@ -579,15 +578,12 @@ final class CollectionViewUpdateInsideCallOutTests: XCTestCase {
     /// displayed shows its new value too.
     func testAReloadDataInsideWillDisplayShowsTheNewValuesEverywhere() {
         let source = ItemSource(Array(0..<6))
-        var reloaded = false
-        source.onWillDisplay = { cv, indexPath in
-            guard indexPath.item == source.items.count - 1, !reloaded else { return }
-            reloaded = true
+        source.onWillDisplay = source.once(when: { $0.item == source.items.count - 1 }) { cv in
             source.items = Array(1000..<1016)
             cv.reloadData()
         }
         let (_, cv) = scene(source)
-        XCTAssertTrue(reloaded)
+        XCTAssertEqual(source.changesMade, 1)
         XCTAssertEqual(cv.cellForItem(at: ip(5))?.tag, 1005)
         assertShowsEachItemOnce(cv, source, expectedItems: 15)
     }
