@@ -76,8 +76,10 @@ test: deps
 fuzz: deps
 	RELEASE_FLAGS='$(RELEASE)' scripts/fuzz.sh $(SECONDS)
 
-# Regenerates scripts/hot-symbols.order from the viewer run under callgrind (valgrind).
-hot-code: deps
+# Regenerates scripts/hot-symbols.order from the viewer run under callgrind (valgrind, installed
+# here with the usual packages).
+hot-code:
+	@scripts/install-deps.sh valgrind binutils python3
 	RELEASE_FLAGS='$(RELEASE)' scripts/profile-hot-code.sh
 
 bench: deps
