@@ -233,29 +233,39 @@ final class SDLApplicationCompositionTests: XCTestCase {
 }
 
 extension SDLApplicationCompositionTests {
-    func testACompositionTheFieldEndsByItselfIsResetInTheInputMethod() throws {
+    /// Counts the input method's resets.
+    final class ResetCounter { var count = 0 }
+
+    /// A 300 x 100 application whose input-method resets are counted, `responder` in its
+    /// window taking the keys.
+    func openTakingText(_ responder: UIView) throws -> (SDLApplication, ResetCounter) {
         let app = try openApplication(CGSize(width: 300, height: 100))
-        var resets = 0
-        app.resetInputMethod = { resets += 1 }
+        let resets = ResetCounter()
+        app.resetInputMethod = { resets.count += 1 }
+        app.window.addSubview(responder)
+        XCTAssertTrue(responder.becomeFirstResponder())
+        return (app, resets)
+    }
+
+    func testACompositionTheFieldEndsByItselfIsResetInTheInputMethod() throws {
         let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
-        app.window.addSubview(field)
-        XCTAssertTrue(field.becomeFirstResponder())
+        let (app, resets) = try openTakingText(field)
         let id = app.sdlWindow.windowID
         SDLEvents.push(SDLEvents.editing("ni", start: 2, length: -1, window: id), SDLEvents.text("你", window: id))
         try app.processPendingEvents()
         SDLEvents.push(SDLEvents.editing("ha", start: 2, length: -1, window: id),
                        SDLEvents.editing("", start: 0, length: 0, window: id))
         try app.processPendingEvents()
-        XCTAssertEqual(resets, 0, "the input method committed, then cancelled, itself")
+        XCTAssertEqual(resets.count, 0, "the input method committed, then cancelled, itself")
         SDLEvents.push(SDLEvents.editing("hao", start: 3, length: -1, window: id))
         try app.processPendingEvents()
-        XCTAssertEqual(resets, 0)
+        XCTAssertEqual(resets.count, 0)
         XCTAssertTrue(field.resignFirstResponder())
         try app.processPendingEvents()
         XCTAssertEqual(field.text, "你hao", "the field kept the composition, as UIKit's")
-        XCTAssertEqual(resets, 1, "and the input method was told to drop it")
+        XCTAssertEqual(resets.count, 1, "and the input method was told to drop it")
         try app.processPendingEvents()
-        XCTAssertEqual(resets, 1)
+        XCTAssertEqual(resets.count, 1)
     }
 }
 
@@ -270,21 +280,17 @@ extension SDLApplicationCompositionTests {
     }
 
     func testAViewTakingOnlyKeyInputGetsTheCommitAndTheInputMethodIsNotReset() throws {
-        let app = try openApplication(CGSize(width: 300, height: 100))
-        var resets = 0
-        app.resetInputMethod = { resets += 1 }
         let pad = KeyPad(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        app.window.addSubview(pad)
-        XCTAssertTrue(pad.becomeFirstResponder())
+        let (app, resets) = try openTakingText(pad)
         let id = app.sdlWindow.windowID
         SDLEvents.push(SDLEvents.editing("ni", start: 2, length: -1, window: id))
         try app.processPendingEvents()
         SDLEvents.push(SDLEvents.editing("nihao", start: 5, length: -1, window: id))
         try app.processPendingEvents()
-        XCTAssertEqual(resets, 0, "a composition the view never showed is not abandoned")
+        XCTAssertEqual(resets.count, 0, "a composition the view never showed is not abandoned")
         SDLEvents.push(SDLEvents.text("你好", window: id), SDLEvents.editing("", start: 0, length: 0, window: id))
         try app.processPendingEvents()
         XCTAssertEqual(pad.typed, "你好")
-        XCTAssertEqual(resets, 0)
+        XCTAssertEqual(resets.count, 0)
     }
 }

@@ -75,19 +75,14 @@ final class TableViewSelfSizingTests: XCTestCase {
 
     private func ip(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
+    /// `makeSelfSizingTable`, `width` points wide, with standard cells registered too.
     private func makeTable(_ source: TextSource, width: CGFloat = 320,
                            configure: (UITableView) -> Void = { _ in }) -> (HeadlessHost, UITableView) {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 480), style: .plain)
-        table.register(WrappingCell.self, forCellReuseIdentifier: "wrap")
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "standard")
-        table.rowHeight = UITableView.automaticDimension
-        configure(table)
-        table.dataSource = source
-        table.delegate = source
-        host.window.addSubview(table)
-        host.step()
-        return (host, table)
+        makeSelfSizingTable(source) { table in
+            table.frame.size.width = width
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "standard")
+            configure(table)
+        }
     }
 
     /// The height of `lines` lines of the 17-point system font, in points.
