@@ -34,6 +34,9 @@ let package = Package(
         .target(name: "CRasterSIMD"),
         // libpng's own decode, the peer `scrollkit-bench --load` measures loading against.
         .target(name: "CLibpngPeer", linkerSettings: [.linkedLibrary("png16")]),
+        // A child process whose own peak memory the benchmarks can read (posix_spawn's children
+        // report their parent's).
+        .target(name: "CMeasuredSpawn"),
         .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CRasterSIMD"]),
         .target(name: "UIKit", dependencies: ["Raster"]),
         .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
@@ -44,7 +47,7 @@ let package = Package(
         .target(name: "PagerKit", dependencies: ["UIKit", "SDLHost", "Raster", "ViewerKit"]),
         .executableTarget(name: "pager", dependencies: ["PagerKit"]),
         .executableTarget(name: "bench", dependencies: ["Raster", "UIKit", "PagerKit", "ViewerKit", "CPixman", "CSDL2",
-                                                        "CLibpngPeer"]),
+                                                        "CLibpngPeer", "CMeasuredSpawn"]),
         .executableTarget(name: "textbench", dependencies: ["UIKit"]),
         .executableTarget(name: "windowbench", dependencies: ["SDLHost", "UIKit", "CSDL2"]),
         .executableTarget(name: "random-input", dependencies: ["UIKit", "ViewerKit", "Raster"]),
