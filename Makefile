@@ -25,6 +25,15 @@ RELEASE := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/hot-symbols.order -Xlinker --no-warn-symbol-ordering
+# The C++ standard library the Swift runtime is written against is linked in as well, from
+# the compiler's own archive: the shared libstdc++ cost about 1 MB resident for the symbol
+# tables the loader searches and the code around the little the runtime calls. The toolchain
+# names it `-lstdc++`, so a folder holding only the archive is searched first. Without the
+# archive, programs link the shared library as before. (clang first: the GCC installation
+# it picks is the one the Swift link uses.)
+CXX_ARCHIVE := $(firstword $(foreach cc,clang c++ g++,$(shell $(cc) -print-file-name=libstdc++.a 2>/dev/null | grep '^/')))
+STATIC_CXX := $(if $(CXX_ARCHIVE),$(CURDIR)/.build/static-cxx/libstdc++.a)
+RELEASE += $(if $(STATIC_CXX),-Xswiftc -L$(dir $(STATIC_CXX)))
 
 .PHONY: deps build run pager install test bench fuzz hot-code clean
 
@@ -33,19 +42,19 @@ deps:
 
 # The programs, not every target: ScreenshotTesting imports Swift Testing, which has no
 # static library to link with --static-swift-stdlib.
-build: deps
+build: deps $(STATIC_CXX)
 	$(SWIFT) build $(RELEASE) --product viewer
 	$(SWIFT) build $(RELEASE) --product pager
 
-run: deps
+run: deps $(STATIC_CXX)
 	$(SWIFT) build $(RELEASE) --product viewer
 	$(SWIFT) run -c release --skip-build viewer $(IMAGE)
 
-pager: deps
+pager: deps $(STATIC_CXX)
 	$(SWIFT) build $(RELEASE) --product pager
 	$(SWIFT) run -c release --skip-build pager $(PAGER_ARGS)
 
-install: deps
+install: deps $(STATIC_CXX)
 	$(SWIFT) build $(RELEASE) --product viewer
 	$(SWIFT) build $(RELEASE) --product pager
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/scrollkit
@@ -57,7 +66,7 @@ install: deps
 # mode, `missing`, records it): a second run would otherwise pass against a file nobody
 # looked at. `SCROLLKIT_SNAPSHOT_RECORD=missing make test` records as `swift test` does.
 test: export SCROLLKIT_SNAPSHOT_RECORD ?= never
-test: deps
+test: deps $(STATIC_CXX)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip SDLHostTests
 	SCROLLKIT_REQUIRE_DISPLAY=1 $(XVFB) $(SWIFT) test --skip-build --filter SDLHostTests
@@ -73,16 +82,16 @@ test: deps
 
 # libFuzzer over the PNG reader and the script parser (SECONDS each), then the viewer's
 # long run; not part of `test`.
-fuzz: deps
+fuzz: deps $(STATIC_CXX)
 	RELEASE_FLAGS='$(RELEASE)' scripts/fuzz.sh $(SECONDS)
 
 # Regenerates scripts/hot-symbols.order from the viewer run under callgrind (valgrind, installed
 # here with the usual packages).
-hot-code:
+hot-code: $(STATIC_CXX)
 	@scripts/install-deps.sh valgrind binutils python3
 	RELEASE_FLAGS='$(RELEASE)' scripts/profile-hot-code.sh
 
-bench: deps
+bench: deps $(STATIC_CXX)
 	$(SWIFT) build $(RELEASE) --product scrollkit-bench
 	$(SWIFT) build $(RELEASE) --product textbench
 	$(SWIFT) build $(RELEASE) --product windowbench
@@ -91,6 +100,9 @@ bench: deps
 	$(XVFB) .build/release/scrollkit-bench --load
 	.build/release/textbench 300
 	$(XVFB) .build/release/windowbench
+
+$(STATIC_CXX):
+	mkdir -p $(dir $@) && ln -sf $(CXX_ARCHIVE) $@
 
 clean:
 	rm -rf .build
