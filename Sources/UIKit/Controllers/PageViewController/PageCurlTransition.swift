@@ -102,9 +102,10 @@ final class PageCurlTransition: PageTransition {
     }
 
     func layout(in bounds: CGRect) {
-        followOrientation(of: container.window?.bounds.size ?? bounds.size)
         container.frame = bounds
         curlView.frame = bounds
+        // After the frames: pages the delegate sets for a new spine are placed in the new bounds.
+        followOrientation(of: container.window?.bounds.size ?? bounds.size)
         placeShownPages()
         if curl != nil {
             curl?.pages = nil
@@ -121,15 +122,13 @@ final class PageCurlTransition: PageTransition {
         guard new != .unknown, new != orientation else { return }
         let old = orientation
         orientation = new
-        guard old != .unknown, let delegate = owner.delegate else { return }
-        let spine = delegate.pageViewController(owner, spineLocationFor: new)
-        UIPageViewController.checkCurlSpine(spine)
-        guard spine != owner.spineLocation else { return }
-        if let c = curl {
-            link?.isPaused = true
-            end(c, finished: false)
+        guard old != .unknown else { return }
+        owner.chooseSpine(for: new) { [unowned self] in
+            if let c = curl {
+                link?.isPaused = true
+                end(c, finished: false)
+            }
         }
-        owner.spineLocation = spine
     }
 
     func dataSourceDidChange() {

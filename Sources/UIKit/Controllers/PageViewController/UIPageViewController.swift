@@ -100,6 +100,12 @@ open class UIPageViewController: UIViewController {
     /// The transition of `transitionStyle`, made with the view.
     private(set) var transition: (any PageTransition)!
 
+    /// True while the delegate chooses the spine (`UIPageViewController+SpineChange`):
+    /// `setViewControllers` then waits for the spine it returns.
+    var isChoosingSpine = false
+    /// The `setViewControllers` the delegate made while choosing the spine.
+    var deferredPageSetting: DeferredPageSetting?
+
     /// A page view controller of `style` turning along `navigationOrientation`;
     /// `options` may hold `.spineLocation` and `.interPageSpacing` (points, scroll style).
     /// The page-curl style needs a spine (`UIPageViewController+Curl`).
@@ -149,6 +155,11 @@ open class UIPageViewController: UIViewController {
     /// `requiredViewControllerCount` stops with a message naming the rule (UIKit raises).
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        if isChoosingSpine {
+            // Checked and shown once the spine the delegate is choosing is applied.
+            deferPageSetting(viewControllers, direction: direction, completion: completion)
+            return
+        }
         let pages = viewControllers ?? []
         if transitionStyle == .pageCurl { checkCurlSides() }
         let required = requiredViewControllerCount
