@@ -30,6 +30,9 @@ final class PageCurlTransition: PageTransition {
     private let pan = UIPanGestureRecognizer()
     private let tap = UITapGestureRecognizer()
     private let touchDown = PageTouchDownRecognizer()
+    /// The pan and the tap, as UIKit's curl gives them (the touch-down catcher stays: it
+    /// only stops an animation under a finger on the page).
+    var gestureRecognizers: [UIGestureRecognizer] { [pan, tap] }
     private var link: CADisplayLink?
     private var curl: Curl?
     /// The window aspect the spine was last chosen for.

@@ -86,10 +86,14 @@ open class UIPageViewController: UIViewController {
     /// during a user's turn it holds the page turned from until the turn completes.
     public internal(set) var viewControllers: [UIViewController]?
 
-    /// The gesture recognizers that drive turns, for the app to move elsewhere. The scroll
+    /// The gesture recognizers that drive turns, for the app to move elsewhere (attached to
+    /// the page view controller's view at first): the page curl's pan and tap. The scroll
     /// style has none, as on iOS: its paging scroll view's own pan drives the turns (find
     /// the scroll view in `view.subviews`).
-    public var gestureRecognizers: [UIGestureRecognizer] { [] }
+    public var gestureRecognizers: [UIGestureRecognizer] {
+        loadViewIfNeeded()
+        return transition.gestureRecognizers
+    }
 
     /// The page indicator, shown at the bottom in the horizontal scroll style when the
     /// data source gives `presentationCount(for:)`. Not public, as on iOS (which reaches it
