@@ -15,6 +15,10 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     public var stateStore: StateRestorationStore?
     let chrome: PagerChrome
     private var restoring = false
+    /// True from a user's turn's `willTransitionTo` to its `didFinishAnimating`.
+    private var isUserTurning = false
+    /// Page keys pressed during a user's turn, made once it lands (`afterUserTurn`).
+    private var keysAfterUserTurn: [() -> Void] = []
     private var commands: [UIKeyCommand] = []
 
     /// A pager over `book`, turning vertically or not, in `style`: `spacing` points between
@@ -31,10 +35,10 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         super.init()
         restorationIdentifier = "pager"
         commands = PagerKeyCommands.commands(vertical: book.isVertical, actions: PagerKeyActions(
-            next: { [unowned self] in turn(.forward) },
-            previous: { [unowned self] in turn(.reverse) },
-            first: { [unowned self] in show(page: 0) },
-            last: { [unowned self] in show(page: book.count - 1) },
+            next: { [unowned self] in afterUserTurn { self.turn(.forward) } },
+            previous: { [unowned self] in afterUserTurn { self.turn(.reverse) } },
+            first: { [unowned self] in afterUserTurn { self.show(page: 0) } },
+            last: { [unowned self] in afterUserTurn { self.show(page: self.book.count - 1) } },
             toggleHelp: { [unowned self] in chrome.toggleHelp() },
             escape: { [unowned self] in if chrome.isHelpShown { chrome.toggleHelp() } else { onQuit?() } },
             quit: { [unowned self] in onQuit?() }))
@@ -137,9 +141,27 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         return [page, pageOrBlank(pageViewController.spineLocation == .mid ? index + 1 : index - 1)]
     }
 
+    /// A page key pressed while a user's turn (a drag or flick let go, the page control) is
+    /// still under way waits for it to land: until then the page it lands on is not known
+    /// (`viewControllers` holds the page turned from), and a `setViewControllers` now would
+    /// cancel the turn and go one page on from the page turned from, so a key pressed after
+    /// a drag past half way went nowhere. Otherwise the key acts at once.
+    private func afterUserTurn(_ key: @escaping () -> Void) {
+        if isUserTurning { keysAfterUserTurn.append(key) } else { key() }
+    }
+
+    public func pageViewController(_ pageViewController: UIPageViewController,
+                                   willTransitionTo pendingViewControllers: [UIViewController]) {
+        isUserTurning = true
+    }
+
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        isUserTurning = false
         updatePosition()
+        let keys = keysAfterUserTurn
+        keysAfterUserTurn = []
+        for key in keys { afterUserTurn(key) }
     }
 
     private func updatePosition() {
