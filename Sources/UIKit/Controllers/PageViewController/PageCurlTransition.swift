@@ -73,6 +73,8 @@ final class PageCurlTransition: PageTransition {
         /// it from here (a forward turn at the finger's pace along the length, a reverse
         /// one at twice it).
         var dragBase: CGPoint
+        /// The finger's movement the drag last followed (canonical points).
+        var dragDelta = CGPoint.zero
         /// True while a finger holds a caught animation and no drag has taken it yet.
         var isCaught = false
         var motion: PageCurlMotion?
@@ -105,15 +107,31 @@ final class PageCurlTransition: PageTransition {
     }
 
     func layout(in bounds: CGRect) {
+        let oldLength = length, oldBreadth = breadth
         container.frame = bounds
         curlView.frame = bounds
         // After the frames: pages the delegate sets for a new spine are placed in the new bounds.
         followOrientation(of: container.window?.bounds.size ?? bounds.size)
         placeShownPages()
         if curl != nil {
+            stretchCurl(x: oldLength > 0 ? length / oldLength : 1, y: oldBreadth > 0 ? breadth / oldBreadth : 1)
             curl?.pages = nil
             curlView.setNeedsDisplay()
         }
+    }
+
+    /// The turn in progress onto a leaf resized by `sx` along its length and `sy` across:
+    /// its points were the old leaf's, so the held point stayed short of (or beyond) the
+    /// new outer edge and the curl was drawn pulled from inside the page. It keeps its share
+    /// of the way, and a drag goes on from where the leaf is seen, without a jump.
+    private func stretchCurl(x sx: CGFloat, y sy: CGFloat) {
+        guard var c = curl, sx != 1 || sy != 1 else { return }
+        c.hold = CGPoint(x: c.hold.x * sx, y: c.hold.y * sy)
+        c.seen = CGPoint(x: c.seen.x * sx, y: c.seen.y * sy)
+        c.motion = c.motion?.scaled(x: sx, y: sy)
+        let pace: CGFloat = c.turn.direction == .forward ? 1 : 2
+        c.dragBase = CGPoint(x: c.seen.x - pace * c.dragDelta.x, y: c.seen.y - c.dragDelta.y)
+        curl = c
     }
 
     /// Asks the delegate for the spine when the window's aspect turns between portrait and
@@ -425,6 +443,7 @@ final class PageCurlTransition: PageTransition {
         guard case .dragging = state, var c = curl else { return }
         let pace: CGFloat = c.turn.direction == .forward ? 1 : 2
         c.seen = CGPoint(x: c.dragBase.x + pace * delta.x, y: c.dragBase.y + delta.y)
+        c.dragDelta = delta
         curl = c
         curlView.setNeedsDisplay()
     }
@@ -446,6 +465,7 @@ final class PageCurlTransition: PageTransition {
         c.motion = nil
         c.seen = motion.position
         c.dragBase = motion.position
+        c.dragDelta = .zero
         c.isCaught = true
         c.completes = false
         curl = c
