@@ -77,6 +77,9 @@ final class PageCurlTransition: PageTransition {
         var dragDelta = CGPoint.zero
         /// True while a finger holds a caught animation and no drag has taken it yet.
         var isCaught = false
+        /// Whether the animation a finger caught was completing the turn (nil: none caught),
+        /// for a tap that lifts that finger (`tappedDuringTurn`).
+        var headingBeforeCatch: Bool?
         var motion: PageCurlMotion?
         /// True once released towards completing.
         var completes = false
@@ -408,6 +411,7 @@ final class PageCurlTransition: PageTransition {
             if case .dragging = state, var c = curl, c.isCaught {
                 // The caught turn goes on under this drag.
                 c.isCaught = false
+                c.headingBeforeCatch = nil
                 curl = c
                 follow(delta)
                 return
@@ -467,6 +471,7 @@ final class PageCurlTransition: PageTransition {
         c.dragBase = motion.position
         c.dragDelta = .zero
         c.isCaught = true
+        c.headingBeforeCatch = c.completes
         c.completes = false
         curl = c
         state = .dragging(c.turn)
@@ -485,11 +490,43 @@ final class PageCurlTransition: PageTransition {
         let x = canonical(tap.location(in: container)).x
         // With the spine in the middle the left page's outer edge is a leaf length before it.
         let reverseEdge = isMid ? -length * (1 - Self.tapEdgeShare) : length * Self.tapEdgeShare
+        let direction: UIPageViewController.NavigationDirection
         if x >= length * (1 - Self.tapEdgeShare) {
-            _ = turnAsUser(.forward)
+            direction = .forward
         } else if x <= reverseEdge {
-            _ = turnAsUser(.reverse)
+            direction = .reverse
+        } else {
+            return
         }
+        if curl != nil {
+            tappedDuringTurn(direction)
+        } else {
+            _ = turnAsUser(direction)
+        }
+    }
+
+    /// A tap near an edge while a turn animates: its finger caught the turn and let it go
+    /// at once, which on its own would let the turn fall back short of half way, so quick
+    /// taps on the outer edge turned no page at all. A tap says which way to go: a turn
+    /// already heading that way lands now and the next turn begins from its page (as keys
+    /// do); one falling back from that way goes on to its page; a turn the other way
+    /// falls back.
+    private func tappedDuringTurn(_ direction: UIPageViewController.NavigationDirection) {
+        guard var c = curl, c.motion != nil, let completing = c.headingBeforeCatch else { return }
+        c.headingBeforeCatch = nil
+        curl = c
+        guard c.turn.direction == direction else {
+            settle(completing: false)
+            return
+        }
+        guard completing else {
+            settle(completing: true)
+            return
+        }
+        link?.isPaused = true
+        c.completes = true
+        end(c)
+        _ = turnAsUser(direction)
     }
 
     func turnAsUser(_ direction: UIPageViewController.NavigationDirection) -> Bool {
