@@ -13,7 +13,8 @@ import Raster
 /// spine back. Animated turns move the carried point along a `PageCurlMotion`; a finger
 /// that lands on the page while one runs (a tap's, a release's, a key's or a program's)
 /// catches it where it is, and the drag goes on from there as the same turn: no second
-/// `willTransitionTo`, one `didFinishAnimating` (or completion) when it lands.
+/// `willTransitionTo`, one `didFinishAnimating` (or completion) when it lands. A tap near
+/// an edge during a turn says which way to go instead (`tappedDuringTurn`).
 /// The spine at `.min` or `.max` turns single pages, either orientation; at `.mid` two pages
 /// show side by side (`viewControllers` left and right, double-sided as UIKit requires) and
 /// the right (bottom) one turns over the spine onto the left, or the left one back. Double-sided
