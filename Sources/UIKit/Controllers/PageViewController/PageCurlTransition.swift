@@ -280,7 +280,12 @@ final class PageCurlTransition: PageTransition {
                 : Plan(leaf: pages[1], back: shown[0], beneath: shown[1], appearing: appearing,
                        disappearing: disappearing, after: pages, uncoveredBeforeSpine: pages[0])
         }
-        return Plan(leaf: forward ? front : pages[0], back: pages.count > 1 ? pages[1] : nil,
+        // Double-sided, the second view controller is the back of the leaf before the front.
+        // Forward, the leaf turning is the one shown now, whose back the new pages give;
+        // in reverse it is the leaf before the one shown, whose back the shown pages give
+        // (the new pages' second is the back of the leaf before that one).
+        let back = forward ? (pages.count > 1 ? pages[1] : nil) : (shown.count > 1 ? shown[1] : nil)
+        return Plan(leaf: forward ? front : pages[0], back: back,
                     beneath: forward ? pages[0] : front, appearing: [pages[0]].filter { $0 !== front },
                     disappearing: [front].filter { $0 !== pages[0] }, after: pages)
     }
