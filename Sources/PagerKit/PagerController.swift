@@ -19,6 +19,8 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     private var isUserTurning = false
     /// Page keys pressed during a user's turn, made once it lands (`afterUserTurn`).
     private var keysAfterUserTurn: [() -> Void] = []
+    /// Makes those keys on the frame after the turn lands.
+    private var keyLink: CADisplayLink?
     private var commands: [UIKeyCommand] = []
 
     /// A pager over `book`, turning vertically or not, in `style`: `spacing` points between
@@ -159,9 +161,26 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
         isUserTurning = false
         updatePosition()
-        let keys = keysAfterUserTurn
-        keysAfterUserTurn = []
-        for key in keys { afterUserTurn(key) }
+        if !keysAfterUserTurn.isEmpty { makeKeysNextFrame() }
+    }
+
+    /// The waiting keys are made on the next frame, not from inside `didFinishAnimating`:
+    /// a drag crossing back over its page ends one turn and begins the next in one step,
+    /// and a `setViewControllers` between the two would end the first turn again. A turn
+    /// begun meanwhile keeps them waiting for its own end.
+    private func makeKeysNextFrame() {
+        keyLink?.invalidate()
+        let link = CADisplayLink { [weak self] link in
+            link.invalidate()
+            guard let self else { return }
+            keyLink = nil
+            guard !isUserTurning else { return }
+            let keys = keysAfterUserTurn
+            keysAfterUserTurn = []
+            for key in keys { afterUserTurn(key) }
+        }
+        keyLink = link
+        if let scheduler = view.frameLoop?.scheduler { link.add(to: scheduler) } else { link.add(to: .main, forMode: .common) }
     }
 
     private func updatePosition() {

@@ -40,3 +40,50 @@ final class PagerKeyDuringDragTests: XCTestCase {
         XCTAssertEqual(scene.pager.currentIndex, 1)
     }
 }
+
+/// A key pressed while a drag is held, then the drag crossing back over its page.
+final class PagerKeyDuringCrossingTests: XCTestCase {
+    /// Counts the delegate's calls beside the pager's own handling.
+    final class Counter: UIPageViewControllerDelegate {
+        weak var pager: PagerController?
+        var began = 0, finished = 0
+        func pageViewController(_ pvc: UIPageViewController, willTransitionTo pending: [UIViewController]) {
+            began += 1
+            pager?.pageViewController(pvc, willTransitionTo: pending)
+        }
+        func pageViewController(_ pvc: UIPageViewController, didFinishAnimating finished: Bool,
+                                previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+            self.finished += 1
+            pager?.pageViewController(pvc, didFinishAnimating: finished, previousViewControllers: previousViewControllers,
+                                      transitionCompleted: completed)
+        }
+    }
+
+    func testEveryTurnEndsOnceAndTheKeyTurnsAfterTheDrag() throws {
+        let scene = try PagerScene(["--pages", "12"])
+        scene.press(.keyboardRightArrow)
+        scene.settle()
+        let counter = Counter()
+        counter.pager = scene.pager
+        scene.pager.pageViewController.delegate = counter
+        // Towards page 3, a key, then back across page 2 towards page 1, and lifted there at rest.
+        scene.host.send(.touchDown(id: 1, location: CGPoint(x: 300, y: 160)))
+        for x in stride(from: 280, through: 200, by: -20) {
+            scene.host.step()
+            scene.host.send(.touchMove(id: 1, location: CGPoint(x: CGFloat(x), y: 160)))
+        }
+        scene.press(.keyboardRightArrow)
+        for x in stride(from: 240, through: 340, by: 20) {
+            scene.host.step()
+            scene.host.send(.touchMove(id: 1, location: CGPoint(x: CGFloat(x), y: 160)))
+        }
+        scene.host.advance(by: 0.3)
+        scene.host.send(.touchMove(id: 1, location: CGPoint(x: 340, y: 160)))
+        scene.host.step()
+        scene.host.send(.touchUp(id: 1, location: CGPoint(x: 340, y: 160)))
+        scene.settle()
+        XCTAssertEqual(counter.began, counter.finished, "one didFinishAnimating for each willTransitionTo")
+        XCTAssertEqual(counter.began, 2)
+        XCTAssertEqual(scene.pager.currentIndex, 2, "the drag fell back to page 2, the key turned on to page 3")
+    }
+}
