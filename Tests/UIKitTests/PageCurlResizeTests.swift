@@ -46,3 +46,32 @@ final class PageCurlResizeTests: XCTestCase {
         XCTAssertEqual(scene.current, 4)
     }
 }
+
+/// With the spine in the middle, the page left of the spine during a turn, resized.
+final class PageCurlMidResizeTests: XCTestCase {
+    func page(_ scene: PageScene, _ index: Int) -> UIViewController? {
+        scene.pager.children.first { ($0 as? LoggedPage)?.index == index }
+    }
+
+    func testTheLeftPageFillsTheNewLeftHalfDuringAForwardTurn() throws {
+        let scene = PageScene(style: .pageCurl, spine: .mid, doubleSided: [2, 3])
+        scene.drag(from: pt(300, 240), by: pt(-60, 0), lift: false)
+        try scene.host.resize(to: CGSize(width: 400, height: 480))
+        scene.host.step()
+        XCTAssertEqual(page(scene, 2)?.view.frame, CGRect(x: 0, y: 0, width: 200, height: 480))
+        XCTAssertEqual(page(scene, 3)?.view.frame, CGRect(x: 200, y: 0, width: 200, height: 480))
+        scene.host.send(.touchUp(id: 1, location: pt(240, 240)))
+        scene.settle()
+        XCTAssertEqual(page(scene, 2)?.view.frame, CGRect(x: 0, y: 0, width: 200, height: 480))
+    }
+
+    func testTheUncoveredLeftPageFillsTheNewLeftHalfDuringAReverseTurn() throws {
+        let scene = PageScene(style: .pageCurl, spine: .mid, doubleSided: [4, 5])
+        scene.drag(from: pt(20, 240), by: pt(60, 0), lift: false)
+        try scene.host.resize(to: CGSize(width: 400, height: 480))
+        scene.host.step()
+        XCTAssertEqual(page(scene, 2)?.view.frame, CGRect(x: 0, y: 0, width: 200, height: 480))
+        scene.host.send(.touchUp(id: 1, location: pt(80, 240)))
+        scene.settle()
+    }
+}

@@ -119,9 +119,23 @@ final class PageCurlTransition: PageTransition {
         placeShownPages()
         if curl != nil {
             stretchCurl(x: oldLength > 0 ? length / oldLength : 1, y: oldBreadth > 0 ? breadth / oldBreadth : 1)
+            placeTurningPages()
             curl?.pages = nil
             curlView.setNeedsDisplay()
         }
+    }
+
+    /// The views of the turn's pages into the resized container. With the spine in the
+    /// middle the page left of the spine is a view, not part of the curl's drawing: left at
+    /// its old frame it showed at the old half's width, with the turning pages' views
+    /// beside it where the curl does not draw.
+    private func placeTurningPages() {
+        guard let c = curl else { return }
+        for page in [c.plan.leaf, c.plan.beneath] + (c.plan.back.map { [$0] } ?? []) where page.parent === owner {
+            page.viewIfLoaded?.frame = leafFrame
+        }
+        guard isMid, let left = c.plan.uncoveredBeforeSpine ?? c.before.first, left.parent === owner else { return }
+        left.viewIfLoaded?.frame = slot(0)
     }
 
     /// The turn in progress onto a leaf resized by `sx` along its length and `sy` across:
