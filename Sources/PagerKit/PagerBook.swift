@@ -55,8 +55,13 @@ public final class PagerBook: UIPageViewControllerDataSource {
 
     public func pageViewController(_ pageViewController: UIPageViewController,
                                    viewControllerAfter viewController: UIViewController) -> UIViewController? {
-        guard let index = index(of: viewController), index + 1 < count else { return nil }
-        return page(at: index + 1)
+        guard let index = index(of: viewController) else { return nil }
+        if index + 1 < count { return page(at: index + 1) }
+        // Two pages side by side: a last page on the left (an odd count) has a blank page
+        // on its right, as the keys show it (`PagerController.shownPages`); without it a
+        // drag could never turn to the last page.
+        if pageViewController.spineLocation == .mid, index % 2 == 0 { return BlankPage() }
+        return nil
     }
 
     public func presentationCount(for pageViewController: UIPageViewController) -> Int { count }

@@ -15,6 +15,12 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     public var stateStore: StateRestorationStore?
     let chrome: PagerChrome
     private var restoring = false
+    /// True from a user's turn's `willTransitionTo` to its `didFinishAnimating`.
+    private var isUserTurning = false
+    /// Page keys pressed during a user's turn, made once it lands (`afterUserTurn`).
+    private var keysAfterUserTurn: [() -> Void] = []
+    /// Makes those keys on the frame after the turn lands.
+    private var keyLink: CADisplayLink?
     private var commands: [UIKeyCommand] = []
 
     /// A pager over `book`, turning vertically or not, in `style`: `spacing` points between
@@ -31,10 +37,10 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         super.init()
         restorationIdentifier = "pager"
         commands = PagerKeyCommands.commands(vertical: book.isVertical, actions: PagerKeyActions(
-            next: { [unowned self] in turn(.forward) },
-            previous: { [unowned self] in turn(.reverse) },
-            first: { [unowned self] in show(page: 0) },
-            last: { [unowned self] in show(page: book.count - 1) },
+            next: { [unowned self] in afterUserTurn { self.turn(.forward) } },
+            previous: { [unowned self] in afterUserTurn { self.turn(.reverse) } },
+            first: { [unowned self] in afterUserTurn { self.show(page: 0) } },
+            last: { [unowned self] in afterUserTurn { self.show(page: self.book.count - 1) } },
             toggleHelp: { [unowned self] in chrome.toggleHelp() },
             escape: { [unowned self] in if chrome.isHelpShown { chrome.toggleHelp() } else { onQuit?() } },
             quit: { [unowned self] in onQuit?() }))
@@ -137,9 +143,44 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         return [page, pageOrBlank(pageViewController.spineLocation == .mid ? index + 1 : index - 1)]
     }
 
+    /// A page key pressed while a user's turn (a drag or flick let go, the page control) is
+    /// still under way waits for it to land: until then the page it lands on is not known
+    /// (`viewControllers` holds the page turned from), and a `setViewControllers` now would
+    /// cancel the turn and go one page on from the page turned from, so a key pressed after
+    /// a drag past half way went nowhere. Otherwise the key acts at once.
+    private func afterUserTurn(_ key: @escaping () -> Void) {
+        if isUserTurning { keysAfterUserTurn.append(key) } else { key() }
+    }
+
+    public func pageViewController(_ pageViewController: UIPageViewController,
+                                   willTransitionTo pendingViewControllers: [UIViewController]) {
+        isUserTurning = true
+    }
+
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        isUserTurning = false
         updatePosition()
+        if !keysAfterUserTurn.isEmpty { makeKeysNextFrame() }
+    }
+
+    /// The waiting keys are made on the next frame, not from inside `didFinishAnimating`:
+    /// a drag crossing back over its page ends one turn and begins the next in one step,
+    /// and a `setViewControllers` between the two would end the first turn again. A turn
+    /// begun meanwhile keeps them waiting for its own end.
+    private func makeKeysNextFrame() {
+        keyLink?.invalidate()
+        let link = CADisplayLink { [weak self] link in
+            link.invalidate()
+            guard let self else { return }
+            keyLink = nil
+            guard !isUserTurning else { return }
+            let keys = keysAfterUserTurn
+            keysAfterUserTurn = []
+            for key in keys { afterUserTurn(key) }
+        }
+        keyLink = link
+        if let scheduler = view.frameLoop?.scheduler { link.add(to: scheduler) } else { link.add(to: .main, forMode: .common) }
     }
 
     private func updatePosition() {

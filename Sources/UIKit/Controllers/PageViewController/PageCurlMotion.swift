@@ -17,9 +17,9 @@ struct PageCurlMotion: Equatable {
     /// The bow of a tap's or a program's path, as a share of the leaf's breadth.
     static let liftShare = 0.12
 
-    let from: CGPoint, to: CGPoint
+    private(set) var from: CGPoint, to: CGPoint
     /// Points off the straight path at the middle (canonical y), in points.
-    let lift: Double
+    private(set) var lift: Double
     let start: TimeInterval
     let duration: TimeInterval
     /// Where the carried point is now.
@@ -35,6 +35,17 @@ struct PageCurlMotion: Equatable {
         let distance = hypot(to.x - from.x, to.y - from.y)
         duration = max(Self.minimumDuration, Self.fullDuration * min(1, distance / max(1, 2 * length)))
         position = from
+    }
+
+    /// The same motion on a leaf stretched `sx` along its length and `sy` across it (the
+    /// window resized mid-turn): the same start, duration and share of the way.
+    func scaled(x sx: CGFloat, y sy: CGFloat) -> PageCurlMotion {
+        var scaled = self
+        scaled.from = CGPoint(x: from.x * sx, y: from.y * sy)
+        scaled.to = CGPoint(x: to.x * sx, y: to.y * sy)
+        scaled.lift = lift * Double(sy)
+        scaled.position = CGPoint(x: position.x * sx, y: position.y * sy)
+        return scaled
     }
 
     /// Moves to `time` (seconds); returns false once the motion has arrived.

@@ -13,7 +13,8 @@ import Raster
 /// spine back. Animated turns move the carried point along a `PageCurlMotion`; a finger
 /// that lands on the page while one runs (a tap's, a release's, a key's or a program's)
 /// catches it where it is, and the drag goes on from there as the same turn: no second
-/// `willTransitionTo`, one `didFinishAnimating` (or completion) when it lands.
+/// `willTransitionTo`, one `didFinishAnimating` (or completion) when it lands. A tap near
+/// an edge during a turn says which way to go instead (`tappedDuringTurn`).
 /// The spine at `.min` or `.max` turns single pages, either orientation; at `.mid` two pages
 /// show side by side (`viewControllers` left and right, double-sided as UIKit requires) and
 /// the right (bottom) one turns over the spine onto the left, or the left one back. Double-sided
@@ -30,6 +31,9 @@ final class PageCurlTransition: PageTransition {
     private let pan = UIPanGestureRecognizer()
     private let tap = UITapGestureRecognizer()
     private let touchDown = PageTouchDownRecognizer()
+    /// The pan and the tap, as UIKit's curl gives them (the touch-down catcher stays: it
+    /// only stops an animation under a finger on the page).
+    var gestureRecognizers: [UIGestureRecognizer] { [pan, tap] }
     private var link: CADisplayLink?
     private var curl: Curl?
     /// The window aspect the spine was last chosen for.
@@ -70,8 +74,13 @@ final class PageCurlTransition: PageTransition {
         /// it from here (a forward turn at the finger's pace along the length, a reverse
         /// one at twice it).
         var dragBase: CGPoint
+        /// The finger's movement the drag last followed (canonical points).
+        var dragDelta = CGPoint.zero
         /// True while a finger holds a caught animation and no drag has taken it yet.
         var isCaught = false
+        /// Whether the animation a finger caught was completing the turn (nil: none caught),
+        /// for a tap that lifts that finger (`tappedDuringTurn`).
+        var headingBeforeCatch: Bool?
         var motion: PageCurlMotion?
         /// True once released towards completing.
         var completes = false
@@ -102,14 +111,45 @@ final class PageCurlTransition: PageTransition {
     }
 
     func layout(in bounds: CGRect) {
-        followOrientation(of: container.window?.bounds.size ?? bounds.size)
+        let oldLength = length, oldBreadth = breadth
         container.frame = bounds
         curlView.frame = bounds
+        // After the frames: pages the delegate sets for a new spine are placed in the new bounds.
+        followOrientation(of: container.window?.bounds.size ?? bounds.size)
         placeShownPages()
         if curl != nil {
+            stretchCurl(x: oldLength > 0 ? length / oldLength : 1, y: oldBreadth > 0 ? breadth / oldBreadth : 1)
+            placeTurningPages()
             curl?.pages = nil
             curlView.setNeedsDisplay()
         }
+    }
+
+    /// The views of the turn's pages into the resized container. With the spine in the
+    /// middle the page left of the spine is a view, not part of the curl's drawing: left at
+    /// its old frame it showed at the old half's width, with the turning pages' views
+    /// beside it where the curl does not draw.
+    private func placeTurningPages() {
+        guard let c = curl else { return }
+        for page in [c.plan.leaf, c.plan.beneath] + (c.plan.back.map { [$0] } ?? []) where page.parent === owner {
+            page.viewIfLoaded?.frame = leafFrame
+        }
+        guard isMid, let left = c.plan.uncoveredBeforeSpine ?? c.before.first, left.parent === owner else { return }
+        left.viewIfLoaded?.frame = slot(0)
+    }
+
+    /// The turn in progress onto a leaf resized by `sx` along its length and `sy` across:
+    /// its points were the old leaf's, so the held point stayed short of (or beyond) the
+    /// new outer edge and the curl was drawn pulled from inside the page. It keeps its share
+    /// of the way, and a drag goes on from where the leaf is seen, without a jump.
+    private func stretchCurl(x sx: CGFloat, y sy: CGFloat) {
+        guard var c = curl, sx != 1 || sy != 1 else { return }
+        c.hold = CGPoint(x: c.hold.x * sx, y: c.hold.y * sy)
+        c.seen = CGPoint(x: c.seen.x * sx, y: c.seen.y * sy)
+        c.motion = c.motion?.scaled(x: sx, y: sy)
+        let pace: CGFloat = c.turn.direction == .forward ? 1 : 2
+        c.dragBase = CGPoint(x: c.seen.x - pace * c.dragDelta.x, y: c.seen.y - c.dragDelta.y)
+        curl = c
     }
 
     /// Asks the delegate for the spine when the window's aspect turns between portrait and
@@ -121,15 +161,13 @@ final class PageCurlTransition: PageTransition {
         guard new != .unknown, new != orientation else { return }
         let old = orientation
         orientation = new
-        guard old != .unknown, let delegate = owner.delegate else { return }
-        let spine = delegate.pageViewController(owner, spineLocationFor: new)
-        UIPageViewController.checkCurlSpine(spine)
-        guard spine != owner.spineLocation else { return }
-        if let c = curl {
-            link?.isPaused = true
-            end(c, finished: false)
+        guard old != .unknown else { return }
+        owner.chooseSpine(for: new) { [unowned self] in
+            if let c = curl {
+                link?.isPaused = true
+                end(c, finished: false)
+            }
         }
-        owner.spineLocation = spine
     }
 
     func dataSourceDidChange() {
@@ -256,7 +294,12 @@ final class PageCurlTransition: PageTransition {
                 : Plan(leaf: pages[1], back: shown[0], beneath: shown[1], appearing: appearing,
                        disappearing: disappearing, after: pages, uncoveredBeforeSpine: pages[0])
         }
-        return Plan(leaf: forward ? front : pages[0], back: pages.count > 1 ? pages[1] : nil,
+        // Double-sided, the second view controller is the back of the leaf before the front.
+        // Forward, the leaf turning is the one shown now, whose back the new pages give;
+        // in reverse it is the leaf before the one shown, whose back the shown pages give
+        // (the new pages' second is the back of the leaf before that one).
+        let back = forward ? (pages.count > 1 ? pages[1] : nil) : (shown.count > 1 ? shown[1] : nil)
+        return Plan(leaf: forward ? front : pages[0], back: back,
                     beneath: forward ? pages[0] : front, appearing: [pages[0]].filter { $0 !== front },
                     disappearing: [front].filter { $0 !== pages[0] }, after: pages)
     }
@@ -388,6 +431,7 @@ final class PageCurlTransition: PageTransition {
             if case .dragging = state, var c = curl, c.isCaught {
                 // The caught turn goes on under this drag.
                 c.isCaught = false
+                c.headingBeforeCatch = nil
                 curl = c
                 follow(delta)
                 return
@@ -423,6 +467,7 @@ final class PageCurlTransition: PageTransition {
         guard case .dragging = state, var c = curl else { return }
         let pace: CGFloat = c.turn.direction == .forward ? 1 : 2
         c.seen = CGPoint(x: c.dragBase.x + pace * delta.x, y: c.dragBase.y + delta.y)
+        c.dragDelta = delta
         curl = c
         curlView.setNeedsDisplay()
     }
@@ -444,7 +489,9 @@ final class PageCurlTransition: PageTransition {
         c.motion = nil
         c.seen = motion.position
         c.dragBase = motion.position
+        c.dragDelta = .zero
         c.isCaught = true
+        c.headingBeforeCatch = c.completes
         c.completes = false
         curl = c
         state = .dragging(c.turn)
@@ -463,11 +510,43 @@ final class PageCurlTransition: PageTransition {
         let x = canonical(tap.location(in: container)).x
         // With the spine in the middle the left page's outer edge is a leaf length before it.
         let reverseEdge = isMid ? -length * (1 - Self.tapEdgeShare) : length * Self.tapEdgeShare
+        let direction: UIPageViewController.NavigationDirection
         if x >= length * (1 - Self.tapEdgeShare) {
-            _ = turnAsUser(.forward)
+            direction = .forward
         } else if x <= reverseEdge {
-            _ = turnAsUser(.reverse)
+            direction = .reverse
+        } else {
+            return
         }
+        if curl != nil {
+            tappedDuringTurn(direction)
+        } else {
+            _ = turnAsUser(direction)
+        }
+    }
+
+    /// A tap near an edge while a turn animates: its finger caught the turn and let it go
+    /// at once, which on its own would let the turn fall back short of half way, so quick
+    /// taps on the outer edge turned no page at all. A tap says which way to go: a turn
+    /// already heading that way lands now and the next turn begins from its page (as keys
+    /// do); one falling back from that way goes on to its page; a turn the other way
+    /// falls back.
+    private func tappedDuringTurn(_ direction: UIPageViewController.NavigationDirection) {
+        guard var c = curl, c.motion != nil, let completing = c.headingBeforeCatch else { return }
+        c.headingBeforeCatch = nil
+        curl = c
+        guard c.turn.direction == direction else {
+            settle(completing: false)
+            return
+        }
+        guard completing else {
+            settle(completing: true)
+            return
+        }
+        link?.isPaused = true
+        c.completes = true
+        end(c)
+        _ = turnAsUser(direction)
     }
 
     func turnAsUser(_ direction: UIPageViewController.NavigationDirection) -> Bool {

@@ -17,6 +17,8 @@ protocol PageTransition: AnyObject {
     func turnAsUser(_ direction: UIPageViewController.NavigationDirection) -> Bool
     /// The data source was replaced: cached neighbours are forgotten, gestures follow it.
     func dataSourceDidChange()
+    /// The recognizers the app may move to another view (`UIPageViewController.gestureRecognizers`).
+    var gestureRecognizers: [UIGestureRecognizer] { get }
     /// The state of the turn in progress.
     var state: PageTransitionState { get }
 }

@@ -17,6 +17,8 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     unowned let owner: UIPageViewController
     let scrollView = PageQueuingScrollView()
     private(set) var state = PageTransitionState.idle
+    /// None: the paging scroll view's own pan turns the pages, as on iOS.
+    var gestureRecognizers: [UIGestureRecognizer] { [] }
     private let touchDown = PageTouchDownRecognizer()
     private var layoutValues: ScrollPageLayout
 

@@ -86,10 +86,14 @@ open class UIPageViewController: UIViewController {
     /// during a user's turn it holds the page turned from until the turn completes.
     public internal(set) var viewControllers: [UIViewController]?
 
-    /// The gesture recognizers that drive turns, for the app to move elsewhere. The scroll
+    /// The gesture recognizers that drive turns, for the app to move elsewhere (attached to
+    /// the page view controller's view at first): the page curl's pan and tap. The scroll
     /// style has none, as on iOS: its paging scroll view's own pan drives the turns (find
     /// the scroll view in `view.subviews`).
-    public var gestureRecognizers: [UIGestureRecognizer] { [] }
+    public var gestureRecognizers: [UIGestureRecognizer] {
+        loadViewIfNeeded()
+        return transition.gestureRecognizers
+    }
 
     /// The page indicator, shown at the bottom in the horizontal scroll style when the
     /// data source gives `presentationCount(for:)`. Not public, as on iOS (which reaches it
@@ -99,6 +103,12 @@ open class UIPageViewController: UIViewController {
 
     /// The transition of `transitionStyle`, made with the view.
     private(set) var transition: (any PageTransition)!
+
+    /// True while the delegate chooses the spine (`UIPageViewController+SpineChange`):
+    /// `setViewControllers` then waits for the spine it returns.
+    var isChoosingSpine = false
+    /// The `setViewControllers` the delegate made while choosing the spine.
+    var deferredPageSetting: DeferredPageSetting?
 
     /// A page view controller of `style` turning along `navigationOrientation`;
     /// `options` may hold `.spineLocation` and `.interPageSpacing` (points, scroll style).
@@ -149,6 +159,11 @@ open class UIPageViewController: UIViewController {
     /// `requiredViewControllerCount` stops with a message naming the rule (UIKit raises).
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        if isChoosingSpine {
+            // Checked and shown once the spine the delegate is choosing is applied.
+            deferPageSetting(viewControllers, direction: direction, completion: completion)
+            return
+        }
         let pages = viewControllers ?? []
         if transitionStyle == .pageCurl { checkCurlSides() }
         let required = requiredViewControllerCount
