@@ -85,11 +85,37 @@ final class ViewerRestorationTests: XCTestCase {
                 XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--screenshot", shot, image]), .exit(0))
             }
         }
-        XCTAssertEqual(warnings, "viewer: ignoring saved state \(folder.path("state/scrollkit/viewer.state")): "
-                       + "not a valid state file (damaged or truncated)\n")
+        let state = folder.path("state/scrollkit/viewer.state")
+        XCTAssertEqual(warnings, "viewer: ignoring saved state \(state): "
+                       + "not a valid state file (damaged or truncated); moved to \(state).damaged\n")
+        XCTAssertEqual(try String(contentsOfFile: state + ".damaged", encoding: .utf8), "{ not json", "kept, not lost")
         XCTAssertEqual(run(["--headless", "--size", "400x300", "--screenshot", fresh, image]), .exit(0))
         XCTAssertEqual(errors, [])
         let restored = try PNGDecoder.decode(contentsOf: shot), fitted = try PNGDecoder.decode(contentsOf: fresh)
         XCTAssertTrue(ImageComparison.compare(expected: fitted, actual: restored).passed, "the file opens fitted")
+    }
+
+    /// A state file of another format (a later viewer's) is neither lost nor repeated:
+    /// browsing three files reads it three times and saves three times, with one warning.
+    func testAForeignStateFileIsOneWarningWhileBrowsingAndIsNotSavedOver() throws {
+        let folder = try TemporaryFolder()
+        let images = try TemporaryFolder()
+        let first = try images.writeImage("a.png", width: 800, height: 600)
+        _ = try images.writeImage("b.png", width: 600, height: 800)
+        _ = try images.writeImage("c.png", width: 300, height: 300)
+        let state = folder.path("state/scrollkit/viewer.state")
+        try FileManager.default.createDirectory(atPath: folder.path("state/scrollkit"), withIntermediateDirectories: true)
+        let newer = "{\"format\":2,\"documents\":{}}"
+        try Data(newer.utf8).write(to: URL(fileURLWithPath: state))
+        let script = try folder.write("key down n\nkey up n\nwait 1\nkey down n\nkey up n\nwait 1\n", as: "browse.txt")
+        let (_, warnings) = try capturingStandardError {
+            withStateHome(folder) {
+                XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--script", script, first]), .exit(0))
+            }
+        }
+        XCTAssertEqual(warnings, "viewer: ignoring saved state \(state): format 2, expected 1 "
+                       + "(left as it is; state is not saved)\n")
+        XCTAssertEqual(try String(contentsOfFile: state, encoding: .utf8), newer, "not saved over")
+        XCTAssertEqual(errors, [])
     }
 }
