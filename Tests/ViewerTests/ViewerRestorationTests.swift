@@ -118,4 +118,33 @@ final class ViewerRestorationTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: state, encoding: .utf8), newer, "not saved over")
         XCTAssertEqual(errors, [])
     }
+
+    /// The saved scale and offset fit the window they were saved in. An image left fitted
+    /// in a large window used to reopen in a small one at the large one's scale (93%,
+    /// showing a corner); zoomed, about the old top-left offset rather than the old centre.
+    func testReopeningInAnotherWindowSizeKeepsFitOrTheCentre() throws {
+        let folder = try TemporaryFolder()
+        let images = try TemporaryFolder()
+        let image = try images.writeImage("map.png", width: 800, height: 600)
+        let shots = try TemporaryFolder()
+        let fitted = shots.path("fitted.png"), fresh = shots.path("fresh.png"), zoomed = shots.path("zoomed.png")
+        let script = try folder.write("key down 1\nkey up 1\nwait 1\n", as: "actual.txt")
+        withStateHome(folder) {
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "1024x768", image]), .exit(0))
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--screenshot", fitted, image]), .exit(0))
+            XCTAssertEqual(run(["--headless", "--size", "400x300", "--screenshot", fresh, image]), .exit(0))
+            // 100% about the image's centre in 400 x 300, reopened in 600 x 400.
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--script", script, image]), .exit(0))
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "600x422", "--screenshot", zoomed, image]), .exit(0))
+        }
+        XCTAssertEqual(errors, [])
+        let a = try PNGDecoder.decode(contentsOf: fitted), b = try PNGDecoder.decode(contentsOf: fresh)
+        XCTAssertTrue(ImageComparison.compare(expected: b, actual: a).passed, "left fitted, it opens fitted")
+        // The image's centre (400, 300), where the quadrants meet, at the view's (300, 200).
+        let frame = try PNGDecoder.decode(contentsOf: zoomed)
+        XCTAssertEqual(colorAt(frame, 297, 197), quadrantColors[0])
+        XCTAssertEqual(colorAt(frame, 302, 197), quadrantColors[1])
+        XCTAssertEqual(colorAt(frame, 297, 202), quadrantColors[2])
+        XCTAssertEqual(colorAt(frame, 302, 202), quadrantColors[3])
+    }
 }
