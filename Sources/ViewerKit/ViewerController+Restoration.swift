@@ -28,7 +28,9 @@ extension ViewerController {
               let key = Self.documentKey(forPath: path) else { return }
         var archive = RestorationArchive(encoding: window)
         let bounds = scrollView.bounds
-        let centre = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: contentView)
+        // In the image's own pixels: a file always reopens upright, so a point of the
+        // turned picture would name another place.
+        let centre = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: imageView)
         archive.objects[scrollViewPath, default: [:]][Self.fittedKey] = .bool(isAtFit)
         archive.objects[scrollViewPath, default: [:]][Self.centreKey] = .point(centre)
         store.save(archive, document: key)
@@ -36,7 +38,8 @@ extension ViewerController {
 
     /// Whether the image was left at the fit scale, in the scroll view's saved values.
     static let fittedKey = "ViewerController.fitted"
-    /// The image point (content view points) at the centre of the view, likewise.
+    /// The image pixel position (image view points, upright) at the centre of the view,
+    /// likewise.
     static let centreKey = "ViewerController.centre"
 
     /// The scroll view's restoration path: its identifier alone, as no ancestor has one.
@@ -53,7 +56,8 @@ extension ViewerController {
         if values[Self.fittedKey] == .bool(true) { return }
         archive.restore(window)
         pendingZoomScale = nil
-        guard case let .point(centre)? = values[Self.centreKey], centre.x.isFinite, centre.y.isFinite else { return }
+        guard case let .point(pixel)? = values[Self.centreKey], pixel.x.isFinite, pixel.y.isFinite else { return }
+        let centre = imageView.convert(pixel, to: contentView)
         let scale = scrollView.zoomScale, size = scrollView.bounds.size
         // The saved insets centred the image in the window of then; centre it in this one.
         prepareInsets(forScale: scale)

@@ -147,4 +147,26 @@ final class ViewerRestorationTests: XCTestCase {
         XCTAssertEqual(colorAt(frame, 297, 202), quadrantColors[2])
         XCTAssertEqual(colorAt(frame, 302, 202), quadrantColors[3])
     }
+
+    /// A file reopens upright, so the point kept is the image's own: turned, zoomed to
+    /// 100% and scrolled to the top, the view's centre showed image pixel (150, 300), on
+    /// the line between the top-left and bottom-left quadrants; reopened upright it shows
+    /// there again (not at (300, 150), the turned picture's coordinates, inside the first).
+    func testATurnedImageReopensUprightAboutTheSameImagePoint() throws {
+        let folder = try TemporaryFolder()
+        let images = try TemporaryFolder()
+        let image = try images.writeImage("map.png", width: 800, height: 600)
+        let shots = try TemporaryFolder()
+        let reopened = shots.path("reopened.png")
+        let script = try folder.write("key down r\nkey up r\nkey down 1\nkey up 1\nwait 1\nkey down home\nkey up home\nwait 1\n",
+                                      as: "turn.txt")
+        withStateHome(folder) {
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "400x322", "--script", script, image]), .exit(0))
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "400x322", "--screenshot", reopened, image]), .exit(0))
+        }
+        XCTAssertEqual(errors, [])
+        let frame = try PNGDecoder.decode(contentsOf: reopened)
+        XCTAssertEqual(colorAt(frame, 200, 147), quadrantColors[0])
+        XCTAssertEqual(colorAt(frame, 200, 152), quadrantColors[2])
+    }
 }
