@@ -108,15 +108,22 @@ public struct WindowOptions: Equatable {
             isScaleGiven = true
             if !scaleWorksInWindows { headlessOnly.append(name) }
         case "--script":
-            scriptPath = try value()
+            scriptPath = try Self.path(try value(), option: name)
             headlessOnly.append(name)
         case "--screenshot":
-            screenshotPath = try value()
+            screenshotPath = try Self.path(try value(), option: name)
             headlessOnly.append(name)
         default:
             return false
         }
         return true
+    }
+
+    /// `text` as a file path: an empty one (`--screenshot ""`, an unset shell variable)
+    /// names no file and is a bad command line, not a failed write after the whole run.
+    private static func path(_ text: String, option: String) throws(ViewerUsageError) -> String {
+        guard !text.isEmpty else { throw .badValue(option: option, value: text, expected: "a file's path") }
+        return text
     }
 
     /// Refuses headless-only options without `--headless`, and a window that

@@ -72,8 +72,17 @@ public struct ImageList: Equatable, Sendable {
         } catch {
             throw .unreadableFolder(folder: folder, reason: MessageText.systemReason(of: error))
         }
-        return names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
+        // Only regular files (or links to them): a folder or a pipe named `x.png` is no
+        // image, and listed it would only show an error among the pictures.
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") && isRegularFile(prefix + $0) }
             .sorted(by: naturalOrder)
+    }
+
+    /// Whether `path` is a regular file, following symbolic links.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     private static func isFolder(_ path: String) -> Bool {

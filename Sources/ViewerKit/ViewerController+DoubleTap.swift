@@ -15,8 +15,10 @@ extension ViewerController {
             return
         }
         let scale = min(scrollView.maximumZoomScale, scrollView.zoomScale * Self.doubleTapMagnification)
-        let rect = ZoomFitting.zoomRect(around: tap.location(in: contentView), scale: scale,
-                                        imageSize: imageSize, boundsSize: scrollView.bounds.size)
+        let rect = ZoomFitting.devicePixelAligned(
+            ZoomFitting.zoomRect(around: tap.location(in: contentView), scale: scale, imageSize: imageSize,
+                                 boundsSize: scrollView.bounds.size),
+            scale: scale, screenScale: screenScale, imageSize: imageSize)
         prepareInsets(forScale: scale)
         scrollView.zoom(to: rect, animated: true)
     }

@@ -221,7 +221,7 @@ extension ViewerController {
         updateStatus()
         updateOverlays()
         onTitleChange?(ViewerStatusText.windowTitle(forPath: path, position: positionText))
-        if !hasShownImage, imageList?.count == 1 { onFailureWithoutImage?(error) }
+        if !hasShownImage, imageList?.count == 1 || path == soleNamedFile { onFailureWithoutImage?(error) }
     }
 
     /// The mip chain of the image from `path` is complete (or stopped short for want of

@@ -27,7 +27,7 @@ extension ViewerController {
             scrollView.zoomScale = scale
             let point = imageView.convert(pixel, to: contentView)
             let zoomed = scrollView.zoomScale
-            scrollView.contentOffset = scrollView.clampedContentOffset(
+            scrollView.contentOffset = devicePixelAligned(
                 CGPoint(x: point.x * zoomed - bounds.width / 2, y: point.y * zoomed - bounds.height / 2))
         }
         updateStatus()

@@ -6,6 +6,11 @@ import UIKit
 // absolute path, size and modification time, so a changed or replaced file opens fitted.
 // It is saved whenever the view comes to rest and before another file is shown, so a
 // window closed by its close button has nothing left unsaved.
+//
+// The scroll view's own values (scale, offset) fit only the window they were saved in. So
+// the viewer adds two of its own: whether the image was left fitted (it then opens fitted
+// in a window of any size, as a resize re-fits it) and the image point at the centre of
+// the view (a zoomed image reopens about the same point, whatever the window's size).
 extension ViewerController {
     /// The state file's key for the file at `path`: absolute path, size in bytes and
     /// modification time; nil when the file cannot be examined.
@@ -21,16 +26,43 @@ extension ViewerController {
     public func saveState() {
         guard let store = stateStore, let path = imagePath, pictureSize != nil, let window = view.window,
               let key = Self.documentKey(forPath: path) else { return }
-        store.save(RestorationArchive(encoding: window), document: key)
+        var archive = RestorationArchive(encoding: window)
+        let bounds = scrollView.bounds
+        // In the image's own pixels: a file always reopens upright, so a point of the
+        // turned picture would name another place.
+        let centre = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: imageView)
+        archive.objects[scrollViewPath, default: [:]][Self.fittedKey] = .bool(isAtFit)
+        archive.objects[scrollViewPath, default: [:]][Self.centreKey] = .point(centre)
+        store.save(archive, document: key)
     }
 
+    /// Whether the image was left at the fit scale, in the scroll view's saved values.
+    static let fittedKey = "ViewerController.fitted"
+    /// The image pixel position (image view points, upright) at the centre of the view,
+    /// likewise.
+    static let centreKey = "ViewerController.centre"
+
+    /// The scroll view's restoration path: its identifier alone, as no ancestor has one.
+    private var scrollViewPath: String { "view:" + (scrollView.restorationIdentifier ?? "") }
+
     /// Shows the file at the zoom and position saved for it, if any (clamped to what its
-    /// image allows now).
+    /// image allows now): fitted when it was left fitted, else at the saved scale about the
+    /// image point that was at the centre of the view.
     func restoreState() {
         guard let store = stateStore, let path = imagePath, let window = view.window,
               let key = Self.documentKey(forPath: path), let archive = store.load(document: key) else { return }
+        let values = archive.objects[scrollViewPath] ?? [:]
+        // Left fitted: fitted to this window, which may not be the size it was saved in.
+        if values[Self.fittedKey] == .bool(true) { return }
         archive.restore(window)
         pendingZoomScale = nil
+        guard case let .point(pixel)? = values[Self.centreKey], pixel.x.isFinite, pixel.y.isFinite else { return }
+        let centre = imageView.convert(pixel, to: contentView)
+        let scale = scrollView.zoomScale, size = scrollView.bounds.size
+        // The saved insets centred the image in the window of then; centre it in this one.
+        prepareInsets(forScale: scale)
+        scrollView.contentOffset = devicePixelAligned(CGPoint(x: centre.x * scale - size.width / 2,
+                                                              y: centre.y * scale - size.height / 2))
     }
 
     /// The content came to rest after a drag without momentum.

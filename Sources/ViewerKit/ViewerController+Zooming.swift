@@ -12,8 +12,9 @@ extension ViewerController {
     /// their size on screen, and shows the new zoom in the status bar.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {
         updateSampling()
-        scrollView.contentInset = ZoomFitting.centringInsets(contentSize: scrollView.contentSize,
-                                                             boundsSize: scrollView.bounds.size)
+        scrollView.contentInset = ZoomFitting.devicePixelAligned(
+            ZoomFitting.centringInsets(contentSize: scrollView.contentSize, boundsSize: scrollView.bounds.size),
+            screenScale: screenScale)
         checkerboardView.zoomScale = scrollView.zoomScale
         statusMessage = nil
         updateStatus()
@@ -89,7 +90,9 @@ extension ViewerController {
         let clamped = min(scrollView.maximumZoomScale, max(scrollView.minimumZoomScale, scale))
         let bounds = scrollView.bounds
         let centre = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: contentView)
-        let rect = ZoomFitting.zoomRect(around: centre, scale: clamped, imageSize: imageSize, boundsSize: bounds.size)
+        let rect = ZoomFitting.devicePixelAligned(
+            ZoomFitting.zoomRect(around: centre, scale: clamped, imageSize: imageSize, boundsSize: bounds.size),
+            scale: clamped, screenScale: screenScale, imageSize: imageSize)
         prepareInsets(forScale: clamped)
         pendingZoomScale = animated ? clamped : nil
         scrollView.zoom(to: rect, animated: animated)
@@ -115,14 +118,24 @@ extension ViewerController {
         scrollView.zoomScale = scale
         let size = scrollView.contentSize, bounds = scrollView.bounds.size
         let centred = CGPoint(x: (size.width - bounds.width) / 2, y: (size.height - bounds.height) / 2)
-        scrollView.contentOffset = scrollView.clampedContentOffset(centred)
+        scrollView.contentOffset = devicePixelAligned(centred)
+    }
+
+    /// `offset` on whole device pixels, within the scroll view's range. The viewer's own
+    /// resting offsets go through it: half a pixel off, every image pixel at 100% would be
+    /// drawn between two device pixels, and the whole picture blurred.
+    func devicePixelAligned(_ offset: CGPoint) -> CGPoint {
+        let pixels = screenScale > 0 && screenScale.isFinite ? screenScale : 1
+        return scrollView.clampedContentOffset(CGPoint(x: (offset.x * pixels).rounded() / pixels,
+                                                       y: (offset.y * pixels).rounded() / pixels))
     }
 
     /// Sets the centring insets the content will need at `scale` before an animated zoom
     /// to it, so that the animation computes its end in the range that will hold there.
     func prepareInsets(forScale scale: CGFloat) {
-        scrollView.contentInset = ZoomFitting.centringInsets(imageSize: imageSize, scale: scale,
-                                                             boundsSize: scrollView.bounds.size)
+        scrollView.contentInset = ZoomFitting.devicePixelAligned(
+            ZoomFitting.centringInsets(imageSize: imageSize, scale: scale, boundsSize: scrollView.bounds.size),
+            screenScale: screenScale)
     }
 
     /// The view's size or the screen's scale changed: at the fit scale the image is fitted
@@ -144,8 +157,8 @@ extension ViewerController {
         }
         scrollView.setZoomScale(scrollView.zoomScale, animated: false)
         let scale = scrollView.zoomScale, size = scrollView.bounds.size
-        scrollView.contentOffset = scrollView.clampedContentOffset(CGPoint(x: centre.x * scale - size.width / 2,
-                                                         y: centre.y * scale - size.height / 2))
+        scrollView.contentOffset = devicePixelAligned(CGPoint(x: centre.x * scale - size.width / 2,
+                                                              y: centre.y * scale - size.height / 2))
     }
 
 }

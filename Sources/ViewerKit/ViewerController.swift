@@ -59,6 +59,11 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     /// nothing to show should say why and exit rather than show an empty window. In a
     /// list, failures show in the window and browsing goes on.
     public var onFailureWithoutImage: ((Error) -> Void)?
+    /// The one file named on the command line, when that is how the viewer was started:
+    /// its failure before any image was shown is reported to `onFailureWithoutImage` too,
+    /// although its folder's other PNGs are browsed (`viewer scan.png` says why scan.png
+    /// cannot be read and exits, rather than open a window on the error).
+    public var soleNamedFile: String?
 
     /// The files browsed; nil before one is opened.
     public internal(set) var imageList: ImageList?

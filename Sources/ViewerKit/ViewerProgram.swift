@@ -53,6 +53,15 @@ public enum ViewerProgram {
             output(version)
             return .exit(0)
         }
+        if let screenshot = options.screenshotPath {
+            do {
+                try ScreenshotTarget.check(screenshotPath: screenshot, imagePaths: options.imagePaths)
+            } catch {
+                errors("\(name): \(error)")
+                errors(ViewerOptions.usageLine)
+                return .exit(usageStatus)
+            }
+        }
         let list: ImageList
         do {
             list = try ImageList.resolving(options.imagePaths.isEmpty ? [DefaultImage.path()] : options.imagePaths)

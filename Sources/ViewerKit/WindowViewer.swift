@@ -6,11 +6,13 @@ import UIKit
 /// its place.
 enum WindowViewer {
     /// Opens the window browsing `list` and runs until the user quits; exits the process.
-    /// A single file whose header cannot be read fails before the window opens; one that
-    /// fails further in fails as soon as the decode finds it. Either way: one line,
-    /// status 1. In a list of several, failures show in the window and browsing goes on.
+    /// A single file (a list of one, or one file named alone, its folder browsed) whose
+    /// header cannot be read fails before the window opens; one that fails further in
+    /// fails as soon as the decode finds it, unless an image was shown. Either way: one
+    /// line, status 1. Otherwise failures show in the window and browsing goes on.
     static func run(_ options: ViewerOptions, list: ImageList) -> Never {
-        if list.count == 1 {
+        let named = soleNamedFile(options, list: list)
+        if list.count == 1 || named != nil {
             do {
                 try ImageLoader.checkHeader(path: list.current, limits: options.decodeLimits)
             } catch {
@@ -31,6 +33,7 @@ enum WindowViewer {
             controller.onQuit = { [unowned app] in app.stop() }
             controller.onTitleChange = { [unowned app] title in app.sdlWindow.setTitle(title) }
             controller.onFullscreenChange = { [unowned app] on in app.sdlWindow.setFullscreen(on) }
+            controller.soleNamedFile = named
             controller.onFailureWithoutImage = { [unowned app] error in
                 ViewerProgram.printError("\(ViewerProgram.name): \(error)")
                 app.stop(exitStatus: ViewerProgram.failureStatus)
@@ -46,5 +49,14 @@ enum WindowViewer {
             if options.startsFullscreen { controller.toggleFullscreen() }
             controller.browse(list)
         }
+    }
+
+    /// The file, when the command line named one file and no folder (or nothing: the
+    /// default image), whose failure must end the run with one line as a list of one
+    /// does, although its folder is browsed; nil for a folder or several files.
+    static func soleNamedFile(_ options: ViewerOptions, list: ImageList) -> String? {
+        guard options.imagePaths.count <= 1 else { return nil }
+        let named = options.imagePaths.first ?? list.current
+        return named == list.current ? named : nil
     }
 }

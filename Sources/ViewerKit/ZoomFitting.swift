@@ -57,6 +57,42 @@ public enum ZoomFitting {
                        boundsSize: boundsSize)
     }
 
+    /// `insets` (centring insets, points) with the left and top moved down to whole device
+    /// pixels and the right and bottom taking the difference, so the content starts on a
+    /// pixel boundary: an image centred by half a pixel (an odd leftover) would otherwise
+    /// be resampled between pixels and show blurred at 100%, where it must be pixel for
+    /// pixel. `screenScale` is device pixels per point.
+    public static func devicePixelAligned(_ insets: UIEdgeInsets, screenScale: CGFloat) -> UIEdgeInsets {
+        let pixels = screenScale > 0 && screenScale.isFinite ? screenScale : 1
+        func split(_ start: CGFloat, _ end: CGFloat) -> (CGFloat, CGFloat) {
+            // Down, but not for a rounding error below a whole pixel (80 points left over
+            // computed as 79.999...).
+            let aligned = (start * pixels + 1e-6).rounded(.down) / pixels
+            return (aligned, end + start - aligned)
+        }
+        let (left, right) = split(insets.left, insets.right)
+        let (top, bottom) = split(insets.top, insets.bottom)
+        return UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    /// A zoom rectangle (`zoomRect`) for `scale` with its origin moved to the nearest image
+    /// point that lands on a whole device pixel once zoomed, on each axis where the
+    /// rectangle lies inside the image (on the others the centring insets place the image).
+    /// So a zoom to 100% (`1`) ends with each image pixel on one device pixel, not between
+    /// two, which would blur the whole picture.
+    public static func devicePixelAligned(_ rect: CGRect, scale: CGFloat, screenScale: CGFloat,
+                                          imageSize: CGSize) -> CGRect {
+        let pixels = scale * (screenScale > 0 && screenScale.isFinite ? screenScale : 1)
+        guard pixels > 0, pixels.isFinite else { return rect }
+        func align(_ origin: CGFloat, length: CGFloat, extent: CGFloat) -> CGFloat {
+            guard length < extent else { return origin }
+            return min(extent - length, max(0, (origin * pixels).rounded() / pixels))
+        }
+        return CGRect(x: align(rect.minX, length: rect.width, extent: imageSize.width),
+                      y: align(rect.minY, length: rect.height, extent: imageSize.height),
+                      width: rect.width, height: rect.height)
+    }
+
     /// The rectangle of the image (image points) that `zoom(to:animated:)` should fill to
     /// show the image at `scale` about `point`: the view's size over `scale`, centred on
     /// `point` but kept inside the image on an axis where the image is larger than the

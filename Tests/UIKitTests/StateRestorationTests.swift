@@ -133,8 +133,8 @@ final class StateRestorationTests: XCTestCase {
             .write(to: s.url)
         XCTAssertNil(s.load(document: "x"), "a point with one coordinate is damage, not a point")
         XCTAssertEqual(warnings.count, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: s.url.path), "moved aside")
 
-        try FileManager.default.removeItem(at: s.url)
         try FileManager.default.createDirectory(at: s.url, withIntermediateDirectories: true)
         XCTAssertNil(s.load(document: "x"))
         XCTAssertEqual(warnings.count, 3)
@@ -145,7 +145,32 @@ final class StateRestorationTests: XCTestCase {
         XCTAssertEqual(s.load(document: "x")?.objects["view:a"]?["k"], .number(2), "a bad file is replaced on save")
         XCTAssertEqual(warnings.count, 3)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: s.url.deletingLastPathComponent().path)
-        XCTAssertEqual(leftovers, ["viewer.state"], "no temporary file is left behind")
+        XCTAssertEqual(leftovers.sorted(), ["viewer.state", "viewer.state.damaged"], "no temporary file is left behind")
+    }
+
+    /// A save never loses what a state file held: one that does not parse is moved aside
+    /// first, one of another format (a newer program's) is left as it is and not saved over.
+    func testASaveMovesADamagedFileAsideAndLeavesAForeignOneAlone() throws {
+        var warnings: [String] = []
+        let s = store("viewer", warnings: &warnings)
+        try FileManager.default.createDirectory(at: s.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let damaged = Data("{\"format\":1,\"documents\":{\"x\":".utf8)
+        try damaged.write(to: s.url)
+        s.save(RestorationArchive(objects: ["view:a": ["k": .number(1)]]), document: "y")
+        XCTAssertEqual(try Data(contentsOf: s.damagedURL), damaged, "the damaged bytes are kept")
+        XCTAssertEqual(s.load(document: "y")?.objects["view:a"]?["k"], .number(1), "and a new file saved")
+        XCTAssertEqual(warnings, ["viewer: ignoring saved state \(s.url.path): not a valid state file (damaged or "
+                                  + "truncated); moved to \(s.damagedURL.path)"])
+
+        warnings = []
+        let newer = Data("{\"format\":2,\"documents\":{},\"layout\":\"of a later version\"}".utf8)
+        try newer.write(to: s.url)
+        XCTAssertNil(s.load(document: "y"))
+        s.save(RestorationArchive(objects: ["view:a": ["k": .number(2)]]), document: "y")
+        XCTAssertNil(s.load(document: "z"))
+        XCTAssertEqual(try Data(contentsOf: s.url), newer, "not saved over")
+        XCTAssertEqual(warnings, ["viewer: ignoring saved state \(s.url.path): format 2, expected 1 "
+                                  + "(left as it is; state is not saved)"], "one line for three reads")
     }
 
     func testWarningsNameTheProgramAndTheSystemsReason() throws {

@@ -60,4 +60,19 @@ final class ImageListTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(folder.path("gone")): cannot read the folder: No such file or directory")
         }
     }
+
+    /// Only files are images: a folder or a named pipe called `*.png` used to be listed
+    /// and shown as "cannot read: Is a directory" among the pictures. A link to a file
+    /// is listed; a link to nothing is not.
+    func testAFolderListsOnlyRegularFilesAndLinksToThem() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("x", as: "a.png")
+        try FileManager.default.createDirectory(atPath: folder.path("b.png"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(folder.path("c.png"), 0o600), 0)
+        XCTAssertEqual(symlink(folder.path("a.png"), folder.path("d.png")), 0)
+        XCTAssertEqual(symlink(folder.path("gone.png"), folder.path("e.png")), 0)
+        XCTAssertEqual(try ImageList.pngNames(inFolder: folder.url.path), ["a.png", "d.png"])
+        let list = try ImageList.resolving([folder.path("a.png")])
+        XCTAssertEqual(list.paths, [folder.path("a.png"), folder.path("d.png")])
+    }
 }

@@ -86,4 +86,29 @@ final class ViewerBadInputTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(),
                        ["pic.png", "shot.png", "shot.txt"])
     }
+
+    /// `--screenshot` takes the next word as its path: with the output's name left out it
+    /// took the image's, and the default image's frame replaced the user's picture; named
+    /// as the image itself, the image's own frame did. Both are refused, the file unchanged.
+    func testAScreenshotNeverReplacesTheImageItWouldShow() throws {
+        let folder = try TemporaryFolder()
+        let image = try folder.writeImage("pic.png", width: 40, height: 30)
+        let before = try Data(contentsOf: URL(fileURLWithPath: image))
+        XCTAssertEqual(run(["--headless", "--screenshot", image]), .exit(ViewerProgram.usageStatus))
+        XCTAssertEqual(errors, ["viewer: --screenshot '\(image)': is a PNG image and no image was named; the screenshot "
+                                + "would replace it (give the screenshot's path, then the image)", ViewerOptions.usageLine])
+        errors = []
+        let link = folder.path("link.png")
+        XCTAssertEqual(symlink(image, link), 0)
+        XCTAssertEqual(run(["--headless", "--size", "64x48", "--screenshot", link, image]), .exit(ViewerProgram.usageStatus))
+        XCTAssertEqual(errors.first, "viewer: --screenshot '\(link)': is the image '\(image)' named to be opened; "
+                       + "the screenshot would replace it")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: image)), before, "the image is unchanged")
+        // A screenshot over an older one, or over a file that is no PNG, is still written.
+        errors = []
+        let shot = try folder.write("old", as: "shot.png")
+        XCTAssertEqual(run(["--headless", "--size", "64x48", "--screenshot", shot, image]), .exit(0))
+        XCTAssertEqual(try PNGDecoder.decode(contentsOf: shot).width, 64)
+        XCTAssertEqual(errors, [])
+    }
 }

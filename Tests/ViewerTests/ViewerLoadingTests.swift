@@ -84,6 +84,35 @@ final class ViewerLoadingTests: XCTestCase {
         XCTAssertNil(viewer.imageView.image)
     }
 
+    /// `viewer scan.png` with scan.png unreadable printed nothing and opened a window on
+    /// the error whenever its folder held other PNGs; the one file named alone fails the
+    /// run as a list of one does, a folder's or a list's first file does not.
+    func testTheOneFileNamedFailsTheRunThoughItsFolderIsBrowsed() throws {
+        let folder = try TemporaryFolder()
+        let bad = try folder.write("GIF89a", as: "a.png")
+        _ = try folder.writeImage("b.png", width: 40, height: 30)
+        let list = try ImageList.resolving([bad])
+        XCTAssertEqual(list.count, 2)
+        let named = try XCTUnwrap(WindowViewer.soleNamedFile(try ViewerOptions(arguments: [bad]), list: list))
+        XCTAssertEqual(named, bad)
+        XCTAssertNil(WindowViewer.soleNamedFile(try ViewerOptions(arguments: [folder.url.path]),
+                                                list: try ImageList.resolving([folder.url.path])), "a folder")
+        XCTAssertNil(WindowViewer.soleNamedFile(try ViewerOptions(arguments: [bad, folder.path("b.png")]),
+                                                list: try ImageList.resolving([bad, folder.path("b.png")])), "two files")
+        let (_, viewer) = makeController()
+        var fatal: [String] = []
+        viewer.onFailureWithoutImage = { fatal.append("\($0)") }
+        viewer.soleNamedFile = named
+        viewer.browse(list)
+        XCTAssertEqual(fatal, ["\(bad): not a PNG file (bad signature)"])
+
+        let (_, browsing) = makeController()
+        var none: [String] = []
+        browsing.onFailureWithoutImage = { none.append("\($0)") }
+        browsing.browse(try ImageList.resolving([folder.url.path]))
+        XCTAssertEqual(none, [], "a folder's first file failing is shown, and browsing goes on")
+    }
+
     func testBackgroundLoadShowsProgressThenTheImageThenTheMipChain() throws {
         let folder = try TemporaryFolder()
         let path = try folder.writeImage("big.png", width: 1200, height: 900)

@@ -76,6 +76,12 @@ final class ViewerOptionsTests: XCTestCase {
             (["--nearest=yes"], .unknownOption("--nearest=yes"), "unknown option '--nearest=yes' (see --help)"),
             (["--screenshot", "x.png"], .needsHeadless(option: "--screenshot"), "--screenshot works only with --headless"),
             (["--script", "x.txt"], .needsHeadless(option: "--script"), "--script works only with --headless"),
+            // An empty path (an unset shell variable) names no file: refused before the run,
+            // not a write failing after it ("viewer: : cannot write: ...").
+            (["--headless", "--screenshot", ""], .badValue(option: "--screenshot", value: "", expected: "a file's path"),
+             "--screenshot: '' is not a file's path"),
+            (["--headless", "--script="], .badValue(option: "--script", value: "", expected: "a file's path"),
+             "--script: '' is not a file's path"),
             (["--headless", "--timings"], .needsWindow(option: "--timings"), "--timings works only in a window (not with --headless)"),
             (["--headless", "--size", "10000x100", "--scale", "2"], .tooLarge(pixelsPerSide: 20000, maximumPixels: 16384),
              "a window of 20000 pixels a side is larger than 16384"),

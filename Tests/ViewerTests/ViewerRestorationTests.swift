@@ -85,11 +85,88 @@ final class ViewerRestorationTests: XCTestCase {
                 XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--screenshot", shot, image]), .exit(0))
             }
         }
-        XCTAssertEqual(warnings, "viewer: ignoring saved state \(folder.path("state/scrollkit/viewer.state")): "
-                       + "not a valid state file (damaged or truncated)\n")
+        let state = folder.path("state/scrollkit/viewer.state")
+        XCTAssertEqual(warnings, "viewer: ignoring saved state \(state): "
+                       + "not a valid state file (damaged or truncated); moved to \(state).damaged\n")
+        XCTAssertEqual(try String(contentsOfFile: state + ".damaged", encoding: .utf8), "{ not json", "kept, not lost")
         XCTAssertEqual(run(["--headless", "--size", "400x300", "--screenshot", fresh, image]), .exit(0))
         XCTAssertEqual(errors, [])
         let restored = try PNGDecoder.decode(contentsOf: shot), fitted = try PNGDecoder.decode(contentsOf: fresh)
         XCTAssertTrue(ImageComparison.compare(expected: fitted, actual: restored).passed, "the file opens fitted")
+    }
+
+    /// A state file of another format (a later viewer's) is neither lost nor repeated:
+    /// browsing three files reads it three times and saves three times, with one warning.
+    func testAForeignStateFileIsOneWarningWhileBrowsingAndIsNotSavedOver() throws {
+        let folder = try TemporaryFolder()
+        let images = try TemporaryFolder()
+        let first = try images.writeImage("a.png", width: 800, height: 600)
+        _ = try images.writeImage("b.png", width: 600, height: 800)
+        _ = try images.writeImage("c.png", width: 300, height: 300)
+        let state = folder.path("state/scrollkit/viewer.state")
+        try FileManager.default.createDirectory(atPath: folder.path("state/scrollkit"), withIntermediateDirectories: true)
+        let newer = "{\"format\":2,\"documents\":{}}"
+        try Data(newer.utf8).write(to: URL(fileURLWithPath: state))
+        let script = try folder.write("key down n\nkey up n\nwait 1\nkey down n\nkey up n\nwait 1\n", as: "browse.txt")
+        let (_, warnings) = try capturingStandardError {
+            withStateHome(folder) {
+                XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--script", script, first]), .exit(0))
+            }
+        }
+        XCTAssertEqual(warnings, "viewer: ignoring saved state \(state): format 2, expected 1 "
+                       + "(left as it is; state is not saved)\n")
+        XCTAssertEqual(try String(contentsOfFile: state, encoding: .utf8), newer, "not saved over")
+        XCTAssertEqual(errors, [])
+    }
+
+    /// The saved scale and offset fit the window they were saved in. An image left fitted
+    /// in a large window used to reopen in a small one at the large one's scale (93%,
+    /// showing a corner); zoomed, about the old top-left offset rather than the old centre.
+    func testReopeningInAnotherWindowSizeKeepsFitOrTheCentre() throws {
+        let folder = try TemporaryFolder()
+        let images = try TemporaryFolder()
+        let image = try images.writeImage("map.png", width: 800, height: 600)
+        let shots = try TemporaryFolder()
+        let fitted = shots.path("fitted.png"), fresh = shots.path("fresh.png"), zoomed = shots.path("zoomed.png")
+        let script = try folder.write("key down 1\nkey up 1\nwait 1\n", as: "actual.txt")
+        withStateHome(folder) {
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "1024x768", image]), .exit(0))
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--screenshot", fitted, image]), .exit(0))
+            XCTAssertEqual(run(["--headless", "--size", "400x300", "--screenshot", fresh, image]), .exit(0))
+            // 100% about the image's centre in 400 x 300, reopened in 600 x 400.
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "400x300", "--script", script, image]), .exit(0))
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "600x422", "--screenshot", zoomed, image]), .exit(0))
+        }
+        XCTAssertEqual(errors, [])
+        let a = try PNGDecoder.decode(contentsOf: fitted), b = try PNGDecoder.decode(contentsOf: fresh)
+        XCTAssertTrue(ImageComparison.compare(expected: b, actual: a).passed, "left fitted, it opens fitted")
+        // The image's centre (400, 300), where the quadrants meet, at the view's (300, 200).
+        let frame = try PNGDecoder.decode(contentsOf: zoomed)
+        XCTAssertEqual(colorAt(frame, 297, 197), quadrantColors[0])
+        XCTAssertEqual(colorAt(frame, 302, 197), quadrantColors[1])
+        XCTAssertEqual(colorAt(frame, 297, 202), quadrantColors[2])
+        XCTAssertEqual(colorAt(frame, 302, 202), quadrantColors[3])
+    }
+
+    /// A file reopens upright, so the point kept is the image's own: turned, zoomed to
+    /// 100% and scrolled to the top, the view's centre showed image pixel (150, 300), on
+    /// the line between the top-left and bottom-left quadrants; reopened upright it shows
+    /// there again (not at (300, 150), the turned picture's coordinates, inside the first).
+    func testATurnedImageReopensUprightAboutTheSameImagePoint() throws {
+        let folder = try TemporaryFolder()
+        let images = try TemporaryFolder()
+        let image = try images.writeImage("map.png", width: 800, height: 600)
+        let shots = try TemporaryFolder()
+        let reopened = shots.path("reopened.png")
+        let script = try folder.write("key down r\nkey up r\nkey down 1\nkey up 1\nwait 1\nkey down home\nkey up home\nwait 1\n",
+                                      as: "turn.txt")
+        withStateHome(folder) {
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "400x322", "--script", script, image]), .exit(0))
+            XCTAssertEqual(run(["--headless", "--restore", "--size", "400x322", "--screenshot", reopened, image]), .exit(0))
+        }
+        XCTAssertEqual(errors, [])
+        let frame = try PNGDecoder.decode(contentsOf: reopened)
+        XCTAssertEqual(colorAt(frame, 200, 147), quadrantColors[0])
+        XCTAssertEqual(colorAt(frame, 200, 152), quadrantColors[2])
     }
 }

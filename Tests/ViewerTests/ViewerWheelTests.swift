@@ -90,8 +90,9 @@ final class ViewerWheelTests: XCTestCase {
         let frame = try XCTUnwrap(run.shots.first)
         XCTAssertEqual(frame[100, 100], quadrantColors[0].premultiplied, "the pointer's point still under it")
         // 0.5 x 1.1^3 = 0.6655: across, the image's centre (400, 200) moved away from the
-        // pointer; down, the 266-point-high image stays centred.
-        let centre = CGPoint(x: 100 + (400 - 200) * 0.6655, y: 150)
+        // pointer; down, the 266.2-point-high image stays centred, starting on a whole
+        // pixel: 33.8 points left over, 16 above it.
+        let centre = CGPoint(x: 100 + (400 - 200) * 0.6655, y: 16 + 200 * 0.6655)
         XCTAssertEqual(frame[Int(centre.x) - 2, Int(centre.y) - 2], quadrantColors[0].premultiplied)
         XCTAssertEqual(frame[Int(centre.x) + 2, Int(centre.y) + 2], quadrantColors[3].premultiplied)
     }

@@ -10,6 +10,10 @@ import Raster
 /// Saved state is a convenience, never a reason to fail: a file that cannot be read, is
 /// not a regular file, is too large or does not parse is ignored with one warning line (a
 /// missing file is the first run and says nothing); a save that fails warns and goes on.
+/// Nothing is lost to a save: a file that does not parse is moved aside to
+/// `<program>.state.damaged` (the warning says so) before a new one is written, and a file
+/// the store cannot use for other reasons (another format, too large, not a regular file,
+/// unreadable) is left as it is and not saved over, with its warning given once.
 /// A program's store starts its warnings with the program's name, as its errors do, and
 /// gives the system's reason (`viewer: could not save state to …: Not a directory`).
 /// Saves write a temporary file beside the target and rename it over, so a crash mid-save
@@ -48,6 +52,15 @@ public struct StateRestorationStore {
         self.warn = warn
     }
 
+    /// Where a state file that does not parse is moved before a new one is saved.
+    public var damagedURL: URL {
+        url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".damaged")
+    }
+
+    /// The warnings about a file left as it is already given, so that browsing many
+    /// documents (a load each) still gives one line.
+    private let givenWarnings = GivenWarnings()
+
     /// Prints `message` as one line on standard error.
     public static func printWarning(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -55,12 +68,18 @@ public struct StateRestorationStore {
 
     /// The state saved for `document`, or nil (nothing saved, or a file to ignore: warned).
     public func load(document: String) -> RestorationArchive? {
-        readFile(warning: true)?.documents[document]?.archive
+        guard case let .valid(file) = readFile(warning: true) else { return nil }
+        return file.documents[document]?.archive
     }
 
     /// Saves `archive` as the state of `document`, keeping the other documents' state.
     public func save(_ archive: RestorationArchive, document: String, now: Date = Date()) {
-        var file = readFile(warning: false) ?? StateFile()
+        var file: StateFile
+        switch readFile(warning: false) {
+        case let .valid(existing): file = existing
+        case .absent: file = StateFile()
+        case .kept: return
+        }
         file.documents[document] = StateFile.Document(saved: now.timeIntervalSince1970, archive: archive)
         if file.documents.count > StateRestorationStore.maximumDocuments {
             let oldest = file.documents.sorted { $0.value.saved < $1.value.saved }
@@ -87,20 +106,31 @@ public struct StateRestorationStore {
         }
     }
 
-    /// The whole file, or nil when there is none or it is to be ignored.
-    private func readFile(warning: Bool) -> StateFile? {
+    /// What a read of the state file found.
+    private enum Contents {
+        /// A state file of this format.
+        case valid(StateFile)
+        /// No file (or none the system lets us look at): a save writes a new one.
+        case absent
+        /// A file to leave as it is: not saved over.
+        case kept
+    }
+
+    /// Reads the whole file. A file that does not parse is moved aside (`damagedURL`), so
+    /// the next save starts afresh without losing it; one that is not ours to replace
+    /// (another format, too large, not a regular file, unreadable) is `kept`, its warning
+    /// given once whether `warning` asks or not (a save is then skipped because of it).
+    private func readFile(warning: Bool) -> Contents {
         var info = stat()
         guard stat(url.path, &info) == 0 else {
             if errno != ENOENT, warning { warn("ignoring saved state \(url.path): \(String(cString: strerror(errno)))") }
-            return nil
+            return .absent
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            if warning { warn("ignoring saved state \(url.path): not a regular file") }
-            return nil
+            return keep("not a regular file")
         }
         guard info.st_size <= StateRestorationStore.maximumFileSize else {
-            if warning { warn("ignoring saved state \(url.path): \(info.st_size) bytes is too large for a state file") }
-            return nil
+            return keep("\(info.st_size) bytes is too large for a state file")
         }
         do {
             let data = try Data(contentsOf: url)
@@ -109,16 +139,44 @@ public struct StateRestorationStore {
                                                                             negativeInfinity: "-inf", nan: "nan")
             let file = try decoder.decode(StateFile.self, from: data)
             guard file.format == StateFile.currentFormat else {
-                if warning { warn("ignoring saved state \(url.path): format \(file.format), expected \(StateFile.currentFormat)") }
-                return nil
+                return keep("format \(file.format), expected \(StateFile.currentFormat)")
             }
-            return file
+            return .valid(file)
         } catch is DecodingError {
-            if warning { warn("ignoring saved state \(url.path): not a valid state file (damaged or truncated)") }
+            return moveAsideDamaged()
         } catch {
-            if warning { warn("ignoring saved state \(url.path): \(MessageText.systemReason(of: error))") }
+            return keep(MessageText.systemReason(of: error))
         }
-        return nil
+    }
+
+    /// A file the store cannot use but must not replace: warned about once.
+    private func keep(_ reason: String) -> Contents {
+        let message = "ignoring saved state \(url.path): \(reason) (left as it is; state is not saved)"
+        if givenWarnings.insert(message) { warn(message) }
+        return .kept
+    }
+
+    /// A file that does not parse, renamed to `damagedURL` (replacing an older one there)
+    /// so that it is kept while a new state file is written.
+    private func moveAsideDamaged() -> Contents {
+        let reason = "not a valid state file (damaged or truncated)"
+        guard rename(url.path, damagedURL.path) == 0 else {
+            return keep(reason + "; could not move it to \(damagedURL.path): \(String(cString: strerror(errno)))")
+        }
+        warn("ignoring saved state \(url.path): \(reason); moved to \(damagedURL.path)")
+        return .absent
+    }
+}
+
+/// The warnings a store gave, shared by its copies (a store is a value).
+private final class GivenWarnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: Set<String> = []
+
+    /// Records `message`; true when it is new.
+    func insert(_ message: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return messages.insert(message).inserted
     }
 }
 

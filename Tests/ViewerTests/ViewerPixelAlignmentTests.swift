@@ -1,0 +1,91 @@
+import XCTest
+@testable import ViewerKit
+import UIKit
+
+/// At 100% each image pixel must be one device pixel. An image whose centring leaves an
+/// odd number of pixels (a 301-pixel image in a 400-point view), or a zoom to 100% about a
+/// centre between pixels (`1` on a 1001-pixel image), used to put the image half a pixel
+/// off: every pixel was drawn between two device pixels, and a black and red checker of
+/// single pixels showed as one flat dark red (128, 0, 0).
+final class ViewerPixelAlignmentTests: XCTestCase {
+    /// 400 x 300 points of image area above the status bar.
+    let window = CGSize(width: 400, height: 300 + ViewerController.statusBarHeight)
+
+    /// A checker of single red and black pixels: any resampling between pixels shows.
+    func showChecker(width: Int, height: Int, scale: CGFloat = 1) -> (HeadlessHost, ViewerController) {
+        let (host, viewer) = makeViewer(size: window, scale: scale, imageSize: (width: 1, height: 1))
+        let bitmap = Bitmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                bitmap[x, y] = ((x + y) % 2 == 0 ? Color(red: 255, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 0)).premultiplied
+            }
+        }
+        viewer.show(UIImage(bitmap: bitmap), path: "/pictures/checker.png")
+        host.runUntilIdle()
+        return (host, viewer)
+    }
+
+    /// Asserts the device pixels around the frame's centre are pure red and pure black.
+    func assertSharp(_ host: HeadlessHost, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        let frame = host.renderFrame()
+        let cx = frame.width / 2, cy = (frame.height - Int(ViewerController.statusBarHeight * host.window.screen.scale)) / 2
+        for y in cy - 3..<cy + 3 {
+            for x in cx - 3..<cx + 3 {
+                let red = colorAt(frame, x, y).red
+                XCTAssertTrue(red == 255 || red == 0, "\(message): (\(x), \(y)) has red \(red), between pixels",
+                              file: file, line: line)
+            }
+        }
+        // Neighbours differ: the checker itself shows, not one colour.
+        XCTAssertNotEqual(colorAt(frame, cx, cy).red, colorAt(frame, cx + 1, cy).red, message, file: file, line: line)
+    }
+
+    func testASmallImageWithAnOddLeftoverShowsPixelForPixel() {
+        let (host, viewer) = showChecker(width: 301, height: 201)
+        XCTAssertEqual(viewer.zoomPercent, 100)
+        // 99 points left over across, 99 down: 49 before and 50 after, not 49.5 each.
+        assertInsets(viewer.scrollView.contentInset, UIEdgeInsets(top: 49, left: 49, bottom: 50, right: 50))
+        assertSharp(host, "opened at 100%")
+    }
+
+    func testOneOnALargeImageLandsOnWholePixels() {
+        let (host, viewer) = showChecker(width: 1001, height: 801)
+        host.press(.keyboard1, "1")
+        XCTAssertEqual(viewer.zoomPercent, 100, accuracy: 1e-9)
+        // The centre of the image, 500.5 x 400.5, cannot be at the view's centre on whole
+        // pixels: half a pixel off it is.
+        let offset = viewer.scrollView.contentOffset
+        XCTAssertEqual(offset.x, offset.x.rounded(), accuracy: 1e-9, "x \(offset.x)")
+        XCTAssertEqual(offset.y, offset.y.rounded(), accuracy: 1e-9, "y \(offset.y)")
+        assertSharp(host, "after 1")
+        // Scrolling by keys keeps it: a line is 40 points.
+        host.press(.keyboardDownArrow, "")
+        assertSharp(host, "after Down")
+    }
+
+    func testOneOnA2xScreenLandsOnWholeDevicePixels() {
+        let (host, viewer) = showChecker(width: 1001, height: 801, scale: 2)
+        host.press(.keyboard1, "1")
+        XCTAssertEqual(viewer.zoomPercent, 100, accuracy: 1e-9)
+        let offset = viewer.scrollView.contentOffset
+        XCTAssertEqual(offset.x * 2, (offset.x * 2).rounded(), accuracy: 1e-9, "x \(offset.x)")
+        XCTAssertEqual(offset.y * 2, (offset.y * 2).rounded(), accuracy: 1e-9, "y \(offset.y)")
+        assertSharp(host, "after 1 at 2x")
+    }
+
+    func testAlignedInsetsKeepTheirSumAndAlignedRectsStayInTheImage() {
+        let insets = ZoomFitting.devicePixelAligned(UIEdgeInsets(top: 10.25, left: 49.5, bottom: 10.25, right: 49.5),
+                                                    screenScale: 2)
+        assertInsets(insets, UIEdgeInsets(top: 10, left: 49.5, bottom: 10.5, right: 49.5))
+        // 1001 pixels at 100% in 400 points: the rect's origin 300.5 goes to a whole pixel.
+        let rect = ZoomFitting.devicePixelAligned(CGRect(x: 300.5, y: 250.5, width: 400, height: 300), scale: 1,
+                                                  screenScale: 1, imageSize: CGSize(width: 1001, height: 801))
+        XCTAssertEqual(rect.minX, rect.minX.rounded())
+        XCTAssertEqual(rect.minY, rect.minY.rounded())
+        XCTAssertEqual(rect.size, CGSize(width: 400, height: 300))
+        // Against the far edge it stays inside.
+        let edge = ZoomFitting.devicePixelAligned(CGRect(x: 600.8, y: 0, width: 400.2, height: 300), scale: 1,
+                                                  screenScale: 1, imageSize: CGSize(width: 1001, height: 801))
+        XCTAssertEqual(edge.minX, 600.8, accuracy: 1e-9)
+    }
+}
