@@ -64,8 +64,14 @@ open class UIPageViewController: UIViewController {
     /// The spine's location: `.none` for the scroll style, `.min` by default for page curl.
     public internal(set) var spineLocation: SpineLocation
     /// Whether pages have a back (page-curl style): with it, or with the spine in the
-    /// middle, `setViewControllers` takes two view controllers instead of one.
-    public var isDoubleSided = false
+    /// middle, `setViewControllers` takes two view controllers instead of one. Setting it
+    /// false while the spine is in the middle stops with a message, as UIKit raises.
+    public var isDoubleSided = false {
+        // Inside pageViewController(_:spineLocationFor:) the spine is about to change (Xcode's
+        // page-based template turns this off there before returning .min): the spine it
+        // returns is checked with it instead.
+        didSet { if !isChoosingSpine { checkCurlSides() } }
+    }
     /// The space between pages in the scroll style, in points (`.interPageSpacing`).
     public let interPageSpacing: CGFloat
 
