@@ -84,6 +84,25 @@ final class FailureReportTests: XCTestCase {
         XCTAssertTrue(html.contains("Snapshot failures: \(workers)"))
     }
 
+    func testPassesEndingAtOnceKeepEachOthersAskedReferences() throws {
+        // The XCTest workers of `swift test --parallel` end together; a reference missing from
+        // the list would be pruned by the last pass although a test asked for it.
+        let list = folder.appendingPathComponent("snapshot-asked-run-1.txt")
+        let workers = 16
+        let errors = NSLock()
+        var thrown: [Error] = []
+        DispatchQueue.concurrentPerform(iterations: workers) { index in
+            do {
+                try ReferencePruner.add(["/src/__Snapshots__/T/test\(index).1.png"], toList: list)
+            } catch {
+                errors.lock(); thrown.append(error); errors.unlock()
+            }
+        }
+        XCTAssertTrue(thrown.isEmpty, "\(thrown)")
+        XCTAssertEqual(ReferencePruner.references(inList: list),
+                       Set((0..<workers).map { "/src/__Snapshots__/T/test\($0).1.png" }))
+    }
+
     func testTextFailuresShowTheLineDiff() throws {
         let file = folder.appendingPathComponent("TreeTests.swift").path
         _ = verifySnapshot(of: "one\ntwo\n", as: .lines, named: "t", record: .missing, file: file, testName: "testT()")
