@@ -18,6 +18,19 @@ enum FailureReport {
     /// Adds `failures` to the run's report in `folder` and rewrites the page; returns its
     /// URL, or nil when the run has no failures (a previous run's report is removed then).
     static func update(in folder: URL, run: String, adding failures: [FailedSnapshot]) throws -> URL? {
+        // No folder and nothing to add: there is no previous report to remove either.
+        guard !failures.isEmpty || FileManager.default.fileExists(atPath: folder.path) else { return nil }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Read, add and write under the lock, or one process's failures replace another's.
+        return try FolderLock.withLock(in: folder, named: lockName) {
+            try updateLocked(in: folder, run: run, adding: failures)
+        }
+    }
+
+    /// The lock file that makes `update` one process at a time.
+    static let lockName = ".snapshot-report.lock"
+
+    private static func updateLocked(in folder: URL, run: String, adding failures: [FailedSnapshot]) throws -> URL? {
         let entriesURL = folder.appendingPathComponent(entriesName), page = folder.appendingPathComponent(pageName)
         let previous = (try? JSONDecoder().decode([FailedSnapshot].self, from: Data(contentsOf: entriesURL))) ?? []
         let entries = previous.filter { $0.run == run } + failures.map { var f = $0; f.run = run; return f }
@@ -28,7 +41,6 @@ enum FailureReport {
             }
             return nil
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(entries).write(to: entriesURL, options: .atomic)

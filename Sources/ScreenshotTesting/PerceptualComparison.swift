@@ -67,7 +67,9 @@ public enum PerceptualComparison {
                 worstAlpha = max(worstAlpha, alphaDelta)
                 let colour = deltaE(e[x], a[x]) ?? 0
                 worstDeltaE = max(worstDeltaE, colour)
-                guard alphaDelta > alphaThreshold || colour > maximum else { continue }
+                // Not `colour > maximum`: that is false for NaN (a `deltaE: .nan` tolerance, or
+                // colour maths gone wrong), which would let any picture pass.
+                guard alphaDelta > alphaThreshold || !(colour <= maximum) else { continue }
                 differing += 1
                 minX = min(minX, x); maxX = max(maxX, x)
                 minY = min(minY, y); maxY = y
@@ -94,7 +96,7 @@ public enum PerceptualComparison {
             let e = expected.row(y), a = actual.row(y), o = out.row(y)
             for x in 0..<out.width where e[x] != a[x] {
                 let colour = deltaE(e[x], a[x]) ?? 0
-                guard alphaDifference(e[x], a[x]) > alphaThreshold || colour > maximum else { continue }
+                guard alphaDifference(e[x], a[x]) > alphaThreshold || !(colour <= maximum) else { continue }
                 let m = UInt32(min(255, floor + (255 - floor) * min(1, colour / magentaFullDeltaE)))
                 o[x] = 0xFF00_0000 | m << 16 | m
             }

@@ -17,19 +17,15 @@ enum ReferencePruner {
             return
         }
         let list = folder.appendingPathComponent("snapshot-asked-\(run).txt")
-        var all = asked
-        if let previous = try? String(contentsOf: list, encoding: .utf8) {
-            all.formUnion(previous.split(separator: "\n").map(String.init))
-        }
         guard TestRun.isLastPass else {
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try all.sorted().joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
+                try add(asked, toList: list)
             } catch {
                 print("snapshot prune: could not write \(list.path): \(error); nothing will be pruned")
             }
             return
         }
+        let all = asked.union(references(inList: list))
         try? FileManager.default.removeItem(at: list)
         guard TestRun.isFullRun else {
             print("snapshot prune: skipped, the run was filtered (--filter or --skip); prune needs a full run")
@@ -39,6 +35,27 @@ enum ReferencePruner {
         print(removed.isEmpty ? "snapshot prune: no unused references"
               : "snapshot prune: removed \(removed.count) unused reference\(removed.count == 1 ? "" : "s"):\n"
                 + removed.map { "  \($0)" }.joined(separator: "\n"))
+    }
+
+    /// The lock file that makes `add(_:toList:)` one process at a time.
+    static let lockName = ".snapshot-asked.lock"
+
+    /// Adds `asked` to the run's list at `list`, under the folder's lock: the XCTest worker
+    /// processes of `swift test --parallel` end at once, and a list rewritten by one without
+    /// another's references would have the last pass prune references that tests use.
+    static func add(_ asked: Set<String>, toList list: URL) throws {
+        let folder = list.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FolderLock.withLock(in: folder, named: lockName) {
+            let all = asked.union(references(inList: list))
+            try all.sorted().joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// The references in the run's list at `list`; none when there is no list yet.
+    static func references(inList list: URL) -> Set<String> {
+        guard let text = try? String(contentsOf: list, encoding: .utf8) else { return [] }
+        return Set(text.split(separator: "\n").map(String.init))
     }
 
     /// Removes every file under the `__Snapshots__` folders of `keeping`'s references that

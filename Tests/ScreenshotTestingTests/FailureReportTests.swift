@@ -59,6 +59,50 @@ final class FailureReportTests: XCTestCase {
                        "a run without failures removes the last run's page")
     }
 
+    func testProcessesEndingAtOnceKeepEachOthersFailures() throws {
+        // `swift test --parallel` ends several XCTest worker processes at about the same
+        // time, each adding its failures; threads stand in for them (each opens the lock
+        // file itself, and `flock` locks per open file).
+        let failure = try failedImage()
+        let workers = 16
+        let errors = NSLock()
+        var thrown: [Error] = []
+        DispatchQueue.concurrentPerform(iterations: workers) { index in
+            var mine = failure
+            mine.name = "worker-\(index)"
+            do {
+                _ = try FailureReport.update(in: folder, run: "run-1", adding: [mine])
+            } catch {
+                errors.lock(); thrown.append(error); errors.unlock()
+            }
+        }
+        XCTAssertTrue(thrown.isEmpty, "\(thrown)")
+        let entries = try JSONDecoder().decode([FailedSnapshot].self,
+                                               from: Data(contentsOf: folder.appendingPathComponent(FailureReport.entriesName)))
+        XCTAssertEqual(Set(entries.map(\.name)), Set((0..<workers).map { "worker-\($0)" }))
+        let html = try String(contentsOf: folder.appendingPathComponent(FailureReport.pageName), encoding: .utf8)
+        XCTAssertTrue(html.contains("Snapshot failures: \(workers)"))
+    }
+
+    func testPassesEndingAtOnceKeepEachOthersAskedReferences() throws {
+        // The XCTest workers of `swift test --parallel` end together; a reference missing from
+        // the list would be pruned by the last pass although a test asked for it.
+        let list = folder.appendingPathComponent("snapshot-asked-run-1.txt")
+        let workers = 16
+        let errors = NSLock()
+        var thrown: [Error] = []
+        DispatchQueue.concurrentPerform(iterations: workers) { index in
+            do {
+                try ReferencePruner.add(["/src/__Snapshots__/T/test\(index).1.png"], toList: list)
+            } catch {
+                errors.lock(); thrown.append(error); errors.unlock()
+            }
+        }
+        XCTAssertTrue(thrown.isEmpty, "\(thrown)")
+        XCTAssertEqual(ReferencePruner.references(inList: list),
+                       Set((0..<workers).map { "/src/__Snapshots__/T/test\($0).1.png" }))
+    }
+
     func testTextFailuresShowTheLineDiff() throws {
         let file = folder.appendingPathComponent("TreeTests.swift").path
         _ = verifySnapshot(of: "one\ntwo\n", as: .lines, named: "t", record: .missing, file: file, testName: "testT()")

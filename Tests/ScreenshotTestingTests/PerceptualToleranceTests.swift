@@ -67,6 +67,19 @@ final class PerceptualToleranceTests: XCTestCase {
         XCTAssertFalse(ImageComparison.compare(expected: expected, actual: actual, perPixelThreshold: 1).passed)
     }
 
+    func testANaNDeltaEPassesNoChangedPixel() throws {
+        // Grey 128 against white: ΔE₀₀ about 46. A NaN limit compared with `>` let it pass.
+        let expected = solid(Color(red: 128, green: 128, blue: 128))
+        let actual = solid(Color(red: 255, green: 255, blue: 255))
+        let difference = try XCTUnwrap(PerceptualComparison.compare(expected: expected, actual: actual,
+                                                                     tolerance: .perceptual(deltaE: .nan)))
+        XCTAssertEqual(difference.differingPixelCount, 8)
+        XCTAssertFalse(difference.passed)
+        XCTAssertTrue(PerceptualComparison.compare(expected: expected, actual: expected,
+                                                   tolerance: .perceptual(deltaE: .nan))?.passed == true,
+                      "identical pixels still match")
+    }
+
     func testAlphaIsJudgedByItsOwnThresholdAndHiddenColourIsIgnored() throws {
         let expected = solid(Color(red: 255, green: 0, blue: 0, alpha: 200))
         let fainter = solid(Color(red: 255, green: 0, blue: 0, alpha: 190))
