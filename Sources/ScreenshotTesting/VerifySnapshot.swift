@@ -79,8 +79,9 @@ struct SnapshotVerification {
             try diffing.write(actual, paths.actual)
             lines.append("  actual:    \(paths.actual.path)")
             written.append(paths.actual)
-            try? FileManager.default.removeItem(at: paths.comparedReference)
-            try FileManager.default.copyItem(at: paths.reference, to: paths.comparedReference)
+            // Beside the actual file for the report; replaced whole (a temporary name, then
+            // a rename), so a report open meanwhile never shows half a reference.
+            try Data(contentsOf: paths.reference).write(to: paths.comparedReference, options: .atomic)
             referenceCopied = true
             if let writeDiff = mismatch.writeDiff {
                 try writeDiff(paths.diff)
