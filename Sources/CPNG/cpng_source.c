@@ -25,8 +25,11 @@ void cpng_source_open_file(cpng_source *source, const char *path) {
         close(fd);
         return;
     }
-    if (S_ISFIFO(status.st_mode) || S_ISSOCK(status.st_mode)) {
-        source->error_number = CPNG_ERRNO_NOT_A_FILE;
+    int refusal = S_ISFIFO(status.st_mode) || S_ISSOCK(status.st_mode) ? CPNG_ERRNO_NOT_A_FILE
+                  : S_ISCHR(status.st_mode) ? CPNG_ERRNO_CHARACTER_DEVICE
+                  : S_ISBLK(status.st_mode) ? CPNG_ERRNO_BLOCK_DEVICE : 0;
+    if (refusal != 0) {
+        source->error_number = refusal;
         close(fd);
         return;
     }

@@ -44,6 +44,8 @@ extension PNGError {
     /// The system's text for `errno` (e.g. "No such file or directory").
     static func systemReason(_ errorNumber: Int32) -> String {
         if errorNumber == CPNG_ERRNO_NOT_A_FILE { return "not a regular file (a pipe or socket)" }
+        if errorNumber == CPNG_ERRNO_CHARACTER_DEVICE { return "not a regular file (\(FileType.characterDevice.name))" }
+        if errorNumber == CPNG_ERRNO_BLOCK_DEVICE { return "not a regular file (\(FileType.blockDevice.name))" }
         return String(cString: strerror(errorNumber))
     }
 }

@@ -41,8 +41,19 @@ final class StatusLineView: UIView {
         let width = bounds.width, height = bounds.height
         let prefixWidth = prefix.isEmpty ? 0 : prefixLabel.intrinsicContentSize.width
         let suffixWidth = min(width, suffix.isEmpty ? 0 : suffixLabel.intrinsicContentSize.width)
-        let nameWidth = max(0, min(name.isEmpty ? 0 : nameLabel.intrinsicContentSize.width,
-                                   width - prefixWidth - suffixWidth))
+        let roomForName = max(0, min(name.isEmpty ? 0 : nameLabel.intrinsicContentSize.width,
+                                     width - prefixWidth - suffixWidth))
+        // An elided name is narrower than its room (the ellipsis replaces whole characters):
+        // the label takes only what its shown text covers, so the suffix follows it closely.
+        // Middle eliding balances its two ends, so a narrower room can pick another, shorter
+        // text: narrow until the text laid out fills the width it is given.
+        var nameWidth = roomForName
+        for _ in 0..<8 {
+            let shown = min(nameWidth, nameLabel.textRect(forBounds: CGRect(x: 0, y: 0, width: nameWidth, height: height),
+                                                          limitedToNumberOfLines: 1).width)
+            if shown == nameWidth { break }
+            nameWidth = shown
+        }
         let shownPrefix = min(prefixWidth, max(0, width - suffixWidth - nameWidth))
         var x = ((width - shownPrefix - nameWidth - suffixWidth) / 2).rounded(.down)
         for (label, w) in [(prefixLabel, shownPrefix), (nameLabel, nameWidth), (suffixLabel, suffixWidth)] {

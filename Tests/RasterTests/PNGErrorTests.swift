@@ -219,6 +219,20 @@ final class PNGErrorTests: XCTestCase {
         XCTAssertEqual(decodeError([1, 2, 3], name: PNGDecoder.memoryName)?.file, "<memory>")
     }
 
+    /// `/dev/null` read as an empty file ("truncated: the file is empty"); a terminal
+    /// would block. A device is refused before any read, saying what it is.
+    func testADeviceIsRefusedAsNotARegularFile() {
+        XCTAssertThrowsError(try PNGDecoder.readHeader(contentsOf: "/dev/null")) { error in
+            XCTAssertEqual(error as? PNGError,
+                           .unreadable(file: "/dev/null", reason: "not a regular file (a character device)"))
+            XCTAssertEqual("\(error)", "/dev/null: cannot read: not a regular file (a character device)")
+        }
+        XCTAssertThrowsError(try PNGDecoder.decode(contentsOf: "/dev/zero")) { error in
+            XCTAssertEqual(error as? PNGError,
+                           .unreadable(file: "/dev/zero", reason: "not a regular file (a character device)"))
+        }
+    }
+
     func testAPipeIsRefusedInsteadOfBlocking() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString).png").path
         XCTAssertEqual(mkfifo(path, 0o600), 0)

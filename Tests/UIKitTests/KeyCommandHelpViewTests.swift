@@ -63,6 +63,45 @@ final class KeyCommandHelpViewTests: XCTestCase {
         }
     }
 
+    /// The viewer's help at 500 points: two columns too wide by about 100 points. The
+    /// titles are elided, never below `minimumTitleWidth`, and every key shows whole.
+    func testInANarrowViewTheTitlesGiveWayAndEveryKeyShowsWhole() throws {
+        _ = try TextTestSupport.systemFont()
+        let pairs = [("Next image", "n or →"), ("Previous image", "p or ←"), ("Zoom in", "+ or ="), ("Zoom out", "-"),
+                     ("Fit the window", "0"), ("Actual size (100%)", "1"), ("Rotate clockwise", "r"),
+                     ("Rotate anticlockwise", "R"), ("Flip horizontally", "|"), ("Flip vertically", "_"),
+                     ("Smoothing on or off", "a"), ("Next background", "b"), ("Fullscreen", "f or F11"),
+                     ("Image info", "i"), ("This help", "? or F1"), ("Quit (Esc: close overlay)", "q or Esc"),
+                     ("Scroll", "arrows, PgUp, PgDn, Space"), ("Pan", "drag, trackpad"),
+                     ("Zoom at the pointer", "wheel, pinch"), ("Zoom ×2 or back to fit", "double-click"),
+                     ("Screenshot", "F12"), ("Open a PNG", "drop on window")]
+        let help = KeyCommandHelpView(entries: pairs.map { .init(title: $0.0, keys: $0.1) })
+        help.frame = CGRect(x: 0, y: 0, width: 500, height: 378)
+        help.layoutIfNeeded()
+        let panel = try XCTUnwrap(help.subviews.first)
+        XCTAssertEqual(panel.frame.width, 500)
+        let labels = panel.subviews.compactMap { $0 as? UILabel }
+        let keys = labels.filter { $0.textAlignment == .right }, titles = labels.filter { $0.textAlignment != .right }.dropFirst()
+        XCTAssertEqual(keys.count, 22)
+        XCTAssertEqual(Set(keys.map(\.frame.minX)).count, 2, "two columns")
+        for label in keys {
+            XCTAssertGreaterThanOrEqual(label.frame.width, label.intrinsicContentSize.width, "\(label.text ?? ""): whole")
+            XCTAssertLessThanOrEqual(label.frame.maxX, 500 - KeyCommandHelpView.padding + 0.5)
+        }
+        XCTAssertEqual(titles.count, 22)
+        XCTAssertTrue(titles.contains { $0.frame.width < $0.intrinsicContentSize.width }, "some titles are elided")
+        for label in titles {
+            XCTAssertGreaterThanOrEqual(label.frame.width, min(KeyCommandHelpView.minimumTitleWidth, label.intrinsicContentSize.width) - 0.01,
+                                        "\(label.text ?? "")")
+        }
+    }
+
+    func testTitlesGiveUpTheirWidthAboveTheMinimumOnly() {
+        XCTAssertEqual(KeyCommandHelpView.narrowingTitles([130, 160], by: 40), [125, 125])
+        XCTAssertEqual(KeyCommandHelpView.narrowingTitles([130, 160], by: 200), [64, 64], "the rest falls to the keys")
+        XCTAssertEqual(KeyCommandHelpView.narrowingTitles([40, 100], by: 50), [40, 64])
+    }
+
     func testNarrowingTakesTheExcessFromTheWidestFirst() {
         XCTAssertEqual(KeyCommandHelpView.narrowing([40, 200], by: 9), [40, 191])
         XCTAssertEqual(KeyCommandHelpView.narrowing([100, 60, 120], by: 50), [85, 60, 85])

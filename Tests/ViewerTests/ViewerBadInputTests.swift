@@ -24,6 +24,17 @@ final class ViewerBadInputTests: XCTestCase {
         XCTAssertEqual(ViewerStatusText.name(ofPath: path), #"two\nlines.png"#)
     }
 
+    /// As a directory or a FIFO is: one line naming the file and what it is, status 1,
+    /// before any window (a list of one whose header check fails, which `WindowViewer` runs first).
+    func testADeviceGivesOneLineSayingItIsNoRegularFile() throws {
+        XCTAssertEqual(run(["--headless", "/dev/null"]), .exit(1))
+        XCTAssertEqual(errors, ["viewer: /dev/null: cannot read: not a regular file (a character device)"])
+        XCTAssertEqual(try ImageList.resolving(["/dev/null"]).paths, ["/dev/null"])
+        XCTAssertThrowsError(try ImageLoader.checkHeader(path: "/dev/null")) { error in
+            XCTAssertEqual("\(error)", "/dev/null: cannot read: not a regular file (a character device)")
+        }
+    }
+
     func testTheBudgetIsWhatMemoryHoldsAndARefusalSaysWhatItNeeds() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("huge.png")

@@ -252,6 +252,29 @@ final class ViewerKeyTests: XCTestCase {
         let shown = line.nameLabel.textLayout(width: line.nameLabel.frame.width, lines: 1).lines.first?.text ?? ""
         XCTAssertTrue(shown.hasPrefix("a-scan") && shown.hasSuffix("1897.png") && shown.contains("…"), shown)
     }
+
+    /// The ellipsis replaces whole characters, so an elided name covers less than the room
+    /// left to it; the label is only as wide as its text, and the rest follows it with no
+    /// hole ("…-1897.png — 2 / 4"), the whole line centred.
+    func testAnElidedNameLeavesNoGapBeforeTheRest() throws {
+        let (host, viewer) = makeViewer(size: CGSize(width: 400, height: 322), imageSize: (width: 2, height: 2))
+        host.window.layoutIfNeeded()
+        let line = viewer.statusLine
+        line.name = "broken-scan-of-the-whole-county-map.png: truncated: the data ends after 991 bytes, before the PNG does"
+        line.suffix = " — 2 / 4"
+        for width in stride(from: CGFloat(200), through: 400, by: 7) {
+            line.frame = CGRect(x: 0, y: 0, width: width, height: 22)
+            line.setNeedsLayout()
+            line.layoutIfNeeded()
+            let name = line.nameLabel, shown = name.textLayout(width: name.frame.width, lines: 1)
+            XCTAssertTrue(shown.isTruncated, "elided at \(width)")
+            XCTAssertGreaterThanOrEqual(name.frame.width, shown.size.width, "room for the text at \(width) points")
+            XCTAssertLessThan(name.frame.width, shown.size.width + 1, "no hole after the name at \(width) points")
+            XCTAssertEqual(line.suffixLabel.frame.minX, name.frame.maxX, "at \(width)")
+            XCTAssertEqual(line.suffixLabel.frame.width, line.suffixLabel.intrinsicContentSize.width)
+            XCTAssertEqual(name.frame.minX + line.suffixLabel.frame.maxX, width, accuracy: 1, "centred at \(width)")
+        }
+    }
 }
 
 /// F12's outcome shows in the window as well as on standard error.

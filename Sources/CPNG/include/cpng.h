@@ -211,4 +211,9 @@ enum { CPNG_TEMPORARY_SLOTS = 32 };
 /// could block forever, so it is refused before any read. Negative, so it is no errno value.
 enum { CPNG_ERRNO_NOT_A_FILE = -1 };
 
+/// The error numbers a decoder reports for a path that names a character device (`/dev/null`
+/// reads as an empty file, a terminal blocks) or a block device (a whole disk): neither
+/// holds a PNG, so they are refused before any read, as a pipe is.
+enum { CPNG_ERRNO_CHARACTER_DEVICE = -2, CPNG_ERRNO_BLOCK_DEVICE = -3 };
+
 #endif

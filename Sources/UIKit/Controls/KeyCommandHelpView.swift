@@ -32,6 +32,9 @@ open class KeyCommandHelpView: UIView {
     public static let fontSize: CGFloat = 13
     /// The rows' height, in points.
     public static let rowHeight: CGFloat = 20
+    /// The narrowest a column of titles is cut to, in points, before its keys are cut:
+    /// room for a word or two and the ellipsis. Narrower titles are kept whole.
+    public static let minimumTitleWidth: CGFloat = 64
 
     /// The line above the rows ("Keys").
     public var heading: String {
@@ -99,10 +102,12 @@ open class KeyCommandHelpView: UIView {
 
     /// Lays the rows out in as few columns as fit the height (each column as wide as its
     /// own rows), and centres the panel. Columns that would run past the view's edge give
-    /// up the excess over the padding from their widest keys (`narrowing(_:by:)`), which
-    /// end in an ellipsis, so every row's title and the start of its keys stay in sight (a
-    /// right-aligned short value would otherwise sit past the panel's edge); a panel
-    /// taller than the view is clipped.
+    /// up the excess over the padding from their widest titles first, down to
+    /// `minimumTitleWidth` (`narrowingTitles(_:by:)`), then from their widest keys
+    /// (`narrowing(_:by:)`); what is cut ends in an ellipsis. So a narrow window still shows
+    /// every key whole, and a value too long for any window keeps its title and its start
+    /// in sight (a right-aligned short value would otherwise sit past the panel's edge); a
+    /// panel taller than the view is clipped.
     override open func layoutSubviews() {
         let headingHeight = Self.rowHeight * 1.5
         let available = bounds.height - 2 * Self.padding - headingHeight
@@ -119,11 +124,15 @@ open class KeyCommandHelpView: UIView {
             widths.reduce(0) { $0 + $1.title + Self.columnGap + $1.keys } + CGFloat(columns - 1) * Self.columnGap
         }
         // Text reaching into the right padding still shows; text past the view's edge is
-        // cut back to leave the padding.
+        // cut back to leave the padding. The titles give way first, as a key cut short
+        // ("arro…") no longer says which key to press.
         if Self.padding + columnsWidth > bounds.width {
             let excess = 2 * Self.padding + columnsWidth - bounds.width
-            for (column, keys) in Self.narrowing(widths.map(\.keys), by: excess).enumerated() {
-                widths[column].keys = keys
+            let titles = Self.narrowingTitles(widths.map(\.title), by: excess)
+            let left = excess - zip(widths, titles).reduce(0) { $0 + $1.0.title - $1.1 }
+            let keys = left > 0 ? Self.narrowing(widths.map(\.keys), by: left) : widths.map(\.keys)
+            for column in widths.indices {
+                widths[column] = (titles[column], keys[column])
             }
         }
         let contentWidth = max(columnsWidth, headingLabel.intrinsicContentSize.width)
@@ -167,6 +176,17 @@ extension KeyCommandHelpView {
             cap = next
         }
         return widths.map { min($0, max(0, cap)) }
+    }
+}
+
+extension KeyCommandHelpView {
+    /// Column title widths (points) with up to `excess` points taken from the widest, none
+    /// cut below `minimumTitleWidth` (those narrower kept as they are): the titles' share
+    /// of an overflow, the rest left for the keys.
+    static func narrowingTitles(_ widths: [CGFloat], by excess: CGFloat) -> [CGFloat] {
+        let spare = widths.map { max(0, $0 - minimumTitleWidth) }
+        let kept = narrowing(spare, by: min(excess, spare.reduce(0, +)))
+        return zip(widths, kept).map { min($0, minimumTitleWidth + $1) }
     }
 }
 
