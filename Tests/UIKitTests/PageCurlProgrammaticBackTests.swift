@@ -6,11 +6,19 @@ import XCTest
 final class PageCurlProgrammaticBackTests: XCTestCase {
     func indexes(_ pages: [UIViewController]) -> [Int] { pages.map { ($0 as! LoggedPage).index }.sorted() }
 
+    /// A scene showing `shown` (front, then back of the leaf before), turned animated to
+    /// `pages` and run six frames into the turn.
+    func sceneTurning(from shown: [Int], to pages: [Int], _ direction: UIPageViewController.NavigationDirection)
+        -> PageScene {
+        let scene = PageScene(style: .pageCurl, spine: .min, doubleSided: shown)
+        scene.pager.setViewControllers(pages.map(scene.pages.page), direction: direction, animated: true)
+        scene.host.runFrames(6)
+        return scene
+    }
+
     func testAReverseTurnUncurlsTheLeafBeforeTheFrontWithItsOwnBack() {
         // Front 4, and 3 the back of the leaf before it (whose front is 2).
-        let scene = PageScene(style: .pageCurl, spine: .min, doubleSided: [4, 3])
-        scene.pager.setViewControllers([scene.pages.page(2), scene.pages.page(1)], direction: .reverse, animated: true)
-        scene.host.runFrames(6)
+        let scene = sceneTurning(from: [4, 3], to: [2, 1], .reverse)
         // The leaf 2 | 3 comes back over page 4: page 1 (the back of the leaf before) is not drawn.
         XCTAssertEqual(indexes(scene.pager.children), [2, 3, 4])
         scene.settle()
@@ -19,9 +27,7 @@ final class PageCurlProgrammaticBackTests: XCTestCase {
     }
 
     func testAForwardTurnCurlsTheShownLeafWithTheBackGiven() {
-        let scene = PageScene(style: .pageCurl, spine: .min, doubleSided: [2, 1])
-        scene.pager.setViewControllers([scene.pages.page(4), scene.pages.page(3)], direction: .forward, animated: true)
-        scene.host.runFrames(6)
+        let scene = sceneTurning(from: [2, 1], to: [4, 3], .forward)
         XCTAssertEqual(indexes(scene.pager.children), [2, 3, 4])
         scene.settle()
         XCTAssertEqual(indexes(scene.pager.children), [4])
