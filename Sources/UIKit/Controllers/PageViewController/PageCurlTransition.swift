@@ -74,8 +74,6 @@ final class PageCurlTransition: PageTransition {
         /// it from here (a forward turn at the finger's pace along the length, a reverse
         /// one at twice it).
         var dragBase: CGPoint
-        /// The finger's movement the drag last followed (canonical points).
-        var dragDelta = CGPoint.zero
         /// True while a finger holds a caught animation and no drag has taken it yet.
         var isCaught = false
         /// Whether the animation a finger caught was completing the turn (nil: none caught),
@@ -144,11 +142,13 @@ final class PageCurlTransition: PageTransition {
     /// of the way, and a drag goes on from where the leaf is seen, without a jump.
     private func stretchCurl(x sx: CGFloat, y sy: CGFloat) {
         guard var c = curl, sx != 1 || sy != 1 else { return }
+        // The finger's movement so far (`follow`'s), kept as it is: the finger did not move.
+        let pace: CGFloat = c.turn.direction == .forward ? 1 : 2
+        let delta = CGPoint(x: (c.seen.x - c.dragBase.x) / pace, y: c.seen.y - c.dragBase.y)
         c.hold = CGPoint(x: c.hold.x * sx, y: c.hold.y * sy)
         c.seen = CGPoint(x: c.seen.x * sx, y: c.seen.y * sy)
         c.motion = c.motion?.scaled(x: sx, y: sy)
-        let pace: CGFloat = c.turn.direction == .forward ? 1 : 2
-        c.dragBase = CGPoint(x: c.seen.x - pace * c.dragDelta.x, y: c.seen.y - c.dragDelta.y)
+        c.dragBase = CGPoint(x: c.seen.x - pace * delta.x, y: c.seen.y - delta.y)
         curl = c
     }
 
@@ -467,7 +467,6 @@ final class PageCurlTransition: PageTransition {
         guard case .dragging = state, var c = curl else { return }
         let pace: CGFloat = c.turn.direction == .forward ? 1 : 2
         c.seen = CGPoint(x: c.dragBase.x + pace * delta.x, y: c.dragBase.y + delta.y)
-        c.dragDelta = delta
         curl = c
         curlView.setNeedsDisplay()
     }
@@ -489,7 +488,6 @@ final class PageCurlTransition: PageTransition {
         c.motion = nil
         c.seen = motion.position
         c.dragBase = motion.position
-        c.dragDelta = .zero
         c.isCaught = true
         c.headingBeforeCatch = c.completes
         c.completes = false
