@@ -31,8 +31,10 @@ extension ViewerController {
         // In the image's own pixels: a file always reopens upright, so a point of the
         // turned picture would name another place.
         let centre = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: imageView)
-        archive.objects[scrollViewPath, default: [:]][Self.fittedKey] = .bool(isAtFit)
-        archive.objects[scrollViewPath, default: [:]][Self.centreKey] = .point(centre)
+        if let path = RestorationArchive.path(of: scrollView, in: window) {
+            archive.objects[path, default: [:]][Self.fittedKey] = .bool(isAtFit)
+            archive.objects[path, default: [:]][Self.centreKey] = .point(centre)
+        }
         store.save(archive, document: key)
     }
 
@@ -42,16 +44,13 @@ extension ViewerController {
     /// likewise.
     static let centreKey = "ViewerController.centre"
 
-    /// The scroll view's restoration path: its identifier alone, as no ancestor has one.
-    private var scrollViewPath: String { "view:" + (scrollView.restorationIdentifier ?? "") }
-
     /// Shows the file at the zoom and position saved for it, if any (clamped to what its
     /// image allows now): fitted when it was left fitted, else at the saved scale about the
     /// image point that was at the centre of the view.
     func restoreState() {
         guard let store = stateStore, let path = imagePath, let window = view.window,
               let key = Self.documentKey(forPath: path), let archive = store.load(document: key) else { return }
-        let values = archive.objects[scrollViewPath] ?? [:]
+        let values = RestorationArchive.path(of: scrollView, in: window).flatMap { archive.objects[$0] } ?? [:]
         // Left fitted: fitted to this window, which may not be the size it was saved in.
         if values[Self.fittedKey] == .bool(true) { return }
         archive.restore(window)

@@ -116,6 +116,26 @@ final class StateRestorationTests: XCTestCase {
                         "vc:Root/view:right", "vc:Root/view:right/view:list"])
     }
 
+    func testThePathOfAViewIsTheKeyItsValuesAreSavedUnder() {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        let controller = UIViewController()
+        controller.restorationIdentifier = "Root"
+        host.window.rootViewController = controller
+        let plain = UIView(frame: .zero), parent = UIView(frame: .zero), scroll = UIScrollView(frame: .zero)
+        parent.restorationIdentifier = "right"
+        scroll.restorationIdentifier = "list"
+        plain.addSubview(parent)
+        parent.addSubview(scroll)
+        controller.view.addSubview(plain)
+        let path = RestorationArchive.path(of: scroll, in: host.window)
+        XCTAssertEqual(path, "vc:Root/view:right/view:list")
+        XCTAssertNotNil(RestorationArchive(encoding: host.window).objects[path ?? ""])
+        XCTAssertEqual(RestorationArchive.path(of: scroll, in: parent), "view:right/view:list",
+                       "paths start at the view the archive is made of")
+        XCTAssertNil(RestorationArchive.path(of: plain, in: host.window), "no identifier, no path")
+        XCTAssertNil(RestorationArchive.path(of: scroll, in: UIView(frame: .zero)), "not inside that view")
+    }
+
     func testCorruptTruncatedAndSpecialStateFilesAreIgnoredWithOneWarning() throws {
         var warnings: [String] = []
         let s = store("viewer", warnings: &warnings)

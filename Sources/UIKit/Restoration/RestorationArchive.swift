@@ -52,16 +52,40 @@ public struct RestorationArchive: Codable, Equatable, Sendable {
         case controller(UIViewController)
     }
 
+    /// The path `objects` keeps `view`'s values under in an archive of `root` (the window
+    /// or view given to `init(encoding:)`, an ancestor of `view`); nil when `view` has no
+    /// restoration identifier or `root` does not hold it.
+    public static func path(of view: UIView, in root: UIView) -> String? {
+        guard view.restorationIdentifier != nil else { return nil }
+        var chain: [UIView] = [view]
+        while chain.last !== root {
+            guard let superview = chain.last?.superview else { return nil }
+            chain.append(superview)
+        }
+        var path = ""
+        for ancestor in chain.reversed() {
+            for step in steps(of: ancestor) { path += (path.isEmpty ? "" : "/") + step.component }
+        }
+        return path
+    }
+
     private static func visit(_ view: UIView, path: String = "", _ body: (Restorable, String) -> Void) {
         var path = path
-        if let controller = view.owningViewController, let id = controller.restorationIdentifier {
-            path += (path.isEmpty ? "" : "/") + "vc:" + id
-            body(.controller(controller), path)
-        }
-        if let id = view.restorationIdentifier {
-            path += (path.isEmpty ? "" : "/") + "view:" + id
-            body(.view(view), path)
+        for step in steps(of: view) {
+            path += (path.isEmpty ? "" : "/") + step.component
+            body(step.object, path)
         }
         for subview in view.subviews { visit(subview, path: path, body) }
+    }
+
+    /// The components `view` adds to a path, in order: its view controller's (when it is
+    /// one's view and has an identifier), then its own.
+    private static func steps(of view: UIView) -> [(component: String, object: Restorable)] {
+        var steps: [(component: String, object: Restorable)] = []
+        if let controller = view.owningViewController, let id = controller.restorationIdentifier {
+            steps.append(("vc:" + id, .controller(controller)))
+        }
+        if let id = view.restorationIdentifier { steps.append(("view:" + id, .view(view))) }
+        return steps
     }
 }
