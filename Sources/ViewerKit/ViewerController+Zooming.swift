@@ -125,7 +125,7 @@ extension ViewerController {
     /// resting offsets go through it: half a pixel off, every image pixel at 100% would be
     /// drawn between two device pixels, and the whole picture blurred.
     func devicePixelAligned(_ offset: CGPoint) -> CGPoint {
-        let pixels = screenScale > 0 && screenScale.isFinite ? screenScale : 1
+        let pixels = ZoomFitting.devicePixels(perPoint: screenScale)
         return scrollView.clampedContentOffset(CGPoint(x: (offset.x * pixels).rounded() / pixels,
                                                        y: (offset.y * pixels).rounded() / pixels))
     }

@@ -57,13 +57,18 @@ public enum ZoomFitting {
                        boundsSize: boundsSize)
     }
 
+    /// `screenScale` (device pixels per point) where it is a usable scale, else 1.
+    static func devicePixels(perPoint screenScale: CGFloat) -> CGFloat {
+        screenScale > 0 && screenScale.isFinite ? screenScale : 1
+    }
+
     /// `insets` (centring insets, points) with the left and top moved down to whole device
     /// pixels and the right and bottom taking the difference, so the content starts on a
     /// pixel boundary: an image centred by half a pixel (an odd leftover) would otherwise
     /// be resampled between pixels and show blurred at 100%, where it must be pixel for
     /// pixel. `screenScale` is device pixels per point.
     public static func devicePixelAligned(_ insets: UIEdgeInsets, screenScale: CGFloat) -> UIEdgeInsets {
-        let pixels = screenScale > 0 && screenScale.isFinite ? screenScale : 1
+        let pixels = devicePixels(perPoint: screenScale)
         func split(_ start: CGFloat, _ end: CGFloat) -> (CGFloat, CGFloat) {
             // Down, but not for a rounding error below a whole pixel (80 points left over
             // computed as 79.999...).
@@ -82,7 +87,7 @@ public enum ZoomFitting {
     /// two, which would blur the whole picture.
     public static func devicePixelAligned(_ rect: CGRect, scale: CGFloat, screenScale: CGFloat,
                                           imageSize: CGSize) -> CGRect {
-        let pixels = scale * (screenScale > 0 && screenScale.isFinite ? screenScale : 1)
+        let pixels = scale * devicePixels(perPoint: screenScale)
         guard pixels > 0, pixels.isFinite else { return rect }
         func align(_ origin: CGFloat, length: CGFloat, extent: CGFloat) -> CGFloat {
             guard length < extent else { return origin }
