@@ -74,6 +74,9 @@ final class PageCurlTransition: PageTransition {
         /// it from here (a forward turn at the finger's pace along the length, a reverse
         /// one at twice it).
         var dragBase: CGPoint
+        /// How far the held point moves along the length for a point of the finger's
+        /// movement: 1 forward, 2 in reverse (see `dragBase`).
+        var dragPace: CGFloat { turn.direction == .forward ? 1 : 2 }
         /// True while a finger holds a caught animation and no drag has taken it yet.
         var isCaught = false
         /// Whether the animation a finger caught was completing the turn (nil: none caught),
@@ -143,12 +146,11 @@ final class PageCurlTransition: PageTransition {
     private func stretchCurl(x sx: CGFloat, y sy: CGFloat) {
         guard var c = curl, sx != 1 || sy != 1 else { return }
         // The finger's movement so far (`follow`'s), kept as it is: the finger did not move.
-        let pace: CGFloat = c.turn.direction == .forward ? 1 : 2
-        let delta = CGPoint(x: (c.seen.x - c.dragBase.x) / pace, y: c.seen.y - c.dragBase.y)
+        let delta = CGPoint(x: (c.seen.x - c.dragBase.x) / c.dragPace, y: c.seen.y - c.dragBase.y)
         c.hold = CGPoint(x: c.hold.x * sx, y: c.hold.y * sy)
         c.seen = CGPoint(x: c.seen.x * sx, y: c.seen.y * sy)
         c.motion = c.motion?.scaled(x: sx, y: sy)
-        c.dragBase = CGPoint(x: c.seen.x - pace * delta.x, y: c.seen.y - delta.y)
+        c.dragBase = CGPoint(x: c.seen.x - c.dragPace * delta.x, y: c.seen.y - delta.y)
         curl = c
     }
 
@@ -465,8 +467,7 @@ final class PageCurlTransition: PageTransition {
     /// a drag across the page brings the leaf all the way back.
     private func follow(_ delta: CGPoint) {
         guard case .dragging = state, var c = curl else { return }
-        let pace: CGFloat = c.turn.direction == .forward ? 1 : 2
-        c.seen = CGPoint(x: c.dragBase.x + pace * delta.x, y: c.dragBase.y + delta.y)
+        c.seen = CGPoint(x: c.dragBase.x + c.dragPace * delta.x, y: c.dragBase.y + delta.y)
         curl = c
         curlView.setNeedsDisplay()
     }
