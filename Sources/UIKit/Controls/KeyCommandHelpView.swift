@@ -35,6 +35,9 @@ open class KeyCommandHelpView: UIView {
     /// The narrowest a column of titles is cut to, in points, before its keys are cut:
     /// room for a word or two and the ellipsis. Narrower titles are kept whole.
     public static let minimumTitleWidth: CGFloat = 64
+    /// The most lines a title cut to its column's width wraps onto; what still does not
+    /// fit ends in an ellipsis.
+    public static let maximumTitleLines = 2
 
     /// The line above the rows ("Keys").
     public var heading: String {
@@ -89,6 +92,7 @@ open class KeyCommandHelpView: UIView {
             title.text = entry.title
             keys.text = entry.keys
             title.font = .systemFont(ofSize: Self.fontSize)
+            title.numberOfLines = Self.maximumTitleLines
             keys.font = .boldSystemFont(ofSize: Self.fontSize)
             title.textColor = UIColor(white: 0.92, alpha: 1)
             keys.textColor = .white
@@ -104,10 +108,13 @@ open class KeyCommandHelpView: UIView {
     /// own rows), and centres the panel. Columns that would run past the view's edge give
     /// up the excess over the padding from their widest titles first, down to
     /// `minimumTitleWidth` (`narrowingTitles(_:by:)`), then from their widest keys
-    /// (`narrowing(_:by:)`); what is cut ends in an ellipsis. So a narrow window still shows
-    /// every key whole, and a value too long for any window keeps its title and its start
-    /// in sight (a right-aligned short value would otherwise sit past the panel's edge); a
-    /// panel taller than the view is clipped.
+    /// (`narrowing(_:by:)`). A title cut so wraps onto up to `maximumTitleLines` lines, its
+    /// row growing by a line each, while its column still fits the view's height; what still
+    /// does not fit ends in an ellipsis, as a cut key does. So a narrow window still shows
+    /// every key whole and as many titles whole as its height allows, and
+    /// a value too long for any window keeps its title and its start in sight (a
+    /// right-aligned short value would otherwise sit past the panel's edge); a panel taller
+    /// than the view is clipped.
     override open func layoutSubviews() {
         let headingHeight = Self.rowHeight * 1.5
         let available = bounds.height - 2 * Self.padding - headingHeight
@@ -135,25 +142,50 @@ open class KeyCommandHelpView: UIView {
                 widths[column] = (titles[column], keys[column])
             }
         }
+        // A cut title wraps while its column still fits the view: where the height runs
+        // out, the rows below keep one line and their ellipsis rather than fall off the panel.
+        var heights = [CGFloat](repeating: Self.rowHeight, count: rows.count)
+        var tallestColumn: CGFloat = 0
+        for column in 0..<columns {
+            let start = min(rows.count, column * rowsPerColumn), end = min(rows.count, start + rowsPerColumn)
+            var spare = available - CGFloat(end - start) * Self.rowHeight
+            for i in start..<end {
+                let extra = wrappedHeight(of: rows[i].title, width: widths[column].title) - Self.rowHeight
+                if extra > 0, extra <= spare {
+                    heights[i] += extra
+                    spare -= extra
+                }
+            }
+            tallestColumn = max(tallestColumn, heights[start..<end].reduce(0, +))
+        }
         let contentWidth = max(columnsWidth, headingLabel.intrinsicContentSize.width)
         let width = min(bounds.width, contentWidth + 2 * Self.padding)
-        let height = min(bounds.height, headingHeight + CGFloat(rowsPerColumn) * Self.rowHeight + 2 * Self.padding)
+        let height = min(bounds.height, headingHeight + tallestColumn + 2 * Self.padding)
         panel.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
                              width: width, height: height)
         headingLabel.frame = CGRect(x: Self.padding, y: Self.padding, width: max(0, width - 2 * Self.padding),
                                     height: Self.rowHeight)
         var x = Self.padding
         for (column, width) in widths.enumerated() {
+            var y = Self.padding + headingHeight
             for line in 0..<rowsPerColumn {
                 let i = column * rowsPerColumn + line
                 guard i < rows.count else { break }
-                let y = Self.padding + headingHeight + CGFloat(line) * Self.rowHeight
-                rows[i].title.frame = CGRect(x: x, y: y, width: width.title, height: Self.rowHeight)
+                rows[i].title.frame = CGRect(x: x, y: y, width: width.title, height: heights[i])
                 rows[i].keys.frame = CGRect(x: x + width.title + Self.columnGap, y: y, width: width.keys,
-                                            height: Self.rowHeight)
+                                            height: heights[i])
+                y += heights[i]
             }
             x += width.title + Self.columnGap + width.keys + Self.columnGap
         }
+    }
+
+    /// The height of a row whose title is cut to `width` points, wrapped: `rowHeight`, and a
+    /// line more for each further line the title takes (up to `maximumTitleLines`).
+    private func wrappedHeight(of title: UILabel, width: CGFloat) -> CGFloat {
+        guard width < title.intrinsicContentSize.width, let font = title.font else { return Self.rowHeight }
+        let lines = title.textLayout(width: width, lines: Self.maximumTitleLines).lines.count
+        return Self.rowHeight + CGFloat(max(0, lines - 1)) * ceilingToPixel(font.lineHeight)
     }
 }
 
