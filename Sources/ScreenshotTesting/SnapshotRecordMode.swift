@@ -7,7 +7,9 @@ public enum SnapshotRecordMode: String, Sendable {
     case missing
     /// Record every reference anew, and fail.
     case all
-    /// Compare; when the comparison fails, record the new snapshot as the reference (and fail).
+    /// Compare; when the comparison fails, record the new snapshot as the reference (and
+    /// fail); record a missing reference, as `.missing` does (and as swift-snapshot-testing's
+    /// `.failed` does, so a run that re-records failures also fills in new tests).
     case failed
     /// Never record: a missing reference is a failure.
     case never

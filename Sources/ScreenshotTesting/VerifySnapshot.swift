@@ -45,7 +45,7 @@ struct SnapshotVerification {
         }
         let diffing = strategy.diffing
         let referenceExists = FileManager.default.fileExists(atPath: paths.reference.path)
-        if mode == .all || (!referenceExists && mode == .missing) {
+        if mode == .all || (!referenceExists && (mode == .missing || mode == .failed)) {
             do {
                 try FileManager.default.createDirectory(at: paths.reference.deletingLastPathComponent(),
                                                         withIntermediateDirectories: true)

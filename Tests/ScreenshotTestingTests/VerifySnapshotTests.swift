@@ -81,6 +81,16 @@ final class VerifySnapshotTests: XCTestCase {
         XCTAssertNil(verify(box(.green), .never))
     }
 
+    func testFailedModeRecordsAMissingReference() throws {
+        let message = try XCTUnwrap(verify(box(.red), .failed))
+        XCTAssertTrue(message.hasPrefix("recorded snapshot 'box'"), message)
+        XCTAssertTrue(message.contains("there was no reference"), message)
+        let reference = SnapshotPaths(file: fakeTestFile, testName: "testBox()", name: "box").reference
+        let recorded = try PNGDecoder.decode(contentsOf: reference.path)
+        XCTAssertEqual(Color(premultiplied: recorded[0, 0]), Color(red: 255, green: 0, blue: 0))
+        XCTAssertNil(verify(box(.red), .never), "the recorded reference matches")
+    }
+
     func testToleranceCountsPixelsOverThreshold() throws {
         _ = verify(box(UIColor(red: 1, green: 0, blue: 0, alpha: 1)), .missing)
         let near = box(UIColor(red: 250.0 / 255, green: 0, blue: 0, alpha: 1))
