@@ -2,7 +2,7 @@ import SDLHost
 import UIKit
 
 /// What the pager's screens share: the help overlay over everything and the "3 / 12"
-/// position label at the top.
+/// ("3–4 / 12" for two pages side by side) position label at the top.
 final class PagerChrome {
     /// The label's height and the space around it, in points.
     static let labelHeight: CGFloat = 28
@@ -42,7 +42,14 @@ final class PagerChrome {
 
     /// Shows "3 / 12" for page `index` (from 0) of `count`.
     func showPosition(_ index: Int, of count: Int) {
-        positionLabel.text = "\(index + 1) / \(count)"
+        showPosition(index...index, of: count)
+    }
+
+    /// Shows the pages `pages` (from 0) of `count`: "3 / 12" for one page, "3–4 / 12" (an
+    /// en dash, as a range of pages is written) for two side by side.
+    func showPosition(_ pages: ClosedRange<Int>, of count: Int) {
+        let shown = pages.count == 1 ? "\(pages.lowerBound + 1)" : "\(pages.lowerBound + 1)\u{2013}\(pages.upperBound + 1)"
+        positionLabel.text = "\(shown) / \(count)"
         positionLabel.superview?.setNeedsLayout()
     }
 

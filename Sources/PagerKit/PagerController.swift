@@ -1,8 +1,8 @@
 import UIKit
 
 /// The pager's screen: a scroll- or curl-style `UIPageViewController` over a `PagerBook`, the
-/// page's position ("3 / 12") at the top, the page indicator at the bottom (horizontal),
-/// keys as key commands and their help overlay.
+/// page's position ("3 / 12", "3–4 / 12" for two pages side by side) at the top, the page
+/// indicator at the bottom (horizontal), keys as key commands and their help overlay.
 public final class PagerController: UIViewController, UIPageViewControllerDelegate {
     /// The page view controller, a child filling the view.
     public let pageViewController: UIPageViewController
@@ -56,10 +56,23 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     /// The index of the page shown (during an animated key turn, the page turned to).
     public var currentIndex: Int { book.index(of: pageViewController.viewControllers?.first) ?? 0 }
 
+    /// The indices of the pages shown, first to last: with the spine in the middle both
+    /// pages of the spread (`viewControllers` left and right), less a blank page standing
+    /// in where the book has none; otherwise the current page. Double-sided with the spine
+    /// at an edge, the second view controller is the back of the leaf turned before, not
+    /// shown, so it is not counted.
+    public var shownIndices: ClosedRange<Int> {
+        let controllers = pageViewController.viewControllers ?? []
+        let shown = pageViewController.spineLocation == .mid ? controllers : Array(controllers.prefix(1))
+        let indices = shown.compactMap { book.index(of: $0) }
+        guard let first = indices.min(), let last = indices.max() else { return currentIndex...currentIndex }
+        return first...last
+    }
+
     /// Whether the help overlay shows.
     public var isHelpShown: Bool { chrome.isHelpShown }
 
-    /// The text of the position label ("3 / 12").
+    /// The text of the position label ("3 / 12", or "3–4 / 12" for two pages side by side).
     public var positionText: String? { chrome.positionLabel.text }
 
     public override func viewDidLoad() {
@@ -184,7 +197,7 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     }
 
     private func updatePosition() {
-        chrome.showPosition(currentIndex, of: book.count)
+        chrome.showPosition(shownIndices, of: book.count)
         if let store = stateStore, !restoring, isViewLoaded {
             store.save(RestorationArchive(encoding: view), document: documentKey)
         }

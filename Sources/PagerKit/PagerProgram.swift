@@ -6,10 +6,11 @@ import ViewerKit
 // The pager is UIKit's page-based app: a scroll- or curl-style `UIPageViewController`
 // (`PagerController`) over an index-keyed data source (`PagerBook`: generated pages, or
 // one zoomable PNG a page), keys declared as `UIKeyCommand`s (`PagerKeyCommands`) with a
-// `KeyCommandHelpView` listing them, and the page's position ("3 / 12"). `--tutorial`
-// shows the classic alternative, a paging `UIScrollView` with a `UIPageControl`
-// (`TutorialController`). It runs in an SDL window (`WindowPager`) or headless
-// (`HeadlessPager`), with the viewer's options, script host and exit statuses (ViewerKit).
+// `KeyCommandHelpView` listing them, and the page's position ("3 / 12", "3–4 / 12" for
+// two pages side by side). `--tutorial` shows the classic alternative, a paging
+// `UIScrollView` with a `UIPageControl` (`TutorialController`). It runs in an SDL window
+// (`WindowPager`) or headless (`HeadlessPager`), with the viewer's options, script host and
+// exit statuses (ViewerKit).
 // `main.swift` only calls `PagerProgram.main()`.
 
 /// The pager's command line: parse, then help, a headless run, or a window.

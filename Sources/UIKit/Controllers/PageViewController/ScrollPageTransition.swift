@@ -254,6 +254,9 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         } else {
             recentre(on: current)
         }
+        // After `didFinishAnimating`: a tap on the page indicator during that turn turns
+        // the next page now, with its own `willTransitionTo`.
+        owner.turnTowardsPageControlTarget()
     }
 
     /// `turn` lands: its page is current. `finished` is what a programmatic turn's
@@ -270,6 +273,7 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     /// A finger caught the content moving on its own: a turn more than half done lands
     /// now, so the drag that follows starts from its page with room for the next turn.
     private func fingerWentDown() {
+        owner.forgetPageControlTarget()
         guard !state.isDragging, let turn = state.turn else { return }
         let progress = layoutValues.progress(at: scrollView.contentOffset)
         let done = turn.direction == .forward ? progress : -progress
@@ -396,6 +400,8 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         guard !isAdjusting else { return }
+        // A wheel's stream drags without a finger down.
+        owner.forgetPageControlTarget()
         switch state {
         case .idle:
             forgetNeighbours()

@@ -79,6 +79,8 @@ open class UIPageViewController: UIViewController {
     public weak var dataSource: UIPageViewControllerDataSource? {
         didSet {
             guard dataSource !== oldValue else { return }
+            // The taps asked for the old data source's pages.
+            pageControlTarget = nil
             if isViewLoaded { transition.dataSourceDidChange() }
             updatePageControl()
         }
@@ -106,6 +108,9 @@ open class UIPageViewController: UIViewController {
     /// only through appearance proxies): iOS subclasses often declare a `pageControl` of
     /// their own, and a public one here would stop them compiling.
     let pageControl = UIPageControl()
+    /// The indicator's page (presentation index) its taps asked for while a turn ran,
+    /// reached one turn at a time (`UIPageViewController+PageControl`); nil when none waits.
+    var pageControlTarget: Int?
 
     /// The transition of `transitionStyle`, made with the view.
     private(set) var transition: (any PageTransition)!
@@ -170,6 +175,8 @@ open class UIPageViewController: UIViewController {
             deferPageSetting(viewControllers, direction: direction, completion: completion)
             return
         }
+        // The program's pages take over from indicator taps still waiting.
+        pageControlTarget = nil
         let pages = viewControllers ?? []
         if transitionStyle == .pageCurl { checkCurlSides() }
         let required = requiredViewControllerCount
@@ -248,31 +255,6 @@ open class UIPageViewController: UIViewController {
         page.willMove(toParent: nil)
         page.viewIfLoaded?.removeFromSuperview()
         page.removeFromParent()
-    }
-
-    // MARK: Page indicator
-
-    /// Asks the data source for the indicator's count and index, and shows the indicator
-    /// when there is a count (horizontal scroll style only, as on iOS).
-    func updatePageControl() {
-        guard isViewLoaded else { return }
-        let count = (transitionStyle == .scroll && navigationOrientation == .horizontal)
-            ? dataSource?.presentationCount(for: self) ?? 0 : 0
-        guard count > 0, viewControllers != nil else {
-            pageControl.isHidden = true
-            return
-        }
-        pageControl.numberOfPages = count
-        pageControl.currentPage = dataSource?.presentationIndex(for: self) ?? 0
-        pageControl.isHidden = false
-    }
-
-    /// A tap on the indicator turns one page that way, as a user's turn (with delegate
-    /// calls); the indicator shows the current page again if no page is there.
-    private func pageControlChanged() {
-        let current = dataSource?.presentationIndex(for: self) ?? pageControl.currentPage
-        let direction: NavigationDirection = pageControl.currentPage > current ? .forward : .reverse
-        if !transition.turnAsUser(direction) { updatePageControl() }
     }
 }
 

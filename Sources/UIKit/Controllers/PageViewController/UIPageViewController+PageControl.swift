@@ -1,0 +1,57 @@
+import Foundation
+
+/// The page indicator: its count and dot from the data source, and its taps turning pages.
+///
+/// A tap moves the dot at once (the control's own `currentPage`), and the pages follow one
+/// turn at a time: a tap while a turn runs is not refused but waits for that turn to
+/// land, so quick taps turn a page each, as quick taps on a page curl's outer edge do and
+/// as keys pressed during a turn do. The taps' page is kept (`pageControlTarget`) rather
+/// than a count of taps, so taps both ways add up to where the dot is. Each turn runs
+/// whole, from rest to rest: the scroll style's paging scroll view is three pages long, so
+/// a turn cannot be lengthened towards a page two away, and landing the running turn at
+/// once (what a curl's edge tap does, under the finger that caught the leaf) would make
+/// the content jump by the rest of a page.
+extension UIPageViewController {
+    /// Asks the data source for the indicator's count and index, and shows the indicator
+    /// when there is a count (horizontal scroll style only, as on iOS). While taps' turns
+    /// are still on their way, the dot stays on the page tapped to.
+    func updatePageControl() {
+        guard isViewLoaded else { return }
+        let count = (transitionStyle == .scroll && navigationOrientation == .horizontal)
+            ? dataSource?.presentationCount(for: self) ?? 0 : 0
+        guard count > 0, viewControllers != nil else {
+            pageControl.isHidden = true
+            return
+        }
+        pageControl.numberOfPages = count
+        pageControl.currentPage = pageControlTarget ?? dataSource?.presentationIndex(for: self) ?? 0
+        pageControl.isHidden = false
+    }
+
+    /// A tap on the indicator turns one page that way, as a user's turn (with delegate
+    /// calls), now or once the turn under way lands.
+    func pageControlChanged() {
+        pageControlTarget = pageControl.currentPage
+        turnTowardsPageControlTarget()
+    }
+
+    /// Begins the next turn towards the page the indicator's taps asked for, if no turn
+    /// runs (the transition calls this when its content comes to rest after a turn, once
+    /// the delegate has heard the turn finish). The taps are done with when their page
+    /// shows, when no page is that way, or when a turn cannot begin; the dot then shows
+    /// the current page again.
+    func turnTowardsPageControlTarget() {
+        guard let target = pageControlTarget, transition.state.isIdle else { return }
+        let current = dataSource?.presentationIndex(for: self) ?? target
+        if target == current || !transition.turnAsUser(target > current ? .forward : .reverse) {
+            forgetPageControlTarget()
+        }
+    }
+
+    /// The user took the pages in hand (a finger, a wheel): taps still waiting are dropped.
+    func forgetPageControlTarget() {
+        guard pageControlTarget != nil else { return }
+        pageControlTarget = nil
+        updatePageControl()
+    }
+}
