@@ -33,19 +33,23 @@ extension ViewerController {
                      input: UIKeyCommand.inputEscape),
     ]
 
-    /// What the mouse and the keys the scroll view takes do, for the help.
-    public static let pointerHelpEntries: [KeyCommandHelpView.Entry] = [
-        .init(title: "Scroll", keys: "arrows, PgUp, PgDn, Space"),
-        .init(title: "Pan", keys: "drag, trackpad"),
-        .init(title: "Zoom at the pointer", keys: "wheel, pinch"),
-        .init(title: "Zoom ×2 or back to fit", keys: "double-click"),
-        .init(title: "Screenshot", keys: "F12"),
-        .init(title: "Open a PNG", keys: "drop on window"),
-    ]
+    /// What the mouse and the keys the scroll view takes do, for the help: the wheel zooms
+    /// when `wheelZooms` (the default), else it pans (`--wheel scroll`).
+    public static func pointerHelpEntries(wheelZooms: Bool = true) -> [KeyCommandHelpView.Entry] {
+        [
+            .init(title: "Scroll", keys: "arrows, PgUp, PgDn, Home, End, Space"),
+            .init(title: "Pan", keys: wheelZooms ? "drag, Shift+wheel, trackpad" : "drag, wheel, trackpad"),
+            .init(title: "Zoom at the pointer", keys: wheelZooms ? "wheel, Ctrl+wheel, pinch" : "Ctrl+wheel, pinch"),
+            .init(title: "Zoom ×2 or back to fit", keys: "double-click"),
+            .init(title: "Screenshot", keys: "F12"),
+            .init(title: "Open a PNG", keys: "drop on window"),
+        ]
+    }
 
-    /// Every row of the help: the key commands, then the mouse.
-    public static var helpEntries: [KeyCommandHelpView.Entry] {
-        KeyCommandHelpView.entries(for: viewerKeyCommands) + pointerHelpEntries
+    /// Every row of the help: the key commands, then the mouse (the wheel as `wheelZooms`
+    /// says; `viewer --help` prints the default's).
+    public static func helpEntries(wheelZooms: Bool = true) -> [KeyCommandHelpView.Entry] {
+        KeyCommandHelpView.entries(for: viewerKeyCommands) + pointerHelpEntries(wheelZooms: wheelZooms)
     }
 
     func validateViewerCommand(_ command: UICommand) {

@@ -4,7 +4,7 @@ extension ViewerController {
     /// `?`, F1: shows or hides the help, every key and mouse action.
     public func toggleHelp() {
         infoOverlay?.isHidden = true
-        helpView.entries = Self.helpEntries
+        helpView.entries = Self.helpEntries(wheelZooms: scrollView.wheelZooms)
         helpView.isHidden.toggle()
     }
 

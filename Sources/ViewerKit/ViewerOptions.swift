@@ -157,7 +157,7 @@ public struct ViewerOptions: Equatable {
     /// The `--help` text: the options, then every key and mouse action from the same
     /// list the help overlay shows.
     public static var usage: String {
-        let entries = ViewerController.helpEntries
+        let entries = ViewerController.helpEntries()
         let width = entries.map(\.keys.count).max() ?? 0
         let keys = entries.map { "  " + $0.keys.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.title }
         return usageLine + "\n" + """
@@ -182,8 +182,9 @@ public struct ViewerOptions: Equatable {
                                   and when the image was fully loaded, in seconds
               --headless          run without a window, on a manual clock (deterministic)
               --size WxH          window size in points (default 1024x768)
-              --scale N           device pixels per point (default: the desktop's, from
-                                  GDK_SCALE or Xft.dpi; headless 1)
+              --scale N           device pixels per point (default in a window:
+                                  SCROLLKIT_SCALE, else the desktop's, from GDK_SCALE
+                                  or Xft.dpi; headless 1)
               --script FILE       play an event script, with --headless
               --screenshot FILE   write the final frame as PNG, with --headless
               --version           print the version

@@ -196,7 +196,7 @@ final class ViewerKeyTests: XCTestCase {
         XCTAssertNil(viewer.infoOverlay)
         XCTAssertTrue(viewer.helpView.superview === viewer.view && viewer.view.subviews.last === viewer.helpView, "over everything")
         XCTAssertEqual(viewer.helpView.frame, viewer.imageArea)
-        XCTAssertEqual(viewer.helpView.entries, ViewerController.helpEntries)
+        XCTAssertEqual(viewer.helpView.entries, ViewerController.helpEntries())
         XCTAssertTrue(viewer.helpView.entries.contains(.init(title: "Rotate clockwise", keys: "r")))
         XCTAssertTrue(viewer.helpView.entries.contains(.init(title: "This help", keys: "? or F1")))
         let panel = colorAt(host.renderFrame(), 200, 12)

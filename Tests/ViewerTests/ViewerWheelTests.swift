@@ -80,6 +80,27 @@ final class ViewerWheelTests: XCTestCase {
         XCTAssertEqual(viewer.scrollView.zoomScale, ZoomPhysics.wheelNotchScale, accuracy: 1e-9, "Ctrl+wheel still zooms")
     }
 
+    /// Shift+wheel pans across, as the table in docs/viewer.md says, in either wheel mode;
+    /// the help says so too.
+    func testShiftWheelPansAcross() throws {
+        for wheelZooms in [true, false] {
+            let (host, viewer) = makeViewer(size: window, imageSize: image)
+            viewer.scrollView.wheelZooms = wheelZooms
+            host.press(.keyboard1, "1")
+            host.runUntilIdle()
+            let offset = viewer.scrollView.contentOffset
+            notch(host, at: CGPoint(x: 200, y: 150), lines: 2, modifiers: .shift)
+            host.runUntilIdle()
+            XCTAssertEqual(viewer.scrollView.zoomScale, 1, "wheelZooms \(wheelZooms): no zoom")
+            XCTAssertEqual(viewer.scrollView.contentOffset.x, offset.x + 2 * UIScrollWheelEvent.pointsPerLine, accuracy: 1e-9,
+                           "wheelZooms \(wheelZooms): two notches across")
+            XCTAssertEqual(viewer.scrollView.contentOffset.y, offset.y, accuracy: 1e-9)
+            try host.play("key down slash shift\nkey up slash shift")
+            let pan = viewer.helpView.entries.first { $0.title == "Pan" }?.keys
+            XCTAssertEqual(pan, wheelZooms ? "drag, Shift+wheel, trackpad" : "drag, wheel, trackpad")
+        }
+    }
+
     func testAHeadlessScriptZoomsWithTheWheel() throws {
         let folder = try TemporaryFolder()
         let path = try folder.writeImage("map.png", width: 800, height: 400)
