@@ -57,4 +57,61 @@ final class PageControlTapDuringTurnTests: XCTestCase {
         XCTAssertEqual(scene.pager.pageControl.currentPage, 0)
         XCTAssertEqual(scene.log.entries.filter { $0.hasPrefix("willTransition") }, ["willTransition(3)"])
     }
+
+    /// A notched wheel on the pages during the taps' turns drops the taps still waiting, as
+    /// a finger does: the wheel's notch back ends where it leads, not where the taps pointed.
+    func testANotchedWheelDropsTheWaitingTaps() {
+        for (delta, modifiers) in [(pt(-1, 0), UIKeyModifierFlags()), (pt(0, -1), .shift)] {
+            let scene = indicatorScene()
+            tap(scene, forward: true)
+            tap(scene, forward: true)
+            scene.host.send(.wheel(location: pt(120, 60), delta: delta, isPrecise: false, modifiers: modifiers))
+            scene.host.step()
+            XCTAssertNil(scene.pager.pageControlTarget, "\(modifiers)")
+            scene.settle()
+            XCTAssertLessThanOrEqual(scene.current ?? -1, 3, "\(modifiers): the taps' second turn never starts")
+            XCTAssertEqual(scene.log.entries.filter { $0.hasPrefix("willTransition") }, ["willTransition(3)"], "\(modifiers)")
+            XCTAssertEqual(scene.pager.pageControl.currentPage, scene.current, "\(modifiers): the dot on the page shown")
+        }
+    }
+
+    /// UIKit asks `presentationIndex(for:)` when pages are set and moves the dot itself as
+    /// the user turns: a data source answering with the index it was set to (2, always) gets
+    /// one page a tap and the dot on the page shown.
+    func testTheIndicatorFollowsTurnsWithoutAskingTheDataSourceAgain() {
+        let scene = indicatorScene()
+        let fixed = IndexSetOnce(scene.pages, index: 2)
+        scene.pager.dataSource = fixed
+        tap(scene, forward: true)
+        scene.settle()
+        XCTAssertEqual(scene.current, 3, "one tap, one page")
+        XCTAssertEqual(scene.log.entries.filter { $0.hasPrefix("didFinish") }, ["didFinish(from 2, completed)"])
+        XCTAssertEqual(scene.pager.pageControl.currentPage, 3)
+        tap(scene, forward: false)
+        tap(scene, forward: false)
+        scene.settle()
+        XCTAssertEqual(scene.current, 1)
+        XCTAssertEqual(scene.pager.pageControl.currentPage, 1)
+        scene.pager.setViewControllers([scene.pages.page(4)], direction: .forward, animated: false)
+        XCTAssertEqual(scene.pager.pageControl.currentPage, 2, "set pages: the data source's index again")
+        withExtendedLifetime(fixed) {}
+    }
+}
+
+/// `IndexedPages` whose `presentationIndex(for:)` is the index it was made with, whatever
+/// shows: right when pages are set, as UIKit only asks then.
+private final class IndexSetOnce: UIPageViewControllerDataSource {
+    let pages: IndexedPages
+    let index: Int
+    init(_ pages: IndexedPages, index: Int) { self.pages = pages; self.index = index }
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        pages.pageViewController(pageViewController, viewControllerBefore: viewController)
+    }
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        pages.pageViewController(pageViewController, viewControllerAfter: viewController)
+    }
+    func presentationCount(for pageViewController: UIPageViewController) -> Int { pages.count }
+    func presentationIndex(for pageViewController: UIPageViewController) -> Int { index }
 }

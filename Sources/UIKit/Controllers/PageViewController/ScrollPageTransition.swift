@@ -266,6 +266,7 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         owner.viewControllers = [turn.pending]
         recentre(on: turn.pending)
         owner.removePage(turn.previous)
+        if turn.isUserDriven { owner.userTurnLanded(turn.direction) }
         owner.updatePageControl()
         finishNotifying(turn, completed: turn.isUserDriven || finished)
     }
@@ -479,6 +480,14 @@ final class PageQueuingScrollView: UIScrollView {
     private lazy var fanOut = PageScrollDelegateFanOut(scrollView: self)
 
     override var canBecomeFirstResponder: Bool { false }
+
+    /// A wheel the pages take drops the page indicator's waiting taps, as a finger does: a
+    /// notched wheel scrolls without the drag that would tell the transition.
+    override func scrollWheel(_ event: UIScrollWheelEvent) -> Bool {
+        let handled = super.scrollWheel(event)
+        if handled { transition?.owner.forgetPageControlTarget() }
+        return handled
+    }
 
     override var delegate: UIScrollViewDelegate? {
         get { super.delegate }

@@ -12,9 +12,9 @@ import Foundation
 /// once (what a curl's edge tap does, under the finger that caught the leaf) would make
 /// the content jump by the rest of a page.
 extension UIPageViewController {
-    /// Asks the data source for the indicator's count and index, and shows the indicator
-    /// when there is a count (horizontal scroll style only, as on iOS). While taps' turns
-    /// are still on their way, the dot stays on the page tapped to.
+    /// Asks the data source for the indicator's count (and its index, after pages are set),
+    /// and shows the indicator when there is a count (horizontal scroll style only, as on
+    /// iOS). While taps' turns are still on their way, the dot stays on the page tapped to.
     func updatePageControl() {
         guard isViewLoaded else { return }
         let count = (transitionStyle == .scroll && navigationOrientation == .horizontal)
@@ -24,7 +24,8 @@ extension UIPageViewController {
             return
         }
         pageControl.numberOfPages = count
-        pageControl.currentPage = pageControlTarget ?? dataSource?.presentationIndex(for: self) ?? 0
+        if presentedIndex == nil { presentedIndex = dataSource?.presentationIndex(for: self) }
+        pageControl.currentPage = pageControlTarget ?? presentedIndex ?? 0
         pageControl.isHidden = false
     }
 
@@ -42,10 +43,17 @@ extension UIPageViewController {
     /// the current page again.
     func turnTowardsPageControlTarget() {
         guard let target = pageControlTarget, transition.state.isIdle else { return }
-        let current = dataSource?.presentationIndex(for: self) ?? target
+        let current = presentedIndex ?? target
         if target == current || !transition.turnAsUser(target > current ? .forward : .reverse) {
             forgetPageControlTarget()
         }
+    }
+
+    /// A user's turn going `direction` landed: the indicator's index follows it by a page
+    /// (the data source is asked only when pages are set, as UIKit asks it).
+    func userTurnLanded(_ direction: NavigationDirection) {
+        guard let index = presentedIndex else { return }
+        presentedIndex = direction == .forward ? index + 1 : index - 1
     }
 
     /// The user took the pages in hand (a finger, a wheel): taps still waiting are dropped.

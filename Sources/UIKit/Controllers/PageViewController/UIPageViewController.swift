@@ -79,8 +79,9 @@ open class UIPageViewController: UIViewController {
     public weak var dataSource: UIPageViewControllerDataSource? {
         didSet {
             guard dataSource !== oldValue else { return }
-            // The taps asked for the old data source's pages.
+            // The taps asked for the old data source's pages; its own index is asked anew.
             pageControlTarget = nil
+            presentedIndex = nil
             if isViewLoaded { transition.dataSourceDidChange() }
             updatePageControl()
         }
@@ -111,6 +112,10 @@ open class UIPageViewController: UIViewController {
     /// The indicator's page (presentation index) its taps asked for while a turn ran,
     /// reached one turn at a time (`UIPageViewController+PageControl`); nil when none waits.
     var pageControlTarget: Int?
+    /// The indicator's index (its dot): asked of the data source once pages are set
+    /// (nil until then), then moved a page by each user's turn that lands, as UIKit keeps
+    /// it ("updated automatically in the case of gesture-driven navigation").
+    var presentedIndex: Int?
 
     /// The transition of `transitionStyle`, made with the view.
     private(set) var transition: (any PageTransition)!
@@ -175,8 +180,10 @@ open class UIPageViewController: UIViewController {
             deferPageSetting(viewControllers, direction: direction, completion: completion)
             return
         }
-        // The program's pages take over from indicator taps still waiting.
+        // The program's pages take over from indicator taps still waiting, and the data
+        // source says where they are in the indicator.
         pageControlTarget = nil
+        presentedIndex = nil
         let pages = viewControllers ?? []
         if transitionStyle == .pageCurl { checkCurlSides() }
         let required = requiredViewControllerCount
