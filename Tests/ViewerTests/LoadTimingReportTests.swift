@@ -20,7 +20,7 @@ final class LoadTimingReportTests: XCTestCase {
 
         var frame = 0, firstRowsFrame: Int?
         while viewer.loadedImage == nil {
-            guard queue.runNext() else { return XCTFail("the decode never finished") }
+            guard queue.runNext(for: viewer) else { return XCTFail("the decode never finished") }
             frame += 1
             clock = start + UInt64(frame) * 16_000_000
             _ = host.compositor.renderFrame()

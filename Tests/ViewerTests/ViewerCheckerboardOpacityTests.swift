@@ -20,7 +20,7 @@ final class ViewerCheckerboardOpacityTests: XCTestCase {
         let (host, viewer) = startLoading(path, deliver: { queue.deliver($0) })
         var pixel: UInt32?, hidden: Bool?
         while viewer.loadedImage == nil {
-            guard queue.runNext() else { XCTFail("the decode never finished"); break }
+            guard queue.runNext(for: viewer) else { XCTFail("the decode never finished"); break }
             guard pixel == nil, viewer.loadedImage == nil, let preview = viewer.loadPreview,
                   (10...150).contains(preview.rowsShown) else { continue }
             let frame = host.renderFrame()

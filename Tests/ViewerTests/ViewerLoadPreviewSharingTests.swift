@@ -36,7 +36,7 @@ final class ViewerLoadPreviewSharingTests: XCTestCase {
         var moments = 0, partial = 0
         var geometry: (content: CGSize, bounds: CGSize, zoom: CGFloat)?
         while viewer.loadedImage == nil {
-            guard queue.runNext() else { return XCTFail("the decode never finished") }
+            guard queue.runNext(for: viewer) else { return XCTFail("the decode never finished") }
             guard viewer.loadedImage == nil, let preview = viewer.loadPreview else { continue }
             moments += 1
             pictureView = preview.view
@@ -93,7 +93,7 @@ final class ViewerLoadPreviewSharingTests: XCTestCase {
         let (host, viewer) = startLoading(path, deliver: { queue.deliver($0) })
         var compared = 0, zoomed = false, drawn = 0
         while viewer.loadedImage == nil {
-            guard queue.runNext() else { return XCTFail("the decode never finished") }
+            guard queue.runNext(for: viewer) else { return XCTFail("the decode never finished") }
             guard viewer.loadedImage == nil, let decode = viewer.loadPreview?.decode else { continue }
             // This file decodes faster than the builder halves it: let the builder catch up
             // with the rows reported, and show its rows as the next report would.

@@ -13,7 +13,23 @@ final class LockstepMainQueue: @unchecked Sendable {
         done.wait()
     }
 
-    func runNext() -> Bool { queue.runNext() }
+    /// Runs the next item once the mip levels of `viewer`'s loading picture have caught up
+    /// with the rows decoded so far. The levels are built on a thread of their own while
+    /// the decoding thread waits for its item to run, and on a busy machine that thread can
+    /// fall behind until the end, so no moment would show part of the picture; waiting for
+    /// it makes what each progress report shows the same on any machine.
+    func runNext(for viewer: ViewerController) -> Bool {
+        if let preview = viewer.loadPreview, queue.waitForItem() {
+            let decode = preview.decode, level = preview.level
+            // Against a hang, not a timing check.
+            let deadline = DispatchTime.now() + 30
+            while decode.completedRows(ofLevel: level) < decode.completedRows(ofLevel: 0) >> level,
+                  DispatchTime.now() < deadline {
+                usleep(200)
+            }
+        }
+        return queue.runNext()
+    }
 }
 
 /// While a file decodes, the viewer shows the rows decoded so far through a coarse mip
@@ -29,7 +45,7 @@ final class ViewerLoadPreviewTests: XCTestCase {
         var moments: [(rows: Int, level: Int, pixels: Bitmap)] = []
         var zoomedDuringLoad: CGFloat?
         while viewer.loadedImage == nil {
-            guard queue.runNext() else { return XCTFail("the decode never finished") }
+            guard queue.runNext(for: viewer) else { return XCTFail("the decode never finished") }
             guard viewer.loadedImage == nil, let preview = viewer.loadPreview else { continue }
             XCTAssertTrue(preview.view.superview === viewer.imageView && viewer.imageView.image == nil,
                           "the picture shows while loading, over the image view")
@@ -111,7 +127,7 @@ final class ViewerInterlacedPreviewTests: XCTestCase {
         defer { withExtendedLifetime(host) {} }  // the window stays up while it loads
         var moments: [(passes: Int, level: Int, pixels: Bitmap)] = []
         while viewer.loadedImage == nil {
-            guard queue.runNext() else {
+            guard queue.runNext(for: viewer) else {
                 XCTFail("the decode never finished")
                 break
             }

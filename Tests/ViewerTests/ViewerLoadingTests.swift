@@ -16,6 +16,14 @@ final class ManualMainQueue: @unchecked Sendable {
         available.signal()
     }
 
+    /// Waits for an item to arrive, leaving it queued; false when none came (the same
+    /// limit as `runNext`).
+    func waitForItem() -> Bool {
+        guard available.wait(timeout: .now() + 30) == .success else { return false }
+        available.signal()
+        return true
+    }
+
     /// Runs the next item, waiting for one to arrive; false when none came (a generous
     /// limit against a hang, not a timing check).
     func runNext() -> Bool {
