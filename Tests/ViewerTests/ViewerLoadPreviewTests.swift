@@ -13,23 +13,8 @@ final class LockstepMainQueue: @unchecked Sendable {
         done.wait()
     }
 
-    /// Runs the next item once the mip levels of `viewer`'s loading picture have caught up
-    /// with the rows decoded so far. The levels are built on a thread of their own while
-    /// the decoding thread waits for its item to run, and on a busy machine that thread can
-    /// fall behind until the end, so no moment would show part of the picture; waiting for
-    /// it makes what each progress report shows the same on any machine.
-    func runNext(for viewer: ViewerController) -> Bool {
-        if let preview = viewer.loadPreview, queue.waitForItem() {
-            let decode = preview.decode, level = preview.level
-            // Against a hang, not a timing check.
-            let deadline = DispatchTime.now() + 30
-            while decode.completedRows(ofLevel: level) < decode.completedRows(ofLevel: 0) >> level,
-                  DispatchTime.now() < deadline {
-                usleep(200)
-            }
-        }
-        return queue.runNext()
-    }
+    /// `ManualMainQueue.runNext(for:)`: the next item once the levels have caught up.
+    func runNext(for viewer: ViewerController) -> Bool { queue.runNext(for: viewer) }
 }
 
 /// While a file decodes, the viewer shows the rows decoded so far through a coarse mip

@@ -24,6 +24,25 @@ final class ManualMainQueue: @unchecked Sendable {
         return true
     }
 
+    /// Runs the next item once the mip levels of `viewer`'s loading picture have caught up
+    /// with the rows decoded so far. The levels are built on a thread of their own, and on
+    /// a busy machine that thread can fall behind until the end, so no report would show
+    /// part of the picture; waiting for it makes what each report shows the same on any
+    /// machine. (With `LockstepMainQueue` the decoding thread waits at the report meanwhile;
+    /// with this queue it runs on, and the levels catch up with it at the latest when it ends.)
+    func runNext(for viewer: ViewerController) -> Bool {
+        if let preview = viewer.loadPreview, waitForItem() {
+            let decode = preview.decode, level = preview.level
+            // Against a hang, not a timing check.
+            let deadline = DispatchTime.now() + 30
+            while decode.completedRows(ofLevel: level) < decode.completedRows(ofLevel: 0) >> level,
+                  DispatchTime.now() < deadline {
+                usleep(200)
+            }
+        }
+        return runNext()
+    }
+
     /// Runs the next item, waiting for one to arrive; false when none came (a generous
     /// limit against a hang, not a timing check).
     func runNext() -> Bool {

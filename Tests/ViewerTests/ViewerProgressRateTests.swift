@@ -19,7 +19,7 @@ final class ViewerProgressRateTests: XCTestCase {
         while viewer.loadedImage == nil {
             host.clock.advance(by: 0.03)
             let hadPicture = viewer.loadPreview != nil, rowsBefore = viewer.loadPreview?.rowsShown ?? 0
-            guard queue.runNext() else { return XCTFail("the decode never finished") }
+            guard queue.runNext(for: viewer) else { return XCTFail("the decode never finished") }
             guard viewer.loadedImage == nil, let preview = viewer.loadPreview else { break }
             reports += 1
             // The rows that arrived, a texel more each way (the interpolation across edges).
