@@ -234,7 +234,10 @@ extension UIScrollView {
             } else {
                 motion.kind = .none
                 motion.link?.isPaused = true
-                if bracketed { endZooming() }
+                // The app changed the limits while the zoom ran (a bounce back to a maximum
+                // it then lowered): the zoom bounces on to them inside the same bracket
+                // rather than resting outside them.
+                if bracketed, isZoomScaleOutsideLimits { settleZoom() } else if bracketed { endZooming() }
             }
         case let .wheelStream(lastEvent):
             if time - lastEvent >= UIScrollView.wheelStreamEndDelay { endWheelStream() }

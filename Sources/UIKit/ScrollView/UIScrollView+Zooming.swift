@@ -214,6 +214,13 @@ extension UIScrollView {
         endZooming()
     }
 
+    /// True when zooming is on and the scale is outside `minimumZoomScale...maximumZoomScale`.
+    var isZoomScaleOutsideLimits: Bool {
+        guard viewForZooming != nil else { return false }
+        let scale = zoomScale
+        return scale < zoom.minimumScale || scale > zoom.maximumScale
+    }
+
     func endZooming() {
         let view = viewForZooming
         isZooming = false
