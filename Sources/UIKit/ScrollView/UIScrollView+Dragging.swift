@@ -16,8 +16,9 @@ struct DragState {
     /// The offset the drag set last, in points: a different one at the next move was set
     /// by the app (recentring), and the drag goes on from there.
     var lastOffset = CGPoint.zero
-    /// A pinch zoomed during this drag: the pinch moved the content, so the release does
-    /// not decelerate.
+    /// A pinch zoomed during this drag and the finger has not moved since it ended: the
+    /// pinch moved the content, so a release now does not decelerate; the next move pans
+    /// again.
     var zoomed = false
     /// The page the drag began on (paging), per axis.
     var startPage = (x: 0, y: 0)
@@ -153,8 +154,18 @@ extension UIScrollView {
     }
 
     private func continueDrag(_ pan: UIPanGestureRecognizer) {
-        if isZooming || drag.zoomed {
+        if isZooming || zoom.needsSettle {
             drag.zoomed = true
+            return
+        }
+        if drag.zoomed {
+            // The pinch is over (its second finger lifted, its bounce done) and a finger
+            // still drags: as on iOS it pans again, from where the zoom left the content
+            // and the finger now, so nothing jumps. The release then decelerates as any.
+            drag.zoomed = false
+            drag.translationOrigin = pan.translation(in: self)
+            drag.startOffset = unbandedOffset(contentOffset)
+            drag.lastOffset = contentOffset
             return
         }
         if contentOffset != drag.lastOffset {

@@ -24,9 +24,10 @@ struct MotionState {
     /// The offset the motion last set, in points: a different one next frame was set by
     /// the app (mid-deceleration recentring), and the motion goes on from there.
     var writtenOffset = CGPoint.zero
-    /// The running animation comes from input (a wheel notch, a key): it ends inside the
-    /// range even when the range changed on the way (an app's own animated scroll goes
-    /// where it was told).
+    /// The running animation ends inside the range even when the range changed on the
+    /// way (the window resized, the content shrank): input's (a wheel notch, a key) always,
+    /// an app's when it aimed inside the range. An app's target outside the range is where
+    /// its scroll goes, as UIKit lets code put the content anywhere.
     var animationStaysInRange = false
     /// The running animation is a scroll-to-top.
     var isScrollingToTop = false
@@ -59,6 +60,9 @@ extension UIScrollView {
             return
         }
         startScrollAnimation(to: offset)
+        // Aimed at a resting offset: it must not come to rest outside the range because
+        // the range changed on the way (a window resized mid-scroll left it past the end).
+        motion.animationStaysInRange = clampedContentOffset(offset) == offset
     }
 
     /// Animated scrolls shorter than this, in points, happen at once (ours: a hundredth of
@@ -230,7 +234,10 @@ extension UIScrollView {
             } else {
                 motion.kind = .none
                 motion.link?.isPaused = true
-                if bracketed { endZooming() }
+                // The app changed the limits while the zoom ran (a bounce back to a maximum
+                // it then lowered): the zoom bounces on to them inside the same bracket
+                // rather than resting outside them.
+                if bracketed, isZoomScaleOutsideLimits { settleZoom() } else if bracketed { endZooming() }
             }
         case let .wheelStream(lastEvent):
             if time - lastEvent >= UIScrollView.wheelStreamEndDelay { endWheelStream() }

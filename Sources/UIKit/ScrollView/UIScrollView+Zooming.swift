@@ -141,13 +141,20 @@ extension UIScrollView {
         case .began:
             guard let view = viewForZooming else { return }
             let continuing = zoom.needsSettle
+            // The scale shown is a damped one only when a zoom past a limit is taken over
+            // (a caught bounce, a Ctrl+wheel zoom); a scale outside limits the app changed
+            // at rest is not, and undamping it gave a start scale so far out (or 0) that
+            // the pinch could not move the scale at all.
+            let isDamped = continuing || isZooming || isZoomBouncing
             zoom.needsSettle = false
             stopMotion()
             endCaughtDeceleration()
             zoom.view = view
-            // A pinch that takes over a caught bounce continues from the damped scale shown.
-            zoom.startScale = ZoomPhysics.undampedScale(zoomScale, minimum: zoom.minimumScale,
-                                                        maximum: zoom.maximumScale)
+            // A pinch that takes over a caught bounce continues from the damped scale shown;
+            // otherwise the pinch scale multiplies the scale at its start, as on iOS.
+            zoom.startScale = isDamped
+                ? ZoomPhysics.undampedScale(zoomScale, minimum: zoom.minimumScale, maximum: zoom.maximumScale)
+                : zoomScale
             zoom.anchor = pinch.location(in: view)
             isZooming = true
             isZoomBouncing = false
@@ -205,6 +212,13 @@ extension UIScrollView {
             return
         }
         endZooming()
+    }
+
+    /// True when zooming is on and the scale is outside `minimumZoomScale...maximumZoomScale`.
+    var isZoomScaleOutsideLimits: Bool {
+        guard viewForZooming != nil else { return false }
+        let scale = zoomScale
+        return scale < zoom.minimumScale || scale > zoom.maximumScale
     }
 
     func endZooming() {
