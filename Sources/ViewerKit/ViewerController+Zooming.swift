@@ -94,7 +94,10 @@ extension ViewerController {
             ZoomFitting.zoomRect(around: centre, scale: clamped, imageSize: imageSize, boundsSize: bounds.size),
             scale: clamped, screenScale: screenScale, imageSize: imageSize)
         prepareInsets(forScale: clamped)
-        pendingZoomScale = animated ? clamped : nil
+        // At the scale already (`+` at the largest), `zoom(to:animated:)` only scrolls and no
+        // zoom ends to clear the target: left set, it would be the next key's start, even on
+        // another image (`+` there jumped to 1200%).
+        pendingZoomScale = animated && clamped != scrollView.zoomScale ? clamped : nil
         scrollView.zoom(to: rect, animated: animated)
     }
 
