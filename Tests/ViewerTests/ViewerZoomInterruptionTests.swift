@@ -20,6 +20,63 @@ final class ViewerZoomInterruptionTests: XCTestCase {
         host.runFrames(frames)
     }
 
+    func testAResizeDuringTheFitAnimationFitsTheNewWindow() throws {
+        let (host, viewer) = makeViewer(size: window, imageSize: image)
+        host.press(.keyboard1, "1")
+        XCTAssertEqual(viewer.scrollView.zoomScale, 1)
+        press(.keyboard0, "0", on: host)
+        XCTAssertGreaterThan(viewer.scrollView.zoomScale, 0.5, "still on its way to fit")
+        try host.resize(to: CGSize(width: 200, height: 200 + ViewerController.statusBarHeight))
+        host.window.layoutIfNeeded()
+        host.runUntilIdle()
+        XCTAssertEqual(viewer.scrollView.zoomScale, 0.25, "fitted to the new window, as `0` asked")
+        XCTAssertTrue(viewer.isAtFit)
+        XCTAssertEqual(viewer.statusText, "test.png — 800 × 400 — 25%")
+    }
+
+    func testAResizeDuringAZoomKeepsTheScaleTheKeyAskedFor() throws {
+        let (host, viewer) = makeViewer(size: window, imageSize: image)
+        press(.keyboard1, "1", on: host)
+        try host.resize(to: CGSize(width: 600, height: 400 + ViewerController.statusBarHeight))
+        host.window.layoutIfNeeded()
+        host.runUntilIdle()
+        XCTAssertEqual(viewer.scrollView.zoomScale, 1, "100%, not the scale of the frame the resize came in")
+        let centre = viewer.scrollView.convert(CGPoint(x: viewer.scrollView.bounds.midX, y: viewer.scrollView.bounds.midY),
+                                               to: viewer.contentView)
+        assertPoint(centre, CGPoint(x: 400, y: 200), accuracy: 0.5, "about the image's centre")
+    }
+
+    func testATurnDuringTheFitAnimationFitsTheTurnedImage() {
+        let (host, viewer) = makeViewer(size: window, imageSize: image)
+        host.press(.keyboard1, "1")
+        press(.keyboard0, "0", on: host)
+        press(.letter("r")!, "r", on: host, frames: 0)
+        host.runUntilIdle()
+        XCTAssertEqual(viewer.scrollView.zoomScale, 0.375, "the turned 400 x 800 image fitted: 300 / 800")
+        XCTAssertTrue(viewer.isAtFit)
+    }
+
+    func testADoubleTapZoomThenAResizeKeepsTheTappedPoint() throws {
+        let (host, viewer) = makeViewer(size: window, imageSize: image)
+        // Image point (200, 100) shows at window point (100, 100): 0.5 and 50 points down.
+        for _ in 0..<2 {
+            host.send(.touchDown(id: 0, location: CGPoint(x: 100, y: 100)))
+            host.step()
+            host.send(.touchUp(id: 0, location: CGPoint(x: 100, y: 100)))
+            host.step()
+        }
+        host.runFrames(2)
+        XCTAssertLessThan(viewer.scrollView.zoomScale, 1, "still zooming in")
+        try host.resize(to: CGSize(width: 500, height: 300 + ViewerController.statusBarHeight))
+        host.window.layoutIfNeeded()
+        host.runUntilIdle()
+        XCTAssertEqual(viewer.scrollView.zoomScale, 1, accuracy: 1e-9, "twice the fit scale, as the double tap asked")
+        let centre = viewer.scrollView.convert(CGPoint(x: viewer.scrollView.bounds.midX, y: viewer.scrollView.bounds.midY),
+                                               to: viewer.contentView)
+        assertPoint(centre, CGPoint(x: 250, y: 150), accuracy: 0.5,
+                    "the tapped point came to the centre as far as the image allows, and stays there")
+    }
+
     func testAZoomKeyAtTheLargestScaleLeavesNothingForTheNextImage() throws {
         let folder = try TemporaryFolder()
         _ = try folder.writeImage("a.png", width: 800, height: 400)
