@@ -49,6 +49,7 @@ extension ViewerController {
     func showCurrentFile() {
         guard let list = imageList else { return }
         let path = list.current
+        bringScrollingToRest()
         statusMessage = nil
         dropLoads(keeping: Set(neighbourhood(of: list)))
         if let loaded = cache[path] {
@@ -173,6 +174,7 @@ extension ViewerController {
     /// Shows `image` (read from `path`) upright, at the opening zoom and centred,
     /// replacing any image or error shown.
     public func show(_ image: UIImage, path: String) {
+        bringScrollingToRest()
         // The whole image replacing its own picture while loading keeps the zoom, position
         // and orientation the user gave that picture.
         let kept = loadPreview.flatMap { $0.path == path ? $0 : nil }

@@ -114,6 +114,16 @@ extension ViewerController {
         scrollView.setZoomScale(scale, animated: false)
     }
 
+    /// Brings the scroll view to rest before the picture under it changes: a zoom of the
+    /// viewer's ends where it was heading, a fling where it is. Their ends are told to the
+    /// delegate, which saves the state of the file they belong to; stopped later, by the
+    /// next image's first zoom, they were saved as that file's state and restored on it
+    /// (`n` during a `+` opened the next image at the last one's zoom).
+    func bringScrollingToRest() {
+        finishZoomAnimation()
+        if scrollView.isDecelerating { scrollView.setContentOffset(scrollView.contentOffset, animated: false) }
+    }
+
     /// Sets the zoom limits for the current image, view size and screen scale: minimum the
     /// fit scale, maximum `ZoomFitting.maximumScale`.
     func updateZoomLimits() {

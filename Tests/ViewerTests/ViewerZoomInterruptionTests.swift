@@ -93,4 +93,51 @@ final class ViewerZoomInterruptionTests: XCTestCase {
         XCTAssertEqual(viewer.scrollView.zoomScale, 0.75, accuracy: 1e-9,
                        "one step in from b's fit, not from a's largest scale")
     }
+
+    func testBrowsingDuringAZoomNeitherSavesNorRestoresItForTheNextImage() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.writeImage("a.png", width: 800, height: 400)
+        _ = try folder.writeImage("b.png", width: 800, height: 400)
+        let store = StateRestorationStore(url: folder.url.appendingPathComponent("viewer.state"), warn: { XCTFail($0) })
+        let (host, viewer) = makeViewer(size: window, imageSize: image)
+        viewer.stateStore = store
+        viewer.open(path: folder.path("a.png"))
+        press(.keyboardEqualSign, "=", on: host)
+        host.press(.letter("n")!, "n")
+        XCTAssertEqual(viewer.imagePath, folder.path("b.png"))
+        XCTAssertEqual(viewer.scrollView.zoomScale, 0.5, "b opens fitted: it was never zoomed")
+        XCTAssertTrue(viewer.isAtFit)
+
+        // Each file reopens as it was left: b fitted, a at the zoom the key asked for.
+        let (_, reopened) = makeViewer(size: window, imageSize: image)
+        reopened.stateStore = store
+        reopened.open(path: folder.path("b.png"))
+        XCTAssertEqual(reopened.scrollView.zoomScale, 0.5, "b was saved fitted")
+        reopened.showPreviousImage()
+        XCTAssertEqual(reopened.imagePath, folder.path("a.png"))
+        XCTAssertEqual(reopened.scrollView.zoomScale, 0.75, accuracy: 1e-9, "a was saved where its zoom was heading")
+    }
+
+    func testBrowsingDuringAFlingLeavesTheNextImageFitted() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.writeImage("a.png", width: 800, height: 400)
+        _ = try folder.writeImage("b.png", width: 800, height: 400)
+        let store = StateRestorationStore(url: folder.url.appendingPathComponent("viewer.state"), warn: { XCTFail($0) })
+        let (host, viewer) = makeViewer(size: window, imageSize: image)
+        viewer.stateStore = store
+        viewer.open(path: folder.path("a.png"))
+        host.press(.keyboard1, "1")
+        for (index, x) in [300, 250, 200, 150].enumerated() {
+            let location = CGPoint(x: CGFloat(x), y: 150)
+            host.send(index == 0 ? .touchDown(id: 1, location: location) : .touchMove(id: 1, location: location))
+            host.step()
+        }
+        host.send(.touchUp(id: 1, location: CGPoint(x: 100, y: 150)))
+        host.step()
+        XCTAssertTrue(viewer.scrollView.isDecelerating, "flung")
+        host.press(.letter("n")!, "n")
+        XCTAssertEqual(viewer.imagePath, folder.path("b.png"))
+        XCTAssertEqual(viewer.scrollView.zoomScale, 0.5, "b opens fitted, not at a's scale")
+        XCTAssertTrue(viewer.isAtFit)
+    }
 }
