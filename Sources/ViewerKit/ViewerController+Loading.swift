@@ -52,6 +52,11 @@ extension ViewerController {
         bringScrollingToRest()
         statusMessage = nil
         dropLoads(keeping: Set(neighbourhood(of: list)))
+        // A file replaced or removed since it was decoded is read again (browsing back to a
+        // file overwritten meanwhile showed its old picture, size and all).
+        if let loaded = cache[path], loaded.fileVersion != Self.documentKey(forPath: path) {
+            cache[path] = nil
+        }
         if let loaded = cache[path] {
             present(loaded, path: path)
         } else if let error = failures[path] {
