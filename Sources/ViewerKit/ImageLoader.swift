@@ -50,6 +50,10 @@ public struct LoadedImage: Sendable {
     /// Why the image is incomplete, when the file's data went bad partway and the rows
     /// before that are shown; nil for a whole image.
     public let damage: PNGError?
+    /// The file's path, size and modification time when its reading began
+    /// (`ViewerController.documentKey(forPath:)`): a decoded image kept for browsing back
+    /// stands for the file only while they are unchanged.
+    public var fileVersion: String?
 }
 
 /// Reads PNG files into images the viewer can show.
@@ -65,6 +69,8 @@ public enum ImageLoader {
                             progress: (Double) -> Void = { _ in },
                             isCancelled: () -> Bool = { false },
                             watch: (PNGImageDecode) -> Void = { _ in }) throws(PNGError) -> LoadedImage {
+        // Before the first byte is read: a file replaced while it decodes is a change too.
+        let version = ViewerController.documentKey(forPath: path)
         let header = try PNGDecoder.readHeader(contentsOf: path)
         let start = DispatchTime.now().uptimeNanoseconds
         let decode = PNGImageDecode(contentsOf: path, options: PNGDecoder.Options(limits: limits))
@@ -76,7 +82,8 @@ public enum ImageLoader {
         let image = UIImage(rasterImage: partial.image, scale: 1)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let bytes = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
-        return LoadedImage(image: image, header: header, fileBytes: bytes, decodeSeconds: seconds, damage: partial.error)
+        return LoadedImage(image: image, header: header, fileBytes: bytes, decodeSeconds: seconds, damage: partial.error,
+                           fileVersion: version)
     }
 
     /// The PNG at `path` as an image of one point per pixel (an `@2x` name does not

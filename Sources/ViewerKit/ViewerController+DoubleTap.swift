@@ -9,8 +9,10 @@ extension ViewerController {
     /// zoomed in, it goes back to the fit scale. Both animate, as on iOS.
     func handleDoubleTap(_ tap: UITapGestureRecognizer) {
         guard pictureSize != nil else { return }
+        finishZoomAnimation()
         if !isAtFit {
             prepareInsets(forScale: fitScale)
+            pendingZoomScale = fitScale
             scrollView.setZoomScale(fitScale, animated: true)
             return
         }
@@ -20,6 +22,7 @@ extension ViewerController {
                                  boundsSize: scrollView.bounds.size),
             scale: scale, screenScale: screenScale, imageSize: imageSize)
         prepareInsets(forScale: scale)
+        pendingZoomScale = scale != scrollView.zoomScale ? scale : nil
         scrollView.zoom(to: rect, animated: true)
     }
 }

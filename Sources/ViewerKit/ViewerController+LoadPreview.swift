@@ -33,6 +33,7 @@ extension ViewerController {
     /// opening zoom and centred: its view over the image view, which shows no image, laid
     /// out at the whole picture's size, which the rows arriving never change.
     private func show(loadingPicture preview: LoadPreview) {
+        bringScrollingToRest()
         saveState()
         endLoadPreview()
         loadedImage = nil

@@ -49,8 +49,14 @@ extension ViewerController {
     func showCurrentFile() {
         guard let list = imageList else { return }
         let path = list.current
+        bringScrollingToRest()
         statusMessage = nil
         dropLoads(keeping: Set(neighbourhood(of: list)))
+        // A file replaced or removed since it was decoded is read again (browsing back to a
+        // file overwritten meanwhile showed its old picture, size and all).
+        if let loaded = cache[path], loaded.fileVersion != Self.documentKey(forPath: path) {
+            cache[path] = nil
+        }
         if let loaded = cache[path] {
             present(loaded, path: path)
         } else if let error = failures[path] {
@@ -173,6 +179,7 @@ extension ViewerController {
     /// Shows `image` (read from `path`) upright, at the opening zoom and centred,
     /// replacing any image or error shown.
     public func show(_ image: UIImage, path: String) {
+        bringScrollingToRest()
         // The whole image replacing its own picture while loading keeps the zoom, position
         // and orientation the user gave that picture.
         let kept = loadPreview.flatMap { $0.path == path ? $0 : nil }

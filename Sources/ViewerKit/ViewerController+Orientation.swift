@@ -15,6 +15,7 @@ extension ViewerController {
     /// of the view, now wherever the turn put it.
     private func reorient(_ change: (inout ImageOrientation) -> Void) {
         guard pictureSize != nil else { return }
+        finishZoomAnimation()
         let wasAtFit = isAtFit
         let bounds = scrollView.bounds
         let pixel = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: imageView)

@@ -87,6 +87,9 @@ extension ViewerController {
     /// centre there as far as the image allows, animated as a double tap is.
     func zoomAboutCentre(to scale: CGFloat, animated: Bool) {
         guard pictureSize != nil else { return }
+        // A zoom still running ends first (its end would clear the new target), so this one
+        // is measured from where that one was heading.
+        finishZoomAnimation()
         let clamped = min(scrollView.maximumZoomScale, max(scrollView.minimumZoomScale, scale))
         let bounds = scrollView.bounds
         let centre = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: contentView)
@@ -94,8 +97,31 @@ extension ViewerController {
             ZoomFitting.zoomRect(around: centre, scale: clamped, imageSize: imageSize, boundsSize: bounds.size),
             scale: clamped, screenScale: screenScale, imageSize: imageSize)
         prepareInsets(forScale: clamped)
-        pendingZoomScale = animated ? clamped : nil
+        // At the scale already (`+` at the largest), `zoom(to:animated:)` only scrolls and no
+        // zoom ends to clear the target: left set, it would be the next key's start, even on
+        // another image (`+` there jumped to 1200%).
+        pendingZoomScale = animated && clamped != scrollView.zoomScale ? clamped : nil
         scrollView.zoom(to: rect, animated: animated)
+    }
+
+    /// Ends a zoom of the viewer's still animating (a key's, a double tap's) at once, at
+    /// the scale and place it is heading for. A resize, a turn or another zoom works from
+    /// the zoom the user asked for; measured from a frame on the way there, `0` and then a
+    /// resize left the image at a scale between (and the interrupted zoom, jumping to its
+    /// end afterwards, was undone). A zoom held by a finger stays the finger's.
+    func finishZoomAnimation() {
+        guard let scale = pendingZoomScale, !scrollView.isTracking else { return }
+        scrollView.setZoomScale(scale, animated: false)
+    }
+
+    /// Brings the scroll view to rest before the picture under it changes: a zoom of the
+    /// viewer's ends where it was heading, a fling where it is. Their ends are told to the
+    /// delegate, which saves the state of the file they belong to; stopped later, by the
+    /// next image's first zoom, they were saved as that file's state and restored on it
+    /// (`n` during a `+` opened the next image at the last one's zoom).
+    func bringScrollingToRest() {
+        finishZoomAnimation()
+        if scrollView.isDecelerating { scrollView.setContentOffset(scrollView.contentOffset, animated: false) }
     }
 
     /// Sets the zoom limits for the current image, view size and screen scale: minimum the
@@ -147,6 +173,7 @@ extension ViewerController {
             fittedScreenScale = screenScale
             return
         }
+        finishZoomAnimation()
         let wasAtFit = isAtFit
         let centre = scrollView.convert(CGPoint(x: scrollView.bounds.midX, y: scrollView.bounds.midY), to: contentView)
         scrollView.frame = imageArea

@@ -150,3 +150,29 @@ final class ViewerHeadlessDeterminismTests: XCTestCase {
                        "the shots differ from each other, so the comparison means something")
     }
 }
+
+/// A file changed on disk after it was decoded shows as it is now when browsed back to.
+final class ViewerChangedFileTests: XCTestCase {
+    func testBrowsingBackToAReplacedFileShowsItAsItIsNow() throws {
+        let folder = try TemporaryFolder()
+        let a = try folder.writeImage("a.png", width: 40, height: 30)
+        _ = try folder.writeImage("b.png", width: 20, height: 20)
+        _ = try folder.writeImage("c.png", width: 20, height: 20)
+        let (_, viewer) = makeViewer(size: CGSize(width: 400, height: 322), imageSize: (width: 10, height: 10))
+        viewer.open(path: a)
+        viewer.showNextImage()
+        try PNGEncoder.write(makeQuadrantImage(width: 80, height: 60), to: a)
+        // A modification time a second on, as a later write has; some file systems keep whole seconds.
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(1)], ofItemAtPath: a)
+        viewer.showPreviousImage()
+        XCTAssertEqual(viewer.imagePath, a)
+        XCTAssertEqual(viewer.pictureSize, CGSize(width: 80, height: 60), "the new picture, not the one decoded before")
+        XCTAssertEqual(viewer.statusText, "a.png — 1 / 3 — 80 × 60 — 100%")
+
+        viewer.showNextImage()
+        try FileManager.default.removeItem(atPath: a)
+        viewer.showPreviousImage()
+        XCTAssertNil(viewer.pictureSize, "a file removed meanwhile is not shown from memory")
+        XCTAssertNotNil(viewer.currentFailure)
+    }
+}
