@@ -94,7 +94,10 @@ final class ViewerZoomInterruptionTests: XCTestCase {
                        "one step in from b's fit, not from a's largest scale")
     }
 
-    func testBrowsingDuringAZoomNeitherSavesNorRestoresItForTheNextImage() throws {
+    /// a.png and b.png (800 x 400) in a folder, and a viewer keeping its state in a store
+    /// there, showing a.png.
+    private func twoImagesKeepingState() throws
+        -> (folder: TemporaryFolder, store: StateRestorationStore, host: HeadlessHost, viewer: ViewerController) {
         let folder = try TemporaryFolder()
         _ = try folder.writeImage("a.png", width: 800, height: 400)
         _ = try folder.writeImage("b.png", width: 800, height: 400)
@@ -102,6 +105,11 @@ final class ViewerZoomInterruptionTests: XCTestCase {
         let (host, viewer) = makeViewer(size: window, imageSize: image)
         viewer.stateStore = store
         viewer.open(path: folder.path("a.png"))
+        return (folder, store, host, viewer)
+    }
+
+    func testBrowsingDuringAZoomNeitherSavesNorRestoresItForTheNextImage() throws {
+        let (folder, store, host, viewer) = try twoImagesKeepingState()
         press(.keyboardEqualSign, "=", on: host)
         host.press(.letter("n")!, "n")
         XCTAssertEqual(viewer.imagePath, folder.path("b.png"))
@@ -119,13 +127,7 @@ final class ViewerZoomInterruptionTests: XCTestCase {
     }
 
     func testBrowsingDuringAFlingLeavesTheNextImageFitted() throws {
-        let folder = try TemporaryFolder()
-        _ = try folder.writeImage("a.png", width: 800, height: 400)
-        _ = try folder.writeImage("b.png", width: 800, height: 400)
-        let store = StateRestorationStore(url: folder.url.appendingPathComponent("viewer.state"), warn: { XCTFail($0) })
-        let (host, viewer) = makeViewer(size: window, imageSize: image)
-        viewer.stateStore = store
-        viewer.open(path: folder.path("a.png"))
+        let (folder, store, host, viewer) = try twoImagesKeepingState()
         host.press(.keyboard1, "1")
         for (index, x) in [300, 250, 200, 150].enumerated() {
             let location = CGPoint(x: CGFloat(x), y: 150)
