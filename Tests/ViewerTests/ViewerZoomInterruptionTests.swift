@@ -127,7 +127,7 @@ final class ViewerZoomInterruptionTests: XCTestCase {
     }
 
     func testBrowsingDuringAFlingLeavesTheNextImageFitted() throws {
-        let (folder, store, host, viewer) = try twoImagesKeepingState()
+        let (folder, _, host, viewer) = try twoImagesKeepingState()
         host.press(.keyboard1, "1")
         for (index, x) in [300, 250, 200, 150].enumerated() {
             let location = CGPoint(x: CGFloat(x), y: 150)
