@@ -58,20 +58,27 @@ final class PageControlTapDuringTurnTests: XCTestCase {
         XCTAssertEqual(scene.log.entries.filter { $0.hasPrefix("willTransition") }, ["willTransition(3)"])
     }
 
-    /// A notched wheel on the pages during the taps' turns drops the taps still waiting, as
-    /// a finger does: the wheel's notch back ends where it leads, not where the taps pointed.
-    func testANotchedWheelDropsTheWaitingTaps() {
-        for (delta, modifiers) in [(pt(-1, 0), UIKeyModifierFlags()), (pt(0, -1), .shift)] {
+    /// A wheel on the pages during the taps' turns (notched, across or with Shift, or a
+    /// trackpad's precise scroll) drops the taps still waiting, as a finger does: the wheel
+    /// ends where it leads, not where the taps pointed.
+    func testAWheelDropsTheWaitingTaps() {
+        for (delta, modifiers, isPrecise) in [(pt(-1, 0), UIKeyModifierFlags(), false), (pt(0, -1), .shift, false),
+                                              (pt(-30, 0), UIKeyModifierFlags(), true)] {
             let scene = indicatorScene()
             tap(scene, forward: true)
             tap(scene, forward: true)
-            scene.host.send(.wheel(location: pt(120, 60), delta: delta, isPrecise: false, modifiers: modifiers))
+            scene.host.send(.wheel(location: pt(120, 60), delta: delta, isPrecise: isPrecise, modifiers: modifiers))
             scene.host.step()
-            XCTAssertNil(scene.pager.pageControlTarget, "\(modifiers)")
+            XCTAssertNil(scene.pager.pageControlTarget, "\(modifiers) precise \(isPrecise)")
             scene.settle()
-            XCTAssertLessThanOrEqual(scene.current ?? -1, 3, "\(modifiers): the taps' second turn never starts")
-            XCTAssertEqual(scene.log.entries.filter { $0.hasPrefix("willTransition") }, ["willTransition(3)"], "\(modifiers)")
-            XCTAssertEqual(scene.pager.pageControl.currentPage, scene.current, "\(modifiers): the dot on the page shown")
+            XCTAssertLessThanOrEqual(scene.current ?? -1, 3, "\(modifiers) precise \(isPrecise): the taps' second turn never starts")
+            let turns = scene.log.entries.filter { $0.hasPrefix("willTransition") }
+            XCTAssertFalse(turns.contains("willTransition(4)"), "\(modifiers) precise \(isPrecise): \(turns)")
+            // A notch only scrolls; a trackpad's 30 points back drag the pages past the one
+            // turned from, which begins the wheel's own turn back (to 1), as a finger would.
+            XCTAssertEqual(turns, isPrecise ? ["willTransition(3)", "willTransition(1)"] : ["willTransition(3)"],
+                           "\(modifiers) precise \(isPrecise)")
+            XCTAssertEqual(scene.pager.pageControl.currentPage, scene.current, "\(modifiers) precise \(isPrecise): the dot on the page shown")
         }
     }
 

@@ -401,8 +401,6 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         guard !isAdjusting else { return }
-        // A wheel's stream drags without a finger down.
-        owner.forgetPageControlTarget()
         switch state {
         case .idle:
             forgetNeighbours()
@@ -481,8 +479,8 @@ final class PageQueuingScrollView: UIScrollView {
 
     override var canBecomeFirstResponder: Bool { false }
 
-    /// A wheel the pages take drops the page indicator's waiting taps, as a finger does: a
-    /// notched wheel scrolls without the drag that would tell the transition.
+    /// A wheel the pages take, notched or precise, drops the page indicator's waiting taps,
+    /// as a finger does (`fingerWentDown`): neither comes with a touch to tell the transition.
     override func scrollWheel(_ event: UIScrollWheelEvent) -> Bool {
         let handled = super.scrollWheel(event)
         if handled { transition?.owner.forgetPageControlTarget() }
