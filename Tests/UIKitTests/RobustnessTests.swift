@@ -3,13 +3,17 @@ import XCTest
 
 /// Edge cases found in review: each once misbehaved.
 final class RobustnessTests: XCTestCase {
-    func testNonFiniteGeometryRedrawsInsteadOfTrapping() {
+    func testNonFiniteGeometryIsRefusedWithoutTrappingOrRedrawing() {
         let host = HeadlessHost(size: CGSize(width: 50, height: 50))
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(v)
         host.renderFrame()
         v.center = CGPoint(x: CGFloat.nan, y: 5)
-        XCTAssertEqual(host.compositor.renderFrame(), [PixelRect(x: 0, y: 0, width: 50, height: 50)])
+        XCTAssertEqual(v.center, CGPoint(x: 5, y: 5), "the old centre is kept (it used to be stored and redraw all)")
+        XCTAssertEqual(host.compositor.renderFrame(), [])
+        v.center = CGPoint(x: 20, y: 5)
+        XCTAssertEqual(host.compositor.renderFrame(), [PixelRect(x: 0, y: 0, width: 10, height: 10),
+                                                       PixelRect(x: 15, y: 0, width: 10, height: 10)], "where it was and is")
     }
 
     func testSwappingAnOverflowingImageRepaintsWhereTheOldOneWas() {

@@ -15,9 +15,10 @@ enum ScrollTargets {
     static func pagingTarget(offset: CGFloat, velocity: CGFloat, startPage: Int, pageSize: CGFloat,
                              minimum: CGFloat, maximum: CGFloat) -> CGFloat {
         guard pageSize > 0, maximum > minimum, offset.isFinite, velocity.isFinite else { return minimum }
+        // Content without end (an infinite size, or more pages than an Int32 counts) has no
+        // last page to stop at: flicks go on turning pages.
         let pages = ((maximum - minimum) / pageSize).rounded(.up)
-        guard pages.isFinite, pages < 2_147_483_647 else { return minimum }
-        let lastPage = Int(pages)
+        let lastPage = pages.isFinite && pages < 2_147_483_647 ? Int(pages) : 2_147_483_647
         var page: Int
         if abs(velocity) >= flickVelocity {
             page = velocity > 0 ? startPage + 1 : startPage - 1

@@ -43,6 +43,8 @@ extension UIScrollView {
         // Clamped on both axes: an axis that cannot scroll rests at its minimum. A key that
         // cannot move the content past where it must end up anyway does not scroll.
         target = clampedContentOffset(target)
+        // Content without end has no end to go to.
+        guard target.isFinite else { return nil }
         return target == clampedContentOffset(base) ? nil : target
     }
 }

@@ -57,13 +57,33 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// The size of the content, in points; together with the insets it sets how far the
     /// content scrolls.
+    /// A NaN or negative-infinite extent is refused (the old size is kept); an infinite one
+    /// scrolls without end.
     public var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { contentGeometryDidChange() } }
+        didSet {
+            guard !contentSize.width.isNaN, !contentSize.height.isNaN,
+                  contentSize.width != -.infinity, contentSize.height != -.infinity else {
+                NonFiniteGeometry.refuse("contentSize", of: self, values: contentSize.width, contentSize.height,
+                                         need: "numbers or +infinity")
+                contentSize = oldValue
+                return
+            }
+            if contentSize != oldValue { contentGeometryDidChange() }
+        }
     }
 
-    /// Extra scrollable space around the content, in points.
+    /// Extra scrollable space around the content, in points; a non-finite inset is refused
+    /// (the old insets are kept).
     public var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { contentGeometryDidChange() } }
+        didSet {
+            guard contentInset.isFinite else {
+                NonFiniteGeometry.refuse("contentInset", of: self, values: contentInset.top, contentInset.left,
+                                         contentInset.bottom, contentInset.right)
+                contentInset = oldValue
+                return
+            }
+            if contentInset != oldValue { contentGeometryDidChange() }
+        }
     }
 
     /// How the safe area enters `adjustedContentInset`.
@@ -196,17 +216,31 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// The pinch that zooms; attached while zooming is possible.
     let scrollPinch = UIPinchGestureRecognizer()
 
-    /// The smallest zoom scale, 1.0 by default.
+    /// The smallest zoom scale, 1.0 by default; a NaN, infinite or non-positive one is
+    /// refused (the old limit is kept).
     public var minimumZoomScale: CGFloat {
         get { zoom.minimumScale }
-        set { zoom.minimumScale = newValue; updateZoomAvailability() }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                return NonFiniteGeometry.refuse("minimumZoomScale", of: self, values: newValue, need: "a finite scale above 0")
+            }
+            zoom.minimumScale = newValue
+            updateZoomAvailability()
+        }
     }
 
     /// The largest zoom scale, 1.0 by default; zooming is on only when it exceeds the
     /// minimum and the delegate returns a view from `viewForZooming(in:)`.
+    /// A NaN, infinite or non-positive one is refused (the old limit is kept).
     public var maximumZoomScale: CGFloat {
         get { zoom.maximumScale }
-        set { zoom.maximumScale = newValue; updateZoomAvailability() }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                return NonFiniteGeometry.refuse("maximumZoomScale", of: self, values: newValue, need: "a finite scale above 0")
+            }
+            zoom.maximumScale = newValue
+            updateZoomAvailability()
+        }
     }
 
     /// True lets a pinch go past the limits (damped) and animate back on release.
@@ -367,7 +401,12 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// The point of the content shown at the top-left corner, in points: `bounds.origin`.
     public var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            guard newValue.isFinite else {
+                return NonFiniteGeometry.refuse("contentOffset", of: self, values: newValue.x, newValue.y)
+            }
+            bounds.origin = newValue
+        }
     }
 
     override open var bounds: CGRect {

@@ -2,6 +2,10 @@ import Foundation
 
 extension UIView {
     func setBounds(_ newValue: CGRect) {
+        guard newValue.isFinite else {
+            return NonFiniteGeometry.refuse("bounds", of: self, values: newValue.origin.x, newValue.origin.y,
+                                            newValue.size.width, newValue.size.height)
+        }
         let new = newValue.standardized
         let old = storedBounds
         guard new != old else { return }
@@ -24,6 +28,7 @@ extension UIView {
     }
 
     func setCenter(_ newValue: CGPoint) {
+        guard newValue.isFinite else { return NonFiniteGeometry.refuse("center", of: self, values: newValue.x, newValue.y) }
         guard newValue != storedCenter else { return }
         willChangeAnimatable(from: .center(storedCenter))
         invalidateRendering()
@@ -36,6 +41,10 @@ extension UIView {
     }
 
     func setTransform(_ newValue: CGAffineTransform) {
+        guard newValue.isFinite else {
+            return NonFiniteGeometry.refuse("transform", of: self, values: newValue.a, newValue.b, newValue.c, newValue.d,
+                                            newValue.tx, newValue.ty)
+        }
         guard newValue != storedTransform else { return }
         willChangeAnimatable(from: .transform(storedTransform))
         invalidateRendering()
@@ -60,6 +69,10 @@ extension UIView {
     var anchorPoint: CGPoint { storedLayer?.storedAnchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
 
     func setFrame(_ newValue: CGRect) {
+        guard newValue.isFinite else {
+            return NonFiniteGeometry.refuse("frame", of: self, values: newValue.origin.x, newValue.origin.y,
+                                            newValue.size.width, newValue.size.height)
+        }
         let f = newValue.standardized
         var size = f.size
         if storedTransform.isAxisAligned, !storedTransform.isIdentity {
