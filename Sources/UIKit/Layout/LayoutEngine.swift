@@ -231,7 +231,11 @@ final class LayoutEngine {
         // not meet its old constraints.
         let gone = installed.filter { !live.contains($0.key) }.values.sorted { $0.order < $1.order }
         uninstall(gone.map(\.constraint) + moved)
-        for c in moved { installIfInTree(c) }
+        // A view's constant size first: a chain of views (a stack's) holds in each link's
+        // row the lengths of every view before it, so a size added after the chain
+        // rewrote the rows of all the views after it, one size per view: cubic in views.
+        for c in moved where c.secondItem == nil { installIfInTree(c) }
+        for c in moved where c.secondItem != nil { installIfInTree(c) }
         for item in orderedItems where !isInTree(item.object) {
             removeHeld(item)
             if let object = item.object { items[ObjectIdentifier(object)] = nil }

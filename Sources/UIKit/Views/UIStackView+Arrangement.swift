@@ -140,20 +140,16 @@ extension UIStackView {
             return specs
         }
 
-        // Along the axis: the chain from the canvas's start to its end.
-        add(first, lead, canvas, lead, "UISV-canvas-connection")
-        add(last, trail, canvas, trail, "UISV-canvas-connection")
         let spaced = distribution == .equalSpacing || distribution == .equalCentering
         let gaps = visible.dropLast().map { spacing(after: $0) }
-        for i in gaps.indices {
-            add(visible[i + 1], lead, visible[i], trail, relation: spaced ? .greaterThanOrEqual : .equal, constant: gaps[i],
-                "UISV-spacing")
-        }
         // Each view's pull to zero along the axis is a hair stronger than the one before
         // it, so that of views that hug alike the first stretches and of those that resist
         // compression alike the last shrinks first (ties by index, as UIKit's documentation
         // says); a tenth of a priority point is far below any difference of the views' own.
-        for (i, view) in visible.enumerated() {
+        // Filling equally, every length is the first's, so its pull stands for them all
+        // (one per view would weigh the lengths against the views' own priorities the more,
+        // the more views there are, and cost a pivot through the whole chain each).
+        for (i, view) in (distribution == .fillEqually ? [first] : visible).enumerated() {
             let priority = UILayoutPriority(Self.ambiguitySuppressionPriority.rawValue + Float(min(i, 100)) / 10)
             add(view, length, nil, .notAnAttribute, priority: priority, "UISV-ambiguity-suppression")
         }
@@ -225,6 +221,17 @@ extension UIStackView {
             }
         }
         add(canvas, crossLength, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit")
+
+        // Along the axis: the chain from the canvas's start to its end, last. Each link's
+        // row holds the lengths of every view before it, so a constraint on a view's own
+        // length added after the chain rewrites the rows of all the views after it, and
+        // one per view made the stack cubic in its views; added first, each is a row alone.
+        add(first, lead, canvas, lead, "UISV-canvas-connection")
+        for i in gaps.indices {
+            add(visible[i + 1], lead, visible[i], trail, relation: spaced ? .greaterThanOrEqual : .equal, constant: gaps[i],
+                "UISV-spacing")
+        }
+        add(last, trail, canvas, trail, "UISV-canvas-connection")
         return specs
     }
 
