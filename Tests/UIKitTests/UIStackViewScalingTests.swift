@@ -71,6 +71,48 @@ final class UIStackViewScalingTests: XCTestCase {
         XCTAssertEqual(large.lastMaxY, 200 * rowHeight + 199 * 4, accuracy: 0.01)
     }
 
+    /// Scrolling moves the frame layout guide's left and top only: its width, which every
+    /// view of the stack takes (alignment fill), stays in the tableau (it was replaced with
+    /// them, rewriting a row per view each scroll: 166 thousand cells a frame at 1000 labels).
+    func testScrollingOverAStackTiedToTheFrameGuideRewritesNoRows() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let scroll = UIScrollView(frame: host.window.bounds)
+        host.window.addSubview(scroll)
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(stack)
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(badge)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            // Pinned to the visible frame: it moves with each scroll.
+            badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 8),
+            badge.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -8),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        for i in 0..<300 {
+            let label = UILabel()
+            label.text = "Row \(i)"
+            stack.addArrangedSubview(label)
+        }
+        host.window.layoutIfNeeded()
+        let before = host.window.layoutEngine.solver.statistics.cellsMerged
+        for step in 1...10 {
+            scroll.contentOffset.y = CGFloat(step) * 50
+            host.window.layoutIfNeeded()
+        }
+        let merged = host.window.layoutEngine.solver.statistics.cellsMerged - before
+        XCTAssertLessThan(merged, 1_000, "ten scrolls merged \(merged) cells")
+        XCTAssertEqual(badge.frame, CGRect(x: 292, y: 508, width: 20, height: 20), "the badge follows the visible frame")
+        XCTAssertEqual(stack.arrangedSubviews[0].frame.width, 320)
+    }
+
     func testViewsOfFixedHeightLayOutInQuadraticWork() {
         let small = framedStack(100, distribution: .fill, height: 11), large = framedStack(200, distribution: .fill, height: 11)
         assertQuadratic(small, large)

@@ -56,36 +56,56 @@ extension LayoutEngine {
     }
 
     /// Compares `item`'s held constraints with what its view or guide says now, and
-    /// replaces them when they differ.
+    /// replaces those that differ.
     func refreshHeld(_ item: Item) {
         let specs = heldSpecs(for: item)
         guard specs != item.heldSpecs else { return }
         // Held constraints are removed and added again, not edited in place: where a layout
         // is ambiguous (two labels hugging alike in a cell grown by its separator's point) an
         // edit's tableau breaks the tie differently, and ported layouts keep their points.
-        removeHeld(item)
-        item.heldSpecs = specs
+        // Only those that differ, when the set keeps its shape: a scroll view's frame guide
+        // moves its left and top with every scroll, and replacing its width as well rewrote
+        // each frame every row holding it (the widths of a stack's thousand views).
         let owner = (item.object as? UILayoutGuide)?.owningView.map { self.item(for: $0) }
-        for (i, spec) in specs.enumerated() {
-            var expr: LinearExpression
-            switch spec.attribute {
-            case .left: expr = LinearExpression(item.left) - spec.value
-            case .top: expr = LinearExpression(item.top) - spec.value
-            case .width:
-                expr = LinearExpression(item.width) - spec.value
-                if let owner { expr = LinearExpression(item.width) - LinearExpression(owner.width) + spec.value }
-            default:
-                expr = LinearExpression(item.height) - spec.value
-                if let owner { expr = LinearExpression(item.height) - LinearExpression(owner.height) + spec.value }
+        let sameShape = specs.count == item.heldSpecs.count
+            && zip(specs, item.heldSpecs).allSatisfy { $0.attribute == $1.attribute && $0.relation == $1.relation }
+        guard sameShape else {
+            removeHeld(item)
+            item.heldSpecs = specs
+            item.held = specs.indices.map { addHeld(specs[$0], at: $0, of: item, owner: owner) }
+            return
+        }
+        for i in specs.indices where specs[i] != item.heldSpecs[i] {
+            if let handle = item.held[i] {
+                solver.remove(handle)
+                forgetOrigin(of: handle)
+                markSolutionChanged()
+                removedSinceRetry = true
             }
-            if let handle = add(expr, spec.relation, UILayoutPriority(spec.priority), origin: { .held(item, i) }) {
-                item.held.append(handle)
-            }
+            item.heldSpecs[i] = specs[i]
+            item.held[i] = addHeld(specs[i], at: i, of: item, owner: owner)
         }
     }
 
+    /// Adds `spec`, the `index`th of `item`'s held constraints (a guide's size read from its
+    /// `owner`'s); nil when it is unsatisfiable (reported).
+    private func addHeld(_ spec: HeldSpec, at index: Int, of item: Item, owner: Item?) -> LayoutSolver.Constraint? {
+        var expr: LinearExpression
+        switch spec.attribute {
+        case .left: expr = LinearExpression(item.left) - spec.value
+        case .top: expr = LinearExpression(item.top) - spec.value
+        case .width:
+            expr = LinearExpression(item.width) - spec.value
+            if let owner { expr = LinearExpression(item.width) - LinearExpression(owner.width) + spec.value }
+        default:
+            expr = LinearExpression(item.height) - spec.value
+            if let owner { expr = LinearExpression(item.height) - LinearExpression(owner.height) + spec.value }
+        }
+        return add(expr, spec.relation, UILayoutPriority(spec.priority), origin: { .held(item, index) })
+    }
+
     func removeHeld(_ item: Item) {
-        for handle in item.held {
+        for case let handle? in item.held {
             solver.remove(handle)
             forgetOrigin(of: handle)
         }

@@ -16,7 +16,8 @@ final class LayoutEngine {
     final class Item {
         weak var object: AnyObject?
         let left, top, width, height: LayoutVariable
-        var held: [LayoutSolver.Constraint] = []
+        /// One per `heldSpecs` entry, nil where the solver left it out as unsatisfiable.
+        var held: [LayoutSolver.Constraint?] = []
         var heldSpecs: [HeldSpec] = []
 
         init(object: AnyObject, solver: LayoutSolver) {
