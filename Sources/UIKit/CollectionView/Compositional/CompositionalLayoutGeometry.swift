@@ -1,0 +1,115 @@
+import Foundation
+
+/// Where a compositional layout's items go: the frames of every item, section after
+/// section down the content, from the sections' descriptions, the item counts and the
+/// container. A value, so the rules are tested with numbers alone.
+struct CompositionalLayoutGeometry {
+    /// Per section, per item, the cell's frame in content coordinates, points.
+    private(set) var itemFrames: [[CGRect]] = []
+    /// Per section, the top and bottom of its groups (its insets left out), points.
+    private(set) var sectionSpans: [ClosedRange<CGFloat>] = []
+    /// The content's size, points: the container's effective width by the sections' height.
+    private(set) var contentSize: CGSize = .zero
+
+    /// More items than this in one group's row or column is taken as a runaway repeat
+    /// (an item a hair wide) and stops the row.
+    static let repeatLimit = 10_000
+
+    /// The layout of `itemCounts[s]` items in each section `sections[s]` (nil: a section
+    /// with no layout, its items not shown) down a `container`.
+    init(sections: [NSCollectionLayoutSection?], itemCounts: [Int], container: NSCollectionLayoutContainer) {
+        let area = container.effectiveContentSize
+        var y: CGFloat = 0
+        for (index, section) in sections.enumerated() {
+            let count = index < itemCounts.count ? max(0, itemCounts[index]) : 0
+            guard let section else {
+                itemFrames.append(Array(repeating: .zero, count: count))
+                sectionSpans.append(y...y)
+                continue
+            }
+            let insets = section.contentInsets
+            let width = max(0, area.width - insets.leading - insets.trailing)
+            let height = max(0, area.height - insets.top - insets.bottom)
+            let groupSize = section.group.layoutSize.resolved(in: CGSize(width: width, height: height))
+            y += insets.top
+            let top = y
+            var frames: [CGRect] = []
+            frames.reserveCapacity(count)
+            while frames.count < count {
+                let slot = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
+                let leaves = Self.layOut(section.group, in: slot)
+                guard !leaves.isEmpty else { break }
+                frames.append(contentsOf: leaves.prefix(count - frames.count))
+                y += groupSize.height
+                if frames.count < count { y += section.interGroupSpacing }
+            }
+            // A group that holds no item (an empty one) leaves the rest unplaced, not lost.
+            while frames.count < count { frames.append(CGRect(x: insets.leading, y: y, width: 0, height: 0)) }
+            itemFrames.append(frames)
+            sectionSpans.append(top...max(top, y))
+            y += insets.bottom
+        }
+        contentSize = CGSize(width: area.width, height: y)
+    }
+
+    /// The frames of the items one instance of `group` places in `slot` (points), in item
+    /// order: its subitems along its axis, groups in it laid out in their own room.
+    static func layOut(_ group: NSCollectionLayoutGroup, in slot: CGRect) -> [CGRect] {
+        let content = slot.inset(by: group.contentInsets)
+        let horizontal = group.axis == .horizontal
+        let room = horizontal ? content.width : content.height
+        let minimumSpacing = group.interItemSpacing?.spacing ?? 0
+        var pieces: [(item: NSCollectionLayoutItem, size: CGSize)] = []
+        if let count = group.repeatCount, let item = group.subitems.first {
+            let length = max(0, (room - minimumSpacing * CGFloat(count - 1)) / CGFloat(count))
+            let natural = item.layoutSize.resolved(in: content.size)
+            let size = horizontal ? CGSize(width: length, height: natural.height) : CGSize(width: natural.width, height: length)
+            pieces = Array(repeating: (item, size), count: count)
+        } else if !group.subitems.isEmpty {
+            var used: CGFloat = 0
+            var index = 0
+            while pieces.count < repeatLimit {
+                let item = group.subitems[index % group.subitems.count]
+                let size = item.layoutSize.resolved(in: content.size)
+                let length = horizontal ? size.width : size.height
+                let needed = used + (pieces.isEmpty ? 0 : minimumSpacing) + length
+                // The first always goes in, so a section's items are never left out.
+                guard pieces.isEmpty || needed <= room + 0.001 else { break }
+                pieces.append((item, size))
+                used = needed
+                index += 1
+                // Nothing of the room is taken: another would follow for ever.
+                if length < 0.001 { break }
+            }
+        }
+        var spacing = minimumSpacing
+        if group.interItemSpacing?.isFlexibleSpacing == true, pieces.count > 1 {
+            let lengths = pieces.reduce(0) { $0 + (horizontal ? $1.size.width : $1.size.height) }
+            let leftover = room - lengths - minimumSpacing * CGFloat(pieces.count - 1)
+            spacing += max(0, leftover) / CGFloat(pieces.count - 1)
+        }
+        var frames: [CGRect] = []
+        var position = horizontal ? content.minX : content.minY
+        for (item, size) in pieces {
+            let origin = horizontal ? CGPoint(x: position, y: content.minY) : CGPoint(x: content.minX, y: position)
+            let room = CGRect(origin: origin, size: size)
+            if let inner = item as? NSCollectionLayoutGroup {
+                frames.append(contentsOf: layOut(inner, in: room))
+            } else {
+                frames.append(room.inset(by: item.contentInsets))
+            }
+            position += (horizontal ? size.width : size.height) + spacing
+        }
+        return frames
+    }
+
+    /// Calls `body` with the index path of every item whose frame meets `rect` (content
+    /// coordinates, points), section by section.
+    func forEachItem(in rect: CGRect, _ body: (IndexPath) -> Void) {
+        for (section, span) in sectionSpans.enumerated() where span.lowerBound <= rect.maxY && span.upperBound >= rect.minY {
+            for (item, frame) in itemFrames[section].enumerated() where frame.width > 0 && frame.height > 0 && frame.intersects(rect) {
+                body(IndexPath(item: item, section: section))
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// One side of a compositional layout element's size: a fraction of its container's
+/// width or height, or an absolute length in points.
+public final class NSCollectionLayoutDimension: Sendable {
+    enum Kind: Sendable { case fractionalWidth, fractionalHeight, absolute }
+
+    let kind: Kind
+    /// The fraction (0...1 usually) or, for `absolute`, the length in points.
+    public let dimension: CGFloat
+
+    private init(_ kind: Kind, _ dimension: CGFloat) {
+        self.kind = kind
+        self.dimension = dimension
+    }
+
+    /// `fraction` of the container's width.
+    public static func fractionalWidth(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalWidth, fraction) }
+    /// `fraction` of the container's height.
+    public static func fractionalHeight(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fraction) }
+    /// `length` points, whatever the container.
+    public static func absolute(_ length: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, length) }
+
+    /// True for a fraction of the container's width.
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// True for a fraction of the container's height.
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// True for a length in points.
+    public var isAbsolute: Bool { kind == .absolute }
+
+    /// The length in points inside a container of `container` (points); never negative
+    /// or non-finite.
+    func resolved(in container: CGSize) -> CGFloat {
+        let value: CGFloat = switch kind {
+        case .fractionalWidth: dimension * container.width
+        case .fractionalHeight: dimension * container.height
+        case .absolute: dimension
+        }
+        return value.isFinite ? max(0, value) : 0
+    }
+}
+
+/// A compositional layout element's width and height.
+public final class NSCollectionLayoutSize: Sendable {
+    /// The width.
+    public let widthDimension: NSCollectionLayoutDimension
+    /// The height.
+    public let heightDimension: NSCollectionLayoutDimension
+
+    /// A size of `widthDimension` by `heightDimension`.
+    public init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension) {
+        self.widthDimension = widthDimension
+        self.heightDimension = heightDimension
+    }
+
+    /// The size in points inside a container of `container` (points).
+    func resolved(in container: CGSize) -> CGSize {
+        CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
+    }
+}
+
+/// The space between a group's items: exactly `fixed` points, or at least `flexible`
+/// points with what the items leave of the group shared out between them.
+public final class NSCollectionLayoutSpacing: Sendable {
+    /// The spacing in points (the least, when flexible).
+    public let spacing: CGFloat
+    /// True when the items' leftover room is shared out between them.
+    public let isFlexibleSpacing: Bool
+
+    private init(_ spacing: CGFloat, flexible: Bool) {
+        self.spacing = spacing.isFinite ? max(0, spacing) : 0
+        isFlexibleSpacing = flexible
+    }
+
+    /// Exactly `spacing` points.
+    public static func fixed(_ spacing: CGFloat) -> NSCollectionLayoutSpacing { .init(spacing, flexible: false) }
+    /// At least `spacing` points, the group's leftover room shared out equally.
+    public static func flexible(_ spacing: CGFloat) -> NSCollectionLayoutSpacing { .init(spacing, flexible: true) }
+
+    /// True when the spacing is exactly `spacing`.
+    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+}
