@@ -72,7 +72,8 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         let new = ScrollPageLayout(size: bounds.size, spacing: owner.interPageSpacing,
                                    isVertical: owner.navigationOrientation == .vertical)
         guard new != layoutValues || scrollView.contentSize != new.contentSize else { return }
-        let progress = layoutValues.progress(at: scrollView.contentOffset)
+        let old = layoutValues
+        let progress = old.progress(at: scrollView.contentOffset)
         layoutValues = new
         adjusting {
             scrollView.frame = new.scrollViewFrame
@@ -81,6 +82,10 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
             applyInsets()
             // A resize keeps the turn where it was, in pages.
             scrollView.contentOffset = new.offset(progress: state.isIdle ? 0 : progress)
+            // And where it is going: an animation or a paging deceleration aimed at a page
+            // of the old size ended short of (or beyond) it in the new one, where a key's
+            // turn widened mid-way came to rest on the page turned from.
+            if !state.isIdle { scrollView.retargetMotion { new.offset(progress: old.progress(at: $0)) } }
         }
     }
 
