@@ -271,7 +271,7 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         owner.viewControllers = [turn.pending]
         recentre(on: turn.pending)
         owner.removePage(turn.previous)
-        if turn.isUserDriven { owner.userTurnLanded(turn.direction) }
+        if turn.isUserDriven { owner.userTurnLanded(turn) }
         owner.updatePageControl()
         finishNotifying(turn, completed: turn.isUserDriven || finished)
     }
@@ -290,7 +290,10 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
 
     private func cancel(_ turn: PageTurn) {
         undoAppearance(of: turn)
-        if !turn.isUserDriven { owner.viewControllers = [turn.previous] }
+        if !turn.isUserDriven {
+            owner.viewControllers = [turn.previous]
+            owner.programTurnDidNotLand()
+        }
         recentre(on: turn.previous)
         owner.updatePageControl()
         finishNotifying(turn, completed: false)
@@ -417,6 +420,8 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
                 completion?(false)
                 taken.origin = .user
                 owner.viewControllers = [turn.previous]
+                taken.pendingPresentationIndex = owner.presentedIndex
+                owner.programTurnDidNotLand()
                 owner.delegate?.pageViewController(owner, willTransitionTo: [turn.pending])
             }
             state = .dragging(taken)
