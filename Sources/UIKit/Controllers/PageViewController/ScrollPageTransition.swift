@@ -156,6 +156,13 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         adjusting { applyInsets() }
     }
 
+    /// Lets go of the page on `side` and forgets it: the next turn that way asks again.
+    private func forgetNeighbour(_ side: PageSlot) {
+        if let page = (side == .after ? after : before).page, page !== current { owner.removePage(page) }
+        if side == .after { after = .unknown } else { before = .unknown }
+        adjusting { applyInsets() }
+    }
+
     func dataSourceDidChange() {
         scrollView.isScrollEnabled = owner.dataSource != nil
         if state.isIdle { forgetNeighbours() }
@@ -200,6 +207,9 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     /// other side): the undoing appearance pair and `didFinishAnimating(completed: false)`.
     private func abandon(_ turn: PageTurn) {
         undoAppearance(of: turn)
+        // A page set far away stayed the neighbour on its side: dragged back that way, the
+        // content went to it again instead of the data source's page.
+        if !turn.pendingIsNeighbour { forgetNeighbour(PageSlot(turn.direction)) }
         finishNotifying(turn, completed: false)
     }
 
@@ -421,6 +431,7 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
                 taken.origin = .user
                 owner.viewControllers = [turn.previous]
                 taken.pendingPresentationIndex = owner.presentedIndex
+                taken.pendingIsNeighbour = false
                 owner.programTurnDidNotLand()
                 owner.delegate?.pageViewController(owner, willTransitionTo: [turn.pending])
             }
