@@ -65,6 +65,9 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     }
 
     private var current: UIViewController? { owner.viewControllers?.first }
+    /// The page in the middle slot, whose neighbours the sides hold: the page a turn left
+    /// until it lands, else the current page.
+    private var middle: UIViewController? { state.turn?.previous ?? current }
 
     // MARK: Layout
 
@@ -92,7 +95,7 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     /// The page turned from (or the current page) in the middle slot, the neighbours in
     /// theirs: a turn's pending page is always a neighbour until it lands.
     private func placePages() {
-        let shown = state.turn?.previous ?? current
+        let shown = middle
         for (page, slot) in [(shown, PageSlot.current), (before.page, .before), (after.page, .after)] {
             page?.viewIfLoaded?.frame = layoutValues.pageFrame(slot)
         }
@@ -125,16 +128,20 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         case .none: return nil
         case .unknown: break
         }
+        // The page in the middle slot: during an animated `setViewControllers` the page it
+        // left, not the new one `viewControllers` already holds, whose page before it was
+        // asked for and shown beside the page left (the first page twice, a turn between).
         var found: UIViewController?
-        if let dataSource = owner.dataSource, let current {
-            found = side == .after ? dataSource.pageViewController(owner, viewControllerAfter: current)
-                : dataSource.pageViewController(owner, viewControllerBefore: current)
+        if let dataSource = owner.dataSource, let middle {
+            found = side == .after ? dataSource.pageViewController(owner, viewControllerAfter: middle)
+                : dataSource.pageViewController(owner, viewControllerBefore: middle)
         }
         // The data source may have replaced the pages while it was asked.
-        guard let current = self.current, (side == .after ? after : before).isUnknown else {
+        guard let current = self.current, let middle, (side == .after ? after : before).isUnknown else {
             return side == .after ? after.page : before.page
         }
-        if let page = found, page === current || page === owner || page === before.page || page === after.page {
+        if let page = found, page === current || page === middle || page === owner || page === before.page
+            || page === after.page {
             found = nil
         }
         if let page = found {
