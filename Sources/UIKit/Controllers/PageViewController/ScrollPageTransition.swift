@@ -239,8 +239,13 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         if let running = turn, !running.isUserDriven { return }
         guard side != .current, turn.map({ PageSlot($0.direction) }) != side else { return }
         if let running = turn {
+            // No turn runs while the delegate hears this one end: a `setViewControllers` it
+            // makes from `didFinishAnimating` found it still running and ended it again.
+            state = state.isDragging ? .dragging(nil) : .settling(nil)
             abandon(running)
             turn = nil
+            // Pages set from there stand, with the turn they began towards this side.
+            guard state.turn == nil, current === running.previous else { return }
         }
         turn = beginUserTurn(towards: side)
         switch state {
