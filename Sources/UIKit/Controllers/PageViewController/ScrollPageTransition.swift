@@ -337,7 +337,10 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     func show(_ page: UIViewController, direction: UIPageViewController.NavigationDirection,
               animated: Bool, completion: ((Bool) -> Void)?) {
         let wasDragging = state.isDragging
-        interruptTurn()
+        // Ending a turn tells the delegate or a completion, which may set pages of its own:
+        // that call's turn ends too, before these pages show (left running, its pages stayed
+        // in the tree half appeared and its completion was never called).
+        repeat { interruptTurn() } while state.turn != nil
         if wasDragging || !animated || scrollView.frameLoop == nil || current == nil || page === current {
             // A finger holding the content cannot be animated away from: the page is
             // replaced under it, and its neighbours are asked for again as it moves.
