@@ -140,8 +140,11 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         // Double-sided, the pages shown first are the even ones (fronts, or left pages).
         let index = pageViewController.isDoubleSided ? index - index % 2 : index
         guard index != current, index >= 0, index < book.count else { return }
+        // The label names the new page at once, as `viewControllers` does; the completion
+        // names the page that shows in the end: a finger that catches a curl short of half
+        // way lets it fall back, and no delegate call tells of that.
         pageViewController.setViewControllers(shownPages(at: index), direction: index > current ? .forward : .reverse,
-                                              animated: true)
+                                              animated: true) { [weak self] _ in self?.updatePosition() }
         updatePosition()
     }
 

@@ -63,9 +63,17 @@ public final class TutorialController: UIViewController, UIScrollViewDelegate {
     public override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         let page = currentPage
-        scrollView.frame = bounds
-        scrollView.contentSize = CGSize(width: bounds.width * CGFloat(pageCount), height: bounds.height)
-        scrollView.contentOffset = CGPoint(x: bounds.width * CGFloat(page), y: 0)
+        // Only a new size puts the page control's page back in view: any other layout (the
+        // position label's new text asks for one) came while a key's or a tap's scroll had
+        // just begun, and showed its page for a frame before the slide from the page shown.
+        if scrollView.frame != bounds {
+            scrollView.frame = bounds
+            scrollView.contentSize = CGSize(width: bounds.width * CGFloat(pageCount), height: bounds.height)
+            // Not animated: a scroll under way stops, since it was aimed in the old size's
+            // points (half way along a page twice as wide), and its page shows.
+            scrollView.setContentOffset(CGPoint(x: bounds.width * CGFloat(page), y: 0), animated: false)
+            showPage(page)
+        }
         let height = pageControl.sizeThatFits(bounds.size).height
         pageControl.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         for (index, view) in loadedPages { view.frame = frame(ofPage: index) }

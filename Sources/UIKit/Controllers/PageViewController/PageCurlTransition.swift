@@ -558,14 +558,18 @@ final class PageCurlTransition: PageTransition {
 
     func show(_ page: UIViewController, direction: UIPageViewController.NavigationDirection,
               animated: Bool, completion: ((Bool) -> Void)?) {
-        if let c = curl {
-            // A turn in progress lands where it was going at once.
+        // The back given with this call, before a call made from the landing below gives its own.
+        let pages = [page] + (givenBack.map { [$0] } ?? [])
+        givenBack = nil
+        // A turn in progress lands where it was going at once. Landing tells the delegate
+        // or a completion, which may set pages of its own: that call's turn lands too
+        // before these pages show (left curling, its pages stayed in the tree half
+        // disappeared and its completion was never called).
+        while let c = curl {
             link?.isPaused = true
             end(c, finished: false)
         }
         state = .idle
-        let pages = [page] + (givenBack.map { [$0] } ?? [])
-        givenBack = nil
         let shown = owner.viewControllers ?? []
         let same = shown.count == pages.count && zip(shown, pages).allSatisfy { $0 === $1 }
         guard animated, !same, container.frameLoop != nil, let previous = current,

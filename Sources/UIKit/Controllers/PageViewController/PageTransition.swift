@@ -40,6 +40,13 @@ struct PageTurn {
     /// The page turned from (current when the turn began).
     let previous: UIViewController
     var origin: Origin
+    /// The page indicator's index of `pending` when it is known rather than a page on from
+    /// the current one: a programmatic turn a finger took over goes to the page it was set
+    /// to, which the data source placed when it was set (it may be pages away).
+    var pendingPresentationIndex: Int?
+    /// False for a programmatic turn a finger took over: its page was set, not the data
+    /// source's neighbour, so it is let go once the drag leaves it for the other side.
+    var pendingIsNeighbour = true
 
     var isUserDriven: Bool {
         if case .user = origin { return true }

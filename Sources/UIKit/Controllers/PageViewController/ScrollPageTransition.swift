@@ -65,6 +65,9 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     }
 
     private var current: UIViewController? { owner.viewControllers?.first }
+    /// The page in the middle slot, whose neighbours the sides hold: the page a turn left
+    /// until it lands, else the current page.
+    private var middle: UIViewController? { state.turn?.previous ?? current }
 
     // MARK: Layout
 
@@ -72,7 +75,8 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         let new = ScrollPageLayout(size: bounds.size, spacing: owner.interPageSpacing,
                                    isVertical: owner.navigationOrientation == .vertical)
         guard new != layoutValues || scrollView.contentSize != new.contentSize else { return }
-        let progress = layoutValues.progress(at: scrollView.contentOffset)
+        let old = layoutValues
+        let progress = old.progress(at: scrollView.contentOffset)
         layoutValues = new
         adjusting {
             scrollView.frame = new.scrollViewFrame
@@ -81,13 +85,17 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
             applyInsets()
             // A resize keeps the turn where it was, in pages.
             scrollView.contentOffset = new.offset(progress: state.isIdle ? 0 : progress)
+            // And where it is going: an animation or a paging deceleration aimed at a page
+            // of the old size ended short of (or beyond) it in the new one, where a key's
+            // turn widened mid-way came to rest on the page turned from.
+            if !state.isIdle { scrollView.retargetMotion { new.offset(progress: old.progress(at: $0)) } }
         }
     }
 
     /// The page turned from (or the current page) in the middle slot, the neighbours in
     /// theirs: a turn's pending page is always a neighbour until it lands.
     private func placePages() {
-        let shown = state.turn?.previous ?? current
+        let shown = middle
         for (page, slot) in [(shown, PageSlot.current), (before.page, .before), (after.page, .after)] {
             page?.viewIfLoaded?.frame = layoutValues.pageFrame(slot)
         }
@@ -120,16 +128,20 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         case .none: return nil
         case .unknown: break
         }
+        // The page in the middle slot: during an animated `setViewControllers` the page it
+        // left, not the new one `viewControllers` already holds, whose page before it was
+        // asked for and shown beside the page left (the first page twice, a turn between).
         var found: UIViewController?
-        if let dataSource = owner.dataSource, let current {
-            found = side == .after ? dataSource.pageViewController(owner, viewControllerAfter: current)
-                : dataSource.pageViewController(owner, viewControllerBefore: current)
+        if let dataSource = owner.dataSource, let middle {
+            found = side == .after ? dataSource.pageViewController(owner, viewControllerAfter: middle)
+                : dataSource.pageViewController(owner, viewControllerBefore: middle)
         }
         // The data source may have replaced the pages while it was asked.
-        guard let current = self.current, (side == .after ? after : before).isUnknown else {
+        guard let current = self.current, let middle, (side == .after ? after : before).isUnknown else {
             return side == .after ? after.page : before.page
         }
-        if let page = found, page === current || page === owner || page === before.page || page === after.page {
+        if let page = found, page === current || page === middle || page === owner || page === before.page
+            || page === after.page {
             found = nil
         }
         if let page = found {
@@ -148,6 +160,13 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         }
         before = .unknown
         after = .unknown
+        adjusting { applyInsets() }
+    }
+
+    /// Lets go of the page on `side` and forgets it: the next turn that way asks again.
+    private func forgetNeighbour(_ side: PageSlot) {
+        if let page = (side == .after ? after : before).page, page !== current { owner.removePage(page) }
+        if side == .after { after = .unknown } else { before = .unknown }
         adjusting { applyInsets() }
     }
 
@@ -195,6 +214,9 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     /// other side): the undoing appearance pair and `didFinishAnimating(completed: false)`.
     private func abandon(_ turn: PageTurn) {
         undoAppearance(of: turn)
+        // A page set far away stayed the neighbour on its side: dragged back that way, the
+        // content went to it again instead of the data source's page.
+        if !turn.pendingIsNeighbour { forgetNeighbour(PageSlot(turn.direction)) }
         finishNotifying(turn, completed: false)
     }
 
@@ -217,8 +239,13 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         if let running = turn, !running.isUserDriven { return }
         guard side != .current, turn.map({ PageSlot($0.direction) }) != side else { return }
         if let running = turn {
+            // No turn runs while the delegate hears this one end: a `setViewControllers` it
+            // makes from `didFinishAnimating` found it still running and ended it again.
+            state = state.isDragging ? .dragging(nil) : .settling(nil)
             abandon(running)
             turn = nil
+            // Pages set from there stand, with the turn they began towards this side.
+            guard state.turn == nil, current === running.previous else { return }
         }
         turn = beginUserTurn(towards: side)
         switch state {
@@ -266,7 +293,7 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         owner.viewControllers = [turn.pending]
         recentre(on: turn.pending)
         owner.removePage(turn.previous)
-        if turn.isUserDriven { owner.userTurnLanded(turn.direction) }
+        if turn.isUserDriven { owner.userTurnLanded(turn) }
         owner.updatePageControl()
         finishNotifying(turn, completed: turn.isUserDriven || finished)
     }
@@ -285,7 +312,10 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
 
     private func cancel(_ turn: PageTurn) {
         undoAppearance(of: turn)
-        if !turn.isUserDriven { owner.viewControllers = [turn.previous] }
+        if !turn.isUserDriven {
+            owner.viewControllers = [turn.previous]
+            owner.programTurnDidNotLand()
+        }
         recentre(on: turn.previous)
         owner.updatePageControl()
         finishNotifying(turn, completed: false)
@@ -307,7 +337,10 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     func show(_ page: UIViewController, direction: UIPageViewController.NavigationDirection,
               animated: Bool, completion: ((Bool) -> Void)?) {
         let wasDragging = state.isDragging
-        interruptTurn()
+        // Ending a turn tells the delegate or a completion, which may set pages of its own:
+        // that call's turn ends too, before these pages show (left running, its pages stayed
+        // in the tree half appeared and its completion was never called).
+        repeat { interruptTurn() } while state.turn != nil
         if wasDragging || !animated || scrollView.frameLoop == nil || current == nil || page === current {
             // A finger holding the content cannot be animated away from: the page is
             // replaced under it, and its neighbours are asked for again as it moves.
@@ -412,6 +445,9 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
                 completion?(false)
                 taken.origin = .user
                 owner.viewControllers = [turn.previous]
+                taken.pendingPresentationIndex = owner.presentedIndex
+                taken.pendingIsNeighbour = false
+                owner.programTurnDidNotLand()
                 owner.delegate?.pageViewController(owner, willTransitionTo: [turn.pending])
             }
             state = .dragging(taken)

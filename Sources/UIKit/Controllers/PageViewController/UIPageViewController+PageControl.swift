@@ -49,11 +49,26 @@ extension UIPageViewController {
         }
     }
 
-    /// A user's turn going `direction` landed: the indicator's index follows it by a page
-    /// (the data source is asked only when pages are set, as UIKit asks it).
-    func userTurnLanded(_ direction: NavigationDirection) {
+    /// A user's turn landed: the indicator's index follows it by a page (the data source is
+    /// asked only when pages are set, as UIKit asks it), or goes to its page's own index
+    /// when the turn knows it (a programmatic turn taken over, perhaps pages away).
+    func userTurnLanded(_ turn: PageTurn) {
+        if let index = turn.pendingPresentationIndex {
+            presentedIndex = index
+            return
+        }
         guard let index = presentedIndex else { return }
-        presentedIndex = direction == .forward ? index + 1 : index - 1
+        presentedIndex = turn.direction == .forward ? index + 1 : index - 1
+    }
+
+    /// An animated `setViewControllers` did not land on its page: a finger took it over as
+    /// its own turn (which keeps the index of the page set, `PageTurn.pendingPresentationIndex`),
+    /// or the content came to rest on the page it left. The pages are the ones it left
+    /// again, and so is the dot, which a drag then moves as any turn's (it stayed on the
+    /// page set, and a landing moved it a page beyond).
+    func programTurnDidNotLand() {
+        presentedIndex = presentedIndexBeforeSetting
+        updatePageControl()
     }
 
     /// The user took the pages in hand (a finger, a wheel): taps still waiting are dropped.

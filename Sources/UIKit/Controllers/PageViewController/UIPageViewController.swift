@@ -82,6 +82,7 @@ open class UIPageViewController: UIViewController {
             // The taps asked for the old data source's pages; its own index is asked anew.
             pageControlTarget = nil
             presentedIndex = nil
+            presentedIndexBeforeSetting = nil
             if isViewLoaded { transition.dataSourceDidChange() }
             updatePageControl()
         }
@@ -116,6 +117,9 @@ open class UIPageViewController: UIViewController {
     /// (nil until then), then moved a page by each user's turn that lands, as UIKit keeps
     /// it ("updated automatically in the case of gesture-driven navigation").
     var presentedIndex: Int?
+    /// The indicator's index before the last `setViewControllers`: where the dot goes back
+    /// to when a finger takes an animated one over as its own turn from the page it left.
+    var presentedIndexBeforeSetting: Int?
 
     /// The transition of `transitionStyle`, made with the view.
     private(set) var transition: (any PageTransition)!
@@ -183,6 +187,7 @@ open class UIPageViewController: UIViewController {
         // The program's pages take over from indicator taps still waiting, and the data
         // source says where they are in the indicator.
         pageControlTarget = nil
+        presentedIndexBeforeSetting = presentedIndex
         presentedIndex = nil
         let pages = viewControllers ?? []
         if transitionStyle == .pageCurl { checkCurlSides() }
