@@ -565,9 +565,11 @@ final class PageCurlTransition: PageTransition {
         // or a completion, which may set pages of its own: that call's turn lands too
         // before these pages show (left curling, its pages stayed in the tree half
         // disappeared and its completion was never called).
-        while let c = curl {
+        var rounds = 0
+        while let c = curl, rounds < PageTurn.nestedSettingLimit {
             link?.isPaused = true
             end(c, finished: false)
+            rounds += 1
         }
         state = .idle
         let shown = owner.viewControllers ?? []

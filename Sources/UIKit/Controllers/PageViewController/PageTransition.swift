@@ -48,6 +48,11 @@ struct PageTurn {
     /// source's neighbour, so it is let go once the drag leaves it for the other side.
     var pendingIsNeighbour = true
 
+    /// How many turns set from the completions or delegate calls of the turns they end
+    /// `setViewControllers` ends before it shows its pages: past it an app that sets pages
+    /// again from every completion is left with its last turn running, not a hang.
+    static let nestedSettingLimit = 16
+
     var isUserDriven: Bool {
         if case .user = origin { return true }
         return false

@@ -340,7 +340,13 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         // Ending a turn tells the delegate or a completion, which may set pages of its own:
         // that call's turn ends too, before these pages show (left running, its pages stayed
         // in the tree half appeared and its completion was never called).
-        repeat { interruptTurn() } while state.turn != nil
+        // (A bounded number of times: an app that sets pages again from every completion
+        // would otherwise never let this call return.)
+        var rounds = 0
+        repeat {
+            interruptTurn()
+            rounds += 1
+        } while state.turn != nil && rounds < PageTurn.nestedSettingLimit
         if wasDragging || !animated || scrollView.frameLoop == nil || current == nil || page === current {
             // A finger holding the content cannot be animated away from: the page is
             // replaced under it, and its neighbours are asked for again as it moves.
