@@ -15,6 +15,8 @@ enum HeadlessViewer {
         ViewerProgram.configure(controller, with: options)
         controller.showsDecodeTime = false
         controller.onQuit = { scriptHost.quitRequested = true }
+        // The images browsed are the user's: a script's screenshot must not replace one.
+        scriptHost.protectedPaths = { [unowned controller] in controller.imageList?.paths ?? [] }
         host.window.rootViewController = controller
         host.window.layoutIfNeeded()
         controller.browse(list)
