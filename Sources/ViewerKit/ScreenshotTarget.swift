@@ -40,8 +40,10 @@ public enum ScreenshotTarget {
     }
 
     /// Throws when a script's screenshot at `path` would replace one of `imagePaths` (the
-    /// files browsed, the folder's siblings of a file named included): a script's
-    /// `screenshot a.png`, run on a.png's folder, wrote the frame over the photo.
+    /// image shown and the files named on the command line): a script's `screenshot
+    /// a.png`, run on a.png, wrote the frame over the photo. The other PNGs of a folder
+    /// browsed are not protected, as with `--screenshot`: a script run again must be able
+    /// to replace the shots it wrote beside its image the first time.
     public static func checkScriptScreenshot(path: String, imagePaths: [String]) throws(Refusal) {
         guard let target = identity(of: path) else { return }
         for image in imagePaths where identity(of: image) == target {

@@ -13,8 +13,8 @@ public final class ViewerScriptHost: ScriptHost {
     public let host: HeadlessHost
     /// True once the program was asked to quit.
     public var quitRequested = false
-    /// The files a script's `screenshot` must not replace (the viewer's browsing list),
-    /// asked at each screenshot; none unless set.
+    /// The files a script's `screenshot` must not replace (the viewer's image shown and
+    /// those named), asked at each screenshot; none unless set.
     public var protectedPaths: () -> [String] = { [] }
 
     /// A script host over `host`.
