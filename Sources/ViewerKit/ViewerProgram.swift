@@ -69,6 +69,7 @@ public enum ViewerProgram {
             errors("\(name): \(error)")
             return .exit(failureStatus)
         }
+        for line in ImageList.leftOutMessages(list.namesLeftOut) { errors("\(name): \(line)") }
         if options.isHeadless {
             return .exit(HeadlessViewer.run(options, list: list, errors: errors))
         }
