@@ -58,6 +58,10 @@ extension ViewerController {
         let version = Self.documentKey(forPath: path)
         if let loaded = cache[path], loaded.fileVersion != version {
             cache[path] = nil
+            // Its load may still be building the old picture's mip chain; left in place it
+            // kept the new read from starting, and the status said "Loading… 0%" for ever.
+            loads[path]?.cancel()
+            loads[path] = nil
         }
         if let failed = failures[path], failed.fileVersion != version {
             failures[path] = nil
