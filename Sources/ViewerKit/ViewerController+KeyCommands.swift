@@ -75,9 +75,12 @@ extension ViewerController {
     }
 
     /// The scale a zoom key starts from: where a zoom animation in flight ends, so that
-    /// quick presses multiply.
+    /// quick presses multiply, and within the limits: a wheel's zoom stretched past one
+    /// bounces back to it (counted from the stretch, `+` just after wheeling out at the fit
+    /// scale zoomed in x1.2, not x1.5).
     private var zoomTarget: CGFloat {
-        pendingZoomScale ?? scrollView.zoomScale
+        let scale = pendingZoomScale ?? scrollView.zoomScale
+        return min(scrollView.maximumZoomScale, max(scrollView.minimumZoomScale, scale))
     }
 
     /// `0`: the fit scale, animated.
