@@ -36,3 +36,15 @@ final class ViewerZoomKeyDuringBounceTests: XCTestCase {
         XCTAssertEqual(viewer.scrollView.zoomScale, largest / 1.5, accuracy: 1e-9)
     }
 }
+
+extension ViewerZoomKeyDuringBounceTests {
+    func testADoubleTapJustAfterWheelingOutPastTheFitDoublesTheFit() throws {
+        let (host, viewer) = makeViewer(size: CGSize(width: 400, height: 322), imageSize: (width: 3000, height: 2000))
+        let fit = viewer.fitScale
+        try send("wheel 100 100 0 3", to: host)
+        host.advance(by: 0.3)
+        XCTAssertLessThan(viewer.scrollView.zoomScale, fit, "stretched below the fit")
+        host.doubleTap(at: CGPoint(x: 200, y: 150))
+        XCTAssertEqual(viewer.scrollView.zoomScale, fit * 2, accuracy: 1e-9)
+    }
+}
