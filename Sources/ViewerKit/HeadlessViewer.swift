@@ -15,6 +15,11 @@ enum HeadlessViewer {
         ViewerProgram.configure(controller, with: options)
         controller.showsDecodeTime = false
         controller.onQuit = { scriptHost.quitRequested = true }
+        // The image shown and those named are the user's: a script's screenshot must not
+        // replace one (see ScreenshotTarget.checkScriptScreenshot).
+        scriptHost.protectedPaths = { [unowned controller] in
+            options.imagePaths + (controller.imagePath.map { [$0] } ?? [])
+        }
         host.window.rootViewController = controller
         host.window.layoutIfNeeded()
         controller.browse(list)

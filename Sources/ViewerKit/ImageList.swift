@@ -12,6 +12,9 @@ public struct ImageList: Equatable, Sendable {
     public let paths: [String]
     /// The position of the image shown in `paths`.
     public private(set) var index: Int
+    /// The PNGs of the folders browsed left out as their names are not UTF-8
+    /// (ImageList+NamesNotUTF8.swift); set by `resolving(_:)`.
+    public internal(set) var namesLeftOut: [NameLeftOut] = []
 
     /// A list of `paths` (at least one) showing `index`.
     public init(paths: [String], index: Int = 0) {
@@ -48,8 +51,11 @@ public struct ImageList: Equatable, Sendable {
                 return ImageList(paths: [file])
             }
             let prefix = file.hasSuffix(name) ? String(file.dropLast(name.count)) : folder + "/"
-            return ImageList(paths: siblings.map { prefix + $0 }, index: i)
+            var list = ImageList(paths: siblings.map { prefix + $0 }, index: i)
+            list.namesLeftOut = namesNotUTF8(inFolder: folder)
+            return list
         }
+        var leftOut: [NameLeftOut] = []
         var paths: [String] = []
         for argument in arguments {
             if isFolder(argument) {
@@ -57,11 +63,14 @@ public struct ImageList: Equatable, Sendable {
                 guard !names.isEmpty else { throw .noImages(folder: argument) }
                 let prefix = argument.hasSuffix("/") ? argument : argument + "/"
                 paths += names.map { prefix + $0 }
+                leftOut += namesNotUTF8(inFolder: argument)
             } else {
                 paths.append(argument)
             }
         }
-        return ImageList(paths: paths)
+        var list = ImageList(paths: paths)
+        list.namesLeftOut = leftOut
+        return list
     }
 
     /// The PNG file names in `folder`, in natural order.

@@ -26,6 +26,31 @@ public enum ScreenshotTarget {
         }
     }
 
+    /// Why a script's `screenshot` step was not written; `description` is the reason,
+    /// after the script's `file:line: screenshot failed: `.
+    public struct Refusal: Error, Equatable, CustomStringConvertible {
+        /// The screenshot's path, as the script gave it.
+        public let path: String
+        /// The file browsed that it is.
+        public let image: String
+
+        public var description: String {
+            "\(MessageText.quoted(path)) is the image \(MessageText.quoted(image)) being browsed; the screenshot would replace it"
+        }
+    }
+
+    /// Throws when a script's screenshot at `path` would replace one of `imagePaths` (the
+    /// image shown and the files named on the command line): a script's `screenshot
+    /// a.png`, run on a.png, wrote the frame over the photo. The other PNGs of a folder
+    /// browsed are not protected, as with `--screenshot`: a script run again must be able
+    /// to replace the shots it wrote beside its image the first time.
+    public static func checkScriptScreenshot(path: String, imagePaths: [String]) throws(Refusal) {
+        guard let target = identity(of: path) else { return }
+        for image in imagePaths where identity(of: image) == target {
+            throw Refusal(path: path, image: image)
+        }
+    }
+
     /// The device and inode of the regular file at `path` (symbolic links followed, as the
     /// screenshot's write follows them), or nil when there is none.
     private static func identity(of path: String) -> [UInt64]? {

@@ -16,7 +16,10 @@ extension ViewerController {
             scrollView.setZoomScale(fitScale, animated: true)
             return
         }
-        let scale = min(scrollView.maximumZoomScale, scrollView.zoomScale * Self.doubleTapMagnification)
+        // From the fit scale itself: a wheel's zoom stretched below it bounces back there
+        // (doubled from the stretch, a double tap just after wheeling out went to x1.7).
+        let fitted = max(scrollView.minimumZoomScale, scrollView.zoomScale)
+        let scale = min(scrollView.maximumZoomScale, fitted * Self.doubleTapMagnification)
         let rect = ZoomFitting.devicePixelAligned(
             ZoomFitting.zoomRect(around: tap.location(in: contentView), scale: scale, imageSize: imageSize,
                                  boundsSize: scrollView.bounds.size),

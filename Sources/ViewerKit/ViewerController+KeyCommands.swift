@@ -52,11 +52,16 @@ extension ViewerController {
         KeyCommandHelpView.entries(for: viewerKeyCommands) + pointerHelpEntries(wheelZooms: wheelZooms)
     }
 
+    /// Left and Right browse while the image fits the width, before the scroll view's own
+    /// use of them (which, mid-zoom, would pan content on its way to fitting), and are left
+    /// to the scroll view otherwise.
     func validateViewerCommand(_ command: UICommand) {
         guard let key = command as? UIKeyCommand else { return }
         let arrows = [UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow]
         guard let input = key.input, arrows.contains(input) else { return }
-        if fitsHorizontally { key.attributes.remove(.disabled) } else { key.attributes.insert(.disabled) }
+        let fits = fitsHorizontally
+        if fits { key.attributes.remove(.disabled) } else { key.attributes.insert(.disabled) }
+        key.wantsPriorityOverSystemBehavior = fits
     }
 
     /// `+`: zoom in `zoomStep` times about the centre, animated.
@@ -70,9 +75,12 @@ extension ViewerController {
     }
 
     /// The scale a zoom key starts from: where a zoom animation in flight ends, so that
-    /// quick presses multiply.
+    /// quick presses multiply, and within the limits: a wheel's zoom stretched past one
+    /// bounces back to it (counted from the stretch, `+` just after wheeling out at the fit
+    /// scale zoomed in x1.2, not x1.5).
     private var zoomTarget: CGFloat {
-        pendingZoomScale ?? scrollView.zoomScale
+        let scale = pendingZoomScale ?? scrollView.zoomScale
+        return min(scrollView.maximumZoomScale, max(scrollView.minimumZoomScale, scale))
     }
 
     /// `0`: the fit scale, animated.

@@ -26,7 +26,7 @@ extension ViewerController {
     /// Why the file shown could not be read, if it could not.
     public var currentFailure: Error? {
         guard let list = imageList else { return nil }
-        return failures[list.current]
+        return failures[list.current]?.error
     }
 
     /// Decodes the PNG at `path` and builds its mip chain on this thread, then shows it
@@ -54,13 +54,22 @@ extension ViewerController {
         dropLoads(keeping: Set(neighbourhood(of: list)))
         // A file replaced or removed since it was decoded is read again (browsing back to a
         // file overwritten meanwhile showed its old picture, size and all).
-        if let loaded = cache[path], loaded.fileVersion != Self.documentKey(forPath: path) {
+        // So is one that failed: a download finished or an export saved again since reads now.
+        let version = Self.documentKey(forPath: path)
+        if let loaded = cache[path], loaded.fileVersion != version {
             cache[path] = nil
+            // Its load may still be building the old picture's mip chain; left in place it
+            // kept the new read from starting, and the status said "Loading… 0%" for ever.
+            loads[path]?.cancel()
+            loads[path] = nil
+        }
+        if let failed = failures[path], failed.fileVersion != version {
+            failures[path] = nil
         }
         if let loaded = cache[path] {
             present(loaded, path: path)
-        } else if let error = failures[path] {
-            presentFailure(error, path: path)
+        } else if let failed = failures[path] {
+            presentFailure(failed.error, path: path)
         } else {
             switch loading {
             case .synchronous:
@@ -90,11 +99,12 @@ extension ViewerController {
     }
 
     private func loadSynchronously(_ path: String) {
+        let version = Self.documentKey(forPath: path)
         let loaded: LoadedImage
         do {
             loaded = try ImageLoader.load(path: path, limits: decodeLimits, keepingDamage: showsDamagedImages)
         } catch {
-            failures[path] = error
+            failures[path] = FailedLoad(error: error, fileVersion: version)
             presentFailure(error, path: path)
             return
         }
@@ -110,6 +120,8 @@ extension ViewerController {
     private func startLoad(_ path: String, deliver: @escaping @Sendable (@escaping () -> Void) -> Void) {
         let task = ImageLoadTask(path: path)
         let name = ViewerStatusText.name(ofPath: path)
+        // Before the decode starts reading: a change while it runs is a change too.
+        let version = Self.documentKey(forPath: path)
         loads[path] = task
         // While loading, only the rows that arrived and the status line change: the status
         // is redrawn (and presented) at most ten times a second on the window's clock,
@@ -132,7 +144,7 @@ extension ViewerController {
                 }
             case let .failure(error):
                 loads[path] = nil
-                failures[path] = error
+                failures[path] = FailedLoad(error: error, fileVersion: version)
                 if imageList?.current == path {
                     presentFailure(error, path: path)
                     prefetchNeighbours()

@@ -78,9 +78,11 @@ extension ViewerController {
     }
 
     /// True when the whole width of the image is in view: nothing to pan sideways, so
-    /// Left and Right browse.
+    /// Left and Right browse. At the scale a zoom of the viewer's is heading for, as a
+    /// zoom still animating counts as done: measured on the way, `1` then Right on a
+    /// fitted portrait image browsed away instead of panning it.
     var fitsHorizontally: Bool {
-        scrollView.contentSize.width <= scrollView.bounds.width + 0.5
+        imageSize.width * (pendingZoomScale ?? scrollView.zoomScale) <= scrollView.bounds.width + 0.5
     }
 
     /// Zooms to `scale` (clamped to the limits) keeping the image point at the view's

@@ -102,7 +102,7 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     /// Loads in flight, by path (the shown file's and its neighbours').
     var loads: [String: ImageLoadTask] = [:]
     /// Files that failed, with the reason, until the list moves away from them.
-    var failures: [String: Error] = [:]
+    var failures: [String: FailedLoad] = [:]
     /// The name and share done of the load of the file shown, for the status bar.
     var loadProgress: (name: String, fraction: Double)?
     /// The picture of the file shown while it still decodes (see `LoadPreview`).
@@ -196,6 +196,16 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     var screenScale: CGFloat {
         view.window?.screen.scale ?? UIScreen.main.scale
     }
+}
+
+/// Why a file could not be read, and the file as it was when its reading began
+/// (`ViewerController.documentKey(forPath:)`): the reason holds only while it is unchanged.
+struct FailedLoad {
+    /// The `PNGError` the load ended with.
+    let error: Error
+    /// The file's path, size and modification time before it was read; nil for a file
+    /// that could not be examined (missing, unreadable folder).
+    let fileVersion: String?
 }
 
 /// The zoom an image opens at (`--zoom`).

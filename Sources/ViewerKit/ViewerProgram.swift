@@ -69,10 +69,27 @@ public enum ViewerProgram {
             errors("\(name): \(error)")
             return .exit(failureStatus)
         }
+        for line in ImageList.leftOutMessages(list.namesLeftOut) { errors("\(name): \(line)") }
         if options.isHeadless {
             return .exit(HeadlessViewer.run(options, list: list, errors: errors))
         }
         return .openWindow(options, list: list)
+    }
+
+    /// `outcome(arguments:output:errors:availableMemory:)` for the arguments as bytes, as
+    /// the process got them: one that is not UTF-8 is a bad command line
+    /// (`CommandLineBytes`), as it would name another file once made a `String`.
+    public static func outcome(argumentBytes: [[UInt8]], output: (String) -> Void, errors: (String) -> Void,
+                               availableMemory: Int? = PNGLimits.systemAvailableMemory()) -> Outcome {
+        let arguments: [String]
+        do {
+            arguments = try CommandLineBytes.decoded(argumentBytes)
+        } catch {
+            errors("\(name): \(error)")
+            errors(ViewerOptions.usageLine)
+            return .exit(usageStatus)
+        }
+        return outcome(arguments: arguments, output: output, errors: errors, availableMemory: availableMemory)
     }
 
     /// Applies the options that shape the viewer itself (zoom, smoothing, background,
@@ -90,10 +107,11 @@ public enum ViewerProgram {
     /// thing (a static is set when first read), so `--timings` counts from there.
     static let launchTime = DispatchTime.now().uptimeNanoseconds
 
-    /// The viewer's whole run for `CommandLine.arguments`; exits the process.
-    public static func main(_ arguments: [String] = CommandLine.arguments) -> Never {
+    /// The viewer's whole run for the process's arguments (`CommandLineBytes`, without the
+    /// program's name); exits the process.
+    public static func main(_ arguments: [[UInt8]] = CommandLineBytes.processArguments()) -> Never {
         _ = launchTime
-        switch outcome(arguments: Array(arguments.dropFirst()), output: { print($0) }, errors: printError) {
+        switch outcome(argumentBytes: arguments, output: { print($0) }, errors: printError) {
         case let .exit(status):
             exit(status)
         case let .openWindow(options, list):

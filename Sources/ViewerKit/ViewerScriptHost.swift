@@ -13,6 +13,9 @@ public final class ViewerScriptHost: ScriptHost {
     public let host: HeadlessHost
     /// True once the program was asked to quit.
     public var quitRequested = false
+    /// The files a script's `screenshot` must not replace (the viewer's image shown and
+    /// those named), asked at each screenshot; none unless set.
+    public var protectedPaths: () -> [String] = { [] }
 
     /// A script host over `host`.
     public init(host: HeadlessHost) {
@@ -38,6 +41,7 @@ public final class ViewerScriptHost: ScriptHost {
 
     public func screenshot(to path: String) throws {
         try checkRunning()
+        try ScreenshotTarget.checkScriptScreenshot(path: path, imagePaths: protectedPaths())
         try host.screenshot(to: path)
     }
 

@@ -43,11 +43,18 @@ public enum ViewerStatusText {
         (position.map { " — \($0)" } ?? "") + " — \(pixelWidth) × \(pixelHeight) — \(percent(zoomPercent))"
     }
 
-    /// A zoom percentage as people read it: whole percent from 10% up, one decimal below
-    /// (a 20000-pixel scan fits a window at about 5%).
+    /// A zoom percentage as people read it: whole percent from 10% up, one decimal from 1%
+    /// (a 20000-pixel scan fits a window at about 5%), two significant digits below, with
+    /// no trailing zero (a 1 x 10,000,000 strip fits at 0.0075%, which one decimal showed
+    /// as 0.0%).
     public static func percent(_ value: Double) -> String {
+        guard value.isFinite, value > 0 else { return "0%" }
         if value >= 9.95 { return "\(Int(value.rounded()))%" }
-        return String(format: "%.1f%%", value)
+        if value >= 0.995 { return String(format: "%.1f%%", value) }
+        let decimals = Int((-log10(value)).rounded(.down)) + 2
+        var digits = String(format: "%.\(decimals)f", value)
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return digits + "%"
     }
 
     /// A file size as people read it: bytes below 1 KiB, else KiB, MiB or GiB with one

@@ -9,12 +9,24 @@ extension UIScrollView {
     /// page with paging), Page Up/Down and Space (Shift+Space up) a page, Home and End to
     /// the ends; animated, adding to a scroll already animating. Returns false for other
     /// keys and when the content cannot move that way.
+    ///
+    /// A zoom animation in flight ends first, at its end (`scrollViewDidEndZooming`), so the
+    /// key scrolls from there: measured from a frame on the way, Down after an animated
+    /// zoom in scrolled back towards where the zoom began.
     func handleKeyPress(_ press: UIPress) -> Bool {
-        guard let key = press.key, let target = keyScrollTarget(for: key) else { return false }
+        guard let key = press.key, isScrollEnabled, Self.scrollingKeys.contains(key.keyCode) else { return false }
+        endZoomAnimation()
+        guard let target = keyScrollTarget(for: key) else { return false }
         setContentOffset(target, animated: true)
         motion.animationStaysInRange = true
         return true
     }
+
+    /// The keys that scroll, as `keyScrollTarget(for:)` reads them.
+    static let scrollingKeys: Set<UIKeyboardHIDUsage> = [
+        .keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow, .keyboardPageUp,
+        .keyboardPageDown, .keyboardSpacebar, .keyboardHome, .keyboardEnd,
+    ]
 
     /// The offset a press of `key` scrolls to; nil for keys that do not scroll and when
     /// the content cannot move that way.

@@ -19,6 +19,10 @@ extension UIScrollView {
         // Fingers on the content own it: a drag tracks them, a pinch may hold them after
         // the drag gave up (content that cannot scroll while zoomed out).
         guard isScrollEnabled, !isTracking, !isPinchingWithFingers else { return false }
+        // A zoom animation in flight ends first, at its end (`scrollViewDidEndZooming`), so
+        // the wheel scrolls the content as the zoom leaves it: measured from a frame on the
+        // way, a notch scrolled back towards where the zoom began, or found nothing to scroll.
+        endZoomAnimation()
         var delta = event.delta
         if event.modifierFlags.contains(.shift), delta.x == 0 { delta = CGPoint(x: delta.y, y: 0) }
         delta = CGPoint(x: scrollsHorizontally ? delta.x : 0, y: scrollsVertically ? delta.y : 0)
