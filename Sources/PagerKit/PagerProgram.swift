@@ -64,9 +64,26 @@ public enum PagerProgram {
         return .openWindow(options, files: files)
     }
 
-    /// The pager's whole run for `CommandLine.arguments`; exits the process.
-    public static func main(_ arguments: [String] = CommandLine.arguments) -> Never {
-        switch outcome(arguments: Array(arguments.dropFirst()), output: { print($0) }, errors: printError) {
+    /// `outcome(arguments:output:errors:)` for the arguments as bytes, as the process got
+    /// them: one that is not UTF-8 is a bad command line, since made a `String` it would
+    /// name another file (`CommandLine.arguments` puts U+FFFD for such bytes).
+    public static func outcome(argumentBytes: [[UInt8]], output: (String) -> Void,
+                               errors: (String) -> Void) -> Outcome {
+        var arguments: [String] = []
+        for bytes in argumentBytes {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                errors("\(name): '\(CommandLineBytes.shown(bytes))' is not UTF-8 text: "
+                    + "the pager opens only files and values named in UTF-8")
+                return .exit(usageStatus)
+            }
+            arguments.append(text)
+        }
+        return outcome(arguments: arguments, output: output, errors: errors)
+    }
+
+    /// The pager's whole run for the process's arguments; exits the process.
+    public static func main() -> Never {
+        switch outcome(argumentBytes: CommandLineBytes.processArguments(), output: { print($0) }, errors: printError) {
         case let .exit(status):
             exit(status)
         case let .openWindow(options, files):
