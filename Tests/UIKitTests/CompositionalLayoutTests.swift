@@ -104,6 +104,35 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(geometry.contentSize.height, 30, "one a row")
     }
 
+    func testTheItemsInARectangleAreThoseWhoseFramesMeetIt() {
+        let large = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
+                                                                              heightDimension: .fractionalHeight(1)))
+        let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                              heightDimension: .fractionalHeight(1 / 3)))
+        small.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+            subitems: [small])
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(90)),
+            subitems: [large, column])
+        let section = NSCollectionLayoutSection(group: row)
+        section.interGroupSpacing = 7
+        section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
+        let geometry = CompositionalLayoutGeometry(sections: [section, gridSection(), section], itemCounts: [401, 50, 3],
+                                                   container: container(300, 600))
+        for top in stride(from: CGFloat(-50), through: geometry.contentSize.height + 50, by: 37) {
+            let rect = CGRect(x: 0, y: top, width: 300, height: 120)
+            var found: [IndexPath] = []
+            geometry.forEachItem(in: rect) { found.append($0) }
+            var expected: [IndexPath] = []
+            for (s, frames) in geometry.itemFrames.enumerated() {
+                for (i, frame) in frames.enumerated() where frame.intersects(rect) { expected.append(IndexPath(item: i, section: s)) }
+            }
+            XCTAssertEqual(found, expected, "at \(top)")
+        }
+    }
+
     // MARK: Through a collection view
 
     private final class Source: UICollectionViewDataSource {

@@ -6,8 +6,20 @@ import Foundation
 struct CompositionalLayoutGeometry {
     /// Per section, per item, the cell's frame in content coordinates, points.
     private(set) var itemFrames: [[CGRect]] = []
-    /// Per section, the top and bottom of its groups (its insets left out), points.
-    private(set) var sectionSpans: [ClosedRange<CGFloat>] = []
+    /// Per section, its groups down the content: a frame's questions search them rather
+    /// than every item (a grid of a million photos is asked about each scroll frame).
+    private var groupSpans: [[GroupSpan]] = []
+
+    /// One group's items and how far down they reach.
+    private struct GroupSpan {
+        /// The top of its highest item, points.
+        var minY: CGFloat
+        /// The bottom of the lowest item of this group or any before it, points: never
+        /// decreasing down the section, so it can be searched.
+        var maxYSoFar: CGFloat
+        /// Its items' indices in the section.
+        var items: Range<Int>
+    }
     /// The content's size, points: the container's effective width by the sections' height.
     private(set) var contentSize: CGSize = .zero
 
@@ -24,7 +36,7 @@ struct CompositionalLayoutGeometry {
             let count = index < itemCounts.count ? max(0, itemCounts[index]) : 0
             guard let section else {
                 itemFrames.append(Array(repeating: .zero, count: count))
-                sectionSpans.append(y...y)
+                groupSpans.append([])
                 continue
             }
             let insets = section.contentInsets
@@ -32,21 +44,25 @@ struct CompositionalLayoutGeometry {
             let height = max(0, area.height - insets.top - insets.bottom)
             let groupSize = section.group.layoutSize.resolved(in: CGSize(width: width, height: height))
             y += insets.top
-            let top = y
             var frames: [CGRect] = []
             frames.reserveCapacity(count)
+            var groups: [GroupSpan] = []
+            var lowest = -CGFloat.infinity
             while frames.count < count {
                 let slot = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
-                let leaves = Self.layOut(section.group, in: slot)
+                let leaves = Self.layOut(section.group, in: slot).prefix(count - frames.count)
                 guard !leaves.isEmpty else { break }
-                frames.append(contentsOf: leaves.prefix(count - frames.count))
+                lowest = max(lowest, leaves.map(\.maxY).max()!)
+                groups.append(GroupSpan(minY: leaves.map(\.minY).min()!, maxYSoFar: lowest,
+                                        items: frames.count..<frames.count + leaves.count))
+                frames.append(contentsOf: leaves)
                 y += groupSize.height
                 if frames.count < count { y += section.interGroupSpacing }
             }
             // A group that holds no item (an empty one) leaves the rest unplaced, not lost.
             while frames.count < count { frames.append(CGRect(x: insets.leading, y: y, width: 0, height: 0)) }
             itemFrames.append(frames)
-            sectionSpans.append(top...max(top, y))
+            groupSpans.append(groups)
             y += insets.bottom
         }
         contentSize = CGSize(width: area.width, height: y)
@@ -106,9 +122,20 @@ struct CompositionalLayoutGeometry {
     /// Calls `body` with the index path of every item whose frame meets `rect` (content
     /// coordinates, points), section by section.
     func forEachItem(in rect: CGRect, _ body: (IndexPath) -> Void) {
-        for (section, span) in sectionSpans.enumerated() where span.lowerBound <= rect.maxY && span.upperBound >= rect.minY {
-            for (item, frame) in itemFrames[section].enumerated() where frame.width > 0 && frame.height > 0 && frame.intersects(rect) {
-                body(IndexPath(item: item, section: section))
+        for (section, groups) in groupSpans.enumerated() {
+            // The first group reaching down to the rectangle; none before it can meet it.
+            var low = 0, high = groups.count
+            while low < high {
+                let mid = (low + high) / 2
+                if groups[mid].maxYSoFar < rect.minY { low = mid + 1 } else { high = mid }
+            }
+            let frames = itemFrames[section]
+            for group in groups[low...] {
+                if group.minY > rect.maxY { break }
+                for item in group.items {
+                    let frame = frames[item]
+                    if frame.width > 0, frame.height > 0, frame.intersects(rect) { body(IndexPath(item: item, section: section)) }
+                }
             }
         }
     }
