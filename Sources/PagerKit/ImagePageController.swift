@@ -102,7 +102,8 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
 
     public override func viewDidLayoutSubviews() {
         let bounds = view.bounds
-        messageLabel.frame = bounds.insetBy(dx: 24, dy: 24)
+        // At most half of each side: a smaller page made CGRect.null, which a view refuses.
+        messageLabel.frame = bounds.insetBy(dx: min(24, bounds.width / 2), dy: min(24, bounds.height / 2))
         if scrollView.frame != bounds {
             scrollView.frame = bounds
             fitImage()

@@ -179,7 +179,10 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
         let bounds = view.bounds
         let height = min(Self.statusBarHeight, bounds.height)
         statusLine.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-        messageLabel.frame = imageArea.insetBy(dx: 16, dy: 16)
+        // At most half of each side: Foundation's insetBy makes a smaller area CGRect.null
+        // (an infinite origin), which a view refuses.
+        let area = imageArea
+        messageLabel.frame = area.insetBy(dx: min(16, area.width / 2), dy: min(16, area.height / 2))
         helpOverlay?.frame = imageArea
         infoOverlay?.frame = imageArea
     }

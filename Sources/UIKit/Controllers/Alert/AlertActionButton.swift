@@ -42,6 +42,6 @@ final class AlertActionButton: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = bounds.insetBy(dx: 12, dy: 0)
+        titleLabel.frame = bounds.insetBy(dx: min(12, bounds.width / 2), dy: 0)
     }
 }
