@@ -6,10 +6,7 @@ extension CALayer {
         get { delegateView?.bounds ?? storedBounds }
         set {
             if let delegateView { delegateView.bounds = newValue; return }
-            guard newValue.isFinite else {
-                return NonFiniteGeometry.refuse("bounds", of: self, values: newValue.origin.x, newValue.origin.y,
-                                                newValue.size.width, newValue.size.height)
-            }
+            guard NonFiniteGeometry.accepts(newValue, as: "bounds", of: self) else { return }
             let new = newValue.standardized
             guard new != storedBounds else { return }
             willChangeAppearance()
@@ -24,9 +21,7 @@ extension CALayer {
         get { delegateView?.center ?? storedPosition }
         set {
             if let delegateView { delegateView.center = newValue; return }
-            guard newValue.isFinite else {
-                return NonFiniteGeometry.refuse("position", of: self, values: newValue.x, newValue.y)
-            }
+            guard NonFiniteGeometry.accepts(newValue, as: "position", of: self) else { return }
             guard newValue != storedPosition else { return }
             willChangeAppearance()
             storedPosition = newValue
@@ -57,10 +52,7 @@ extension CALayer {
         }
         set {
             if let delegateView { delegateView.frame = newValue; return }
-            guard newValue.isFinite else {
-                return NonFiniteGeometry.refuse("frame", of: self, values: newValue.origin.x, newValue.origin.y,
-                                                newValue.size.width, newValue.size.height)
-            }
+            guard NonFiniteGeometry.accepts(newValue, as: "frame", of: self) else { return }
             let f = newValue.standardized
             let size = storedTransform.isIdentity ? f.size : storedBounds.size
             bounds = CGRect(origin: storedBounds.origin, size: size)
@@ -76,10 +68,7 @@ extension CALayer {
     /// Sets the layer's 2D transform about its anchor point (a view's `transform`).
     public func setAffineTransform(_ transform: CGAffineTransform) {
         if let delegateView { delegateView.transform = transform; return }
-        guard transform.isFinite else {
-            return NonFiniteGeometry.refuse("affineTransform", of: self, values: transform.a, transform.b, transform.c,
-                                            transform.d, transform.tx, transform.ty)
-        }
+        guard NonFiniteGeometry.accepts(transform, as: "affineTransform", of: self) else { return }
         guard transform != storedTransform else { return }
         willChangeAppearance()
         storedTransform = transform

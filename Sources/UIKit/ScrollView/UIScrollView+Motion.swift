@@ -51,7 +51,7 @@ extension UIScrollView {
     /// `scrollViewDidEndScrollingAnimation` at the end. Works with `isScrollEnabled` false.
     /// Stops any deceleration or animation in progress.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        guard offset.isFinite else { return NonFiniteGeometry.refuse("contentOffset", of: self, values: offset.x, offset.y) }
+        guard NonFiniteGeometry.accepts(offset, as: "contentOffset", of: self) else { return }
         stopMotion()
         // A move too small to see (rounding) is made at once: an invisible 0.3 s animation
         // would only make the next touch catch it instead of acting.

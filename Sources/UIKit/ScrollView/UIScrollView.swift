@@ -56,14 +56,13 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     }
 
     /// The size of the content, in points; together with the insets it sets how far the
-    /// content scrolls.
-    /// A NaN or negative-infinite extent is refused (the old size is kept); an infinite one
-    /// scrolls without end.
+    /// content scrolls. A NaN or negative-infinite extent is refused (the old size is
+    /// kept); an infinite one scrolls without end.
     public var contentSize: CGSize = .zero {
         didSet {
             guard !contentSize.width.isNaN, !contentSize.height.isNaN,
                   contentSize.width != -.infinity, contentSize.height != -.infinity else {
-                NonFiniteGeometry.refuse("contentSize", of: self, values: contentSize.width, contentSize.height,
+                NonFiniteGeometry.refuse("contentSize", of: self, values: contentSize.components,
                                          need: "numbers or +infinity")
                 contentSize = oldValue
                 return
@@ -76,9 +75,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// (the old insets are kept).
     public var contentInset: UIEdgeInsets = .zero {
         didSet {
-            guard contentInset.isFinite else {
-                NonFiniteGeometry.refuse("contentInset", of: self, values: contentInset.top, contentInset.left,
-                                         contentInset.bottom, contentInset.right)
+            guard NonFiniteGeometry.accepts(contentInset, as: "contentInset", of: self) else {
                 contentInset = oldValue
                 return
             }
@@ -222,7 +219,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         get { zoom.minimumScale }
         set {
             guard newValue.isFinite, newValue > 0 else {
-                return NonFiniteGeometry.refuse("minimumZoomScale", of: self, values: newValue, need: "a finite scale above 0")
+                return NonFiniteGeometry.refuse("minimumZoomScale", of: self, values: [newValue],
+                                                need: "a finite scale above 0")
             }
             zoom.minimumScale = newValue
             updateZoomAvailability()
@@ -236,7 +234,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         get { zoom.maximumScale }
         set {
             guard newValue.isFinite, newValue > 0 else {
-                return NonFiniteGeometry.refuse("maximumZoomScale", of: self, values: newValue, need: "a finite scale above 0")
+                return NonFiniteGeometry.refuse("maximumZoomScale", of: self, values: [newValue],
+                                                need: "a finite scale above 0")
             }
             zoom.maximumScale = newValue
             updateZoomAvailability()
@@ -402,9 +401,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     public var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            guard newValue.isFinite else {
-                return NonFiniteGeometry.refuse("contentOffset", of: self, values: newValue.x, newValue.y)
-            }
+            guard NonFiniteGeometry.accepts(newValue, as: "contentOffset", of: self) else { return }
             bounds.origin = newValue
         }
     }

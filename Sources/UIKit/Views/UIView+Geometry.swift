@@ -2,10 +2,7 @@ import Foundation
 
 extension UIView {
     func setBounds(_ newValue: CGRect) {
-        guard newValue.isFinite else {
-            return NonFiniteGeometry.refuse("bounds", of: self, values: newValue.origin.x, newValue.origin.y,
-                                            newValue.size.width, newValue.size.height)
-        }
+        guard NonFiniteGeometry.accepts(newValue, as: "bounds", of: self) else { return }
         let new = newValue.standardized
         let old = storedBounds
         guard new != old else { return }
@@ -28,7 +25,7 @@ extension UIView {
     }
 
     func setCenter(_ newValue: CGPoint) {
-        guard newValue.isFinite else { return NonFiniteGeometry.refuse("center", of: self, values: newValue.x, newValue.y) }
+        guard NonFiniteGeometry.accepts(newValue, as: "center", of: self) else { return }
         guard newValue != storedCenter else { return }
         willChangeAnimatable(from: .center(storedCenter))
         invalidateRendering()
@@ -41,10 +38,7 @@ extension UIView {
     }
 
     func setTransform(_ newValue: CGAffineTransform) {
-        guard newValue.isFinite else {
-            return NonFiniteGeometry.refuse("transform", of: self, values: newValue.a, newValue.b, newValue.c, newValue.d,
-                                            newValue.tx, newValue.ty)
-        }
+        guard NonFiniteGeometry.accepts(newValue, as: "transform", of: self) else { return }
         guard newValue != storedTransform else { return }
         willChangeAnimatable(from: .transform(storedTransform))
         invalidateRendering()
@@ -69,10 +63,7 @@ extension UIView {
     var anchorPoint: CGPoint { storedLayer?.storedAnchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
 
     func setFrame(_ newValue: CGRect) {
-        guard newValue.isFinite else {
-            return NonFiniteGeometry.refuse("frame", of: self, values: newValue.origin.x, newValue.origin.y,
-                                            newValue.size.width, newValue.size.height)
-        }
+        guard NonFiniteGeometry.accepts(newValue, as: "frame", of: self) else { return }
         let f = newValue.standardized
         var size = f.size
         if storedTransform.isAxisAligned, !storedTransform.isIdentity {
