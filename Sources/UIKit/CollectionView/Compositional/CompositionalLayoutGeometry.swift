@@ -27,6 +27,9 @@ struct CompositionalLayoutGeometry {
     /// (an item a hair wide) and stops the row.
     static let repeatLimit = 10_000
 
+    /// No sections: nothing laid out.
+    init() {}
+
     /// The layout of `itemCounts[s]` items in each section `sections[s]` (nil: a section
     /// with no layout, its items not shown) down a `container`.
     init(sections: [NSCollectionLayoutSection?], itemCounts: [Int], container: NSCollectionLayoutContainer) {

@@ -14,9 +14,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     private let sectionProvider: SectionProvider
-    private(set) var geometry = CompositionalLayoutGeometry(sections: [], itemCounts: [],
-                                                            container: CompositionalLayoutContainer(contentSize: .zero,
-                                                                                                    contentInsets: .zero))
+    private(set) var geometry = CompositionalLayoutGeometry()
     /// The collection view's bounds size `geometry` was made for.
     private var preparedSize: CGSize?
     /// The attributes handed out since the last `prepare()`, made on first request (a
@@ -46,8 +44,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override open func prepare() {
         super.prepare()
         guard let collectionView else {
-            geometry = CompositionalLayoutGeometry(sections: [], itemCounts: [],
-                                                   container: CompositionalLayoutContainer(contentSize: .zero, contentInsets: .zero))
+            geometry = CompositionalLayoutGeometry()
             itemAttributes = []
             return
         }
