@@ -69,16 +69,13 @@ public enum PagerProgram {
     /// name another file (`CommandLine.arguments` puts U+FFFD for such bytes).
     public static func outcome(argumentBytes: [[UInt8]], output: (String) -> Void,
                                errors: (String) -> Void) -> Outcome {
-        var arguments: [String] = []
-        for bytes in argumentBytes {
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                errors("\(name): '\(CommandLineBytes.shown(bytes))' is not UTF-8 text: "
-                    + "the pager opens only files and values named in UTF-8")
-                return .exit(usageStatus)
-            }
-            arguments.append(text)
+        switch CommandLineBytes.strings(argumentBytes) {
+        case let .success(arguments):
+            return outcome(arguments: arguments, output: output, errors: errors)
+        case let .failure(bad):
+            errors("\(name): '\(bad.shown)' is not UTF-8 text: the pager opens only files and values named in UTF-8")
+            return .exit(usageStatus)
         }
-        return outcome(arguments: arguments, output: output, errors: errors)
     }
 
     /// The pager's whole run for the process's arguments; exits the process.

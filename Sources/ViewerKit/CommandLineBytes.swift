@@ -14,12 +14,28 @@ public enum CommandLineBytes {
         }
     }
 
+    /// `arguments` as strings, or the first that is not UTF-8 (as `shown` shows it).
+    public static func strings(_ arguments: [[UInt8]]) -> Result<[String], NotUTF8> {
+        var strings: [String] = []
+        for bytes in arguments {
+            guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(NotUTF8(shown: shown(bytes))) }
+            strings.append(text)
+        }
+        return .success(strings)
+    }
+
+    /// An argument that is not UTF-8, its other bytes shown as `\xHH`.
+    public struct NotUTF8: Error, Equatable {
+        /// The argument as `shown(_:)` shows it.
+        public let shown: String
+    }
+
     /// `arguments` as strings; throws `ViewerUsageError.notUTF8` for the first that is
     /// not UTF-8.
     public static func decoded(_ arguments: [[UInt8]]) throws(ViewerUsageError) -> [String] {
-        try arguments.map { (bytes) throws(ViewerUsageError) -> String in
-            guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8(argument: shown(bytes)) }
-            return text
+        switch strings(arguments) {
+        case let .success(strings): return strings
+        case let .failure(bad): throw .notUTF8(argument: bad.shown)
         }
     }
 
