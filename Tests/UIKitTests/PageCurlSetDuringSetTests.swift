@@ -22,10 +22,6 @@ final class PageCurlSetDuringSetTests: XCTestCase {
         XCTAssertEqual(scene.pager.children.map { ($0 as! LoggedPage).index }, [6])
         XCTAssertEqual(scene.pager.children.first?.appearanceState, .appeared)
         XCTAssertTrue((scene.pager.transition as! PageCurlTransition).curlView.isHidden)
-        for index in [3, 4, 8] {
-            let began = scene.log.entries.filter { $0 == "p\(index).willAppear" }.count
-            let ended = scene.log.entries.filter { $0 == "p\(index).didDisappear" }.count
-            XCTAssertEqual(began, ended, "page \(index) appeared as often as it disappeared")
-        }
+        scene.assertAppearancesBalanced([3, 4, 8])
     }
 }

@@ -166,3 +166,14 @@ final class PageScene {
     /// Runs until nothing moves.
     func settle() { _ = host.runUntilIdle() }
 }
+
+extension PageScene {
+    /// Each of `pages` (indices) began to appear as often as it ended disappearing.
+    func assertAppearancesBalanced(_ pages: [Int], file: StaticString = #filePath, line: UInt = #line) {
+        for index in pages {
+            let began = log.entries.filter { $0 == "p\(index).willAppear" }.count
+            let ended = log.entries.filter { $0 == "p\(index).didDisappear" }.count
+            XCTAssertEqual(began, ended, "page \(index) appeared as often as it disappeared", file: file, line: line)
+        }
+    }
+}

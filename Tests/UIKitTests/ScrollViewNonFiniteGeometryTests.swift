@@ -113,6 +113,8 @@ final class ScrollViewEndlessContentTests: XCTestCase {
         key(.keyboardPageDown, in: scene)
         let afterPage = scene.scroll.contentOffset.y
         XCTAssertGreaterThan(afterPage, 400)
+        XCTAssertNil(scene.scroll.keyScrollTarget(for: UIKey(keyCode: .keyboardEnd, modifierFlags: [])),
+                     "no end to aim at (not an infinite offset refused)")
         key(.keyboardEnd, in: scene)
         XCTAssertEqual(scene.scroll.contentOffset.y, afterPage)
         XCTAssertFalse(scene.host.frameLoop.wantsFrames)

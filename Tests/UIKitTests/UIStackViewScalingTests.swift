@@ -11,13 +11,15 @@ final class UIStackViewScalingTests: XCTestCase {
         var lastMaxY: CGFloat
     }
 
-    private func labelsInAScrollView(_ n: Int) -> Layout {
+    /// A vertical stack of `n` labels ("Row i") in a scroll view, its edges on the content
+    /// guide and its width the frame guide's, laid out.
+    private func scrollingStack(of n: Int, spacing: CGFloat = 0) -> (HeadlessHost, UIScrollView, UIStackView) {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let scroll = UIScrollView(frame: host.window.bounds)
         host.window.addSubview(scroll)
         let stack = UIStackView()
         stack.axis = .vertical
-        stack.spacing = 4
+        stack.spacing = spacing
         stack.translatesAutoresizingMaskIntoConstraints = false
         scroll.addSubview(stack)
         NSLayoutConstraint.activate([
@@ -33,6 +35,11 @@ final class UIStackViewScalingTests: XCTestCase {
             stack.addArrangedSubview(label)
         }
         host.window.layoutIfNeeded()
+        return (host, scroll, stack)
+    }
+
+    private func labelsInAScrollView(_ n: Int) -> Layout {
+        let (host, scroll, stack) = scrollingStack(of: n, spacing: 4)
         XCTAssertEqual(scroll.contentSize.height, stack.arrangedSubviews.last!.frame.maxY)
         return Layout(cells: host.window.layoutEngine.solver.statistics.cellsMerged,
                       lastMaxY: stack.arrangedSubviews.last!.frame.maxY)
@@ -75,32 +82,17 @@ final class UIStackViewScalingTests: XCTestCase {
     /// view of the stack takes (alignment fill), stays in the tableau (it was replaced with
     /// them, rewriting a row per view each scroll: 166 thousand cells a frame at 1000 labels).
     func testScrollingOverAStackTiedToTheFrameGuideRewritesNoRows() {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let scroll = UIScrollView(frame: host.window.bounds)
-        host.window.addSubview(scroll)
-        let stack = UIStackView()
-        stack.axis = .vertical
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        scroll.addSubview(stack)
+        let (host, scroll, stack) = scrollingStack(of: 300)
         let badge = UIView()
         badge.translatesAutoresizingMaskIntoConstraints = false
         scroll.addSubview(badge)
         NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
             // Pinned to the visible frame: it moves with each scroll.
             badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 8),
             badge.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -8),
             badge.widthAnchor.constraint(equalToConstant: 20),
             badge.heightAnchor.constraint(equalToConstant: 20),
         ])
-        for i in 0..<300 {
-            let label = UILabel()
-            label.text = "Row \(i)"
-            stack.addArrangedSubview(label)
-        }
         host.window.layoutIfNeeded()
         let before = host.window.layoutEngine.solver.statistics.cellsMerged
         for step in 1...10 {
