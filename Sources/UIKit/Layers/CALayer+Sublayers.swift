@@ -102,11 +102,11 @@ extension CALayer {
         return list.filter { $0 !== moving }.firstIndex { $0 === sibling }
     }
 
-    /// The standalone sublayers of a view's layer kept in order with its subviews after
-    /// the subviews changed: each stays above the subview it was above (or the nearest one
-    /// below that is still there), the subviews' layers follow the subviews' order.
-    func reconcileSublayers(with subviews: [UIView]) {
-        guard let old = storedSublayers, delegateView != nil else { return }
+    /// A view's sublayers `old` put in order with its `subviews` after they changed: each
+    /// standalone sublayer stays above the subview it was above (or the nearest one below
+    /// that is still there), the subviews' layers follow the subviews' order. Nil when no
+    /// standalone sublayer is left (the subviews alone are the order).
+    static func sublayers(_ old: [CALayer], reconciledWith subviews: [UIView]) -> [CALayer]? {
         let present = Set(subviews.map { ObjectIdentifier($0.layer) })
         var bottom: [CALayer] = []
         var above: [ObjectIdentifier: [CALayer]] = [:]
@@ -126,6 +126,6 @@ extension CALayer {
             list.append(layer)
             list.append(contentsOf: above[ObjectIdentifier(layer)] ?? [])
         }
-        storedSublayers = list.count == subviews.count ? nil : list
+        return list.count == subviews.count ? nil : list
     }
 }

@@ -28,8 +28,34 @@ open class CALayer {
     weak var storedSuperlayer: CALayer?
     /// The sublayers in drawing order. For a view's layer this holds its subviews' layers
     /// and standalone sublayers together, and is nil while there are no standalone ones
-    /// (then the subviews alone are the order).
-    var storedSublayers: [CALayer]?
+    /// (then the subviews alone are the order). Brought in line with the subviews when
+    /// read after they changed (`subviewsDidChange()`).
+    var storedSublayers: [CALayer]? {
+        get {
+            if subviewOrderChanged {
+                subviewOrderChanged = false
+                if let delegateView, let old = sublayerList {
+                    sublayerList = CALayer.sublayers(old, reconciledWith: delegateView.subviews)
+                }
+            }
+            return sublayerList
+        }
+        set {
+            subviewOrderChanged = false
+            sublayerList = newValue
+        }
+    }
+    private var sublayerList: [CALayer]?
+    /// The view's subviews changed since `sublayerList` was put in their order: one pass
+    /// when next read, not one per change (thousands of subviews added or cleared beside a
+    /// standalone sublayer would each pass over all of them).
+    private var subviewOrderChanged = false
+
+    /// The view's subviews were added, removed or reordered: the standalone sublayers are
+    /// put in order among them when the sublayers are next read.
+    func subviewsDidChange() {
+        if sublayerList != nil { subviewOrderChanged = true }
+    }
 
     /// The shadow cast last time and what it was cast from (`ShadowCache`).
     var shadowCache = ShadowCache()

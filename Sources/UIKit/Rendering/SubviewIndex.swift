@@ -86,7 +86,7 @@ extension UIView {
     /// This view's subviews changed (added, removed, reordered).
     func invalidateOwnSubviewIndex() {
         storedSubviewIndex = nil
-        storedLayer?.reconcileSublayers(with: subviews)
+        storedLayer?.subviewsDidChange()
         invalidateExtentInAncestors()
     }
 }

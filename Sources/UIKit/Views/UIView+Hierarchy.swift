@@ -20,7 +20,7 @@ extension UIView {
     /// first. Adding a view to itself or to one of its own descendants traps.
     public func insertSubview(_ view: UIView, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "UIView: cannot add a view to itself or its descendant")
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+        if view.superview === self, let old = subviewIndex(of: view) {
             view.invalidateRendering()
             subviews.remove(at: old)
             subviews.insert(view, at: max(0, min(index, subviews.count)))
@@ -54,15 +54,15 @@ extension UIView {
 
     /// Inserts `view` just below `sibling` (which must be a subview).
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        let adjust = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i ? 1 : 0
+        guard let i = subviewIndex(of: sibling) else { return addSubview(view) }
+        let adjust = view.superview === self && (subviewIndex(of: view) ?? Int.max) < i ? 1 : 0
         insertSubview(view, at: i - adjust)
     }
 
     /// Inserts `view` just above `sibling` (which must be a subview).
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        let adjust = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i ? 1 : 0
+        guard let i = subviewIndex(of: sibling) else { return addSubview(view) }
+        let adjust = view.superview === self && (subviewIndex(of: view) ?? Int.max) < i ? 1 : 0
         insertSubview(view, at: i + 1 - adjust)
     }
 
@@ -124,10 +124,24 @@ extension UIView {
         layoutEngineWillDetach()
         invalidateRendering()
         if window?.firstResponder.map(isResponder(inSubtree:)) == true { window?.firstResponder = nil }
-        parent.subviews.removeAll { $0 === self }
+        if let index = parent.subviewIndex(of: self) { parent.subviews.remove(at: index) }
         parent.invalidateOwnSubviewIndex()
         if parent.subviews.isEmpty, parent.renderAlpha < 1 { parent.invalidateRendering() }
         superview = nil
+    }
+
+    /// Where `view` is in `subviews`, looked for from both ends at once: views leave from
+    /// the front (a list cleared in order) or the back (the last one added) far more often
+    /// than from the middle, so clearing thousands of subviews either way is not quadratic.
+    func subviewIndex(of view: UIView) -> Int? {
+        var front = 0, back = subviews.count - 1
+        while front <= back {
+            if subviews[front] === view { return front }
+            if subviews[back] === view { return back }
+            front += 1
+            back -= 1
+        }
+        return nil
     }
 
     private func isResponder(inSubtree responder: UIResponder) -> Bool {
