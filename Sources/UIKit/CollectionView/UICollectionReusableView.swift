@@ -42,13 +42,16 @@ open class UICollectionReusableView: UIView {
     /// The attributes the view would like instead of `layoutAttributes` (which the
     /// collection view passes as a copy of the ones it applied), as UIKit's: by default
     /// the same with the size `systemLayoutSizeFitting` gives when pulled towards their
-    /// size at `.fittingSizeLevel` on both axes. A self-sizing layout (a flow layout with
-    /// `estimatedItemSize`) asks cells for this while their sizes are estimates.
+    /// size at `.fittingSizeLevel` on the axes the layout lets the view choose (both for a
+    /// flow layout, the estimated sides for a compositional one) and held to it on the
+    /// others. A self-sizing layout (a flow layout with `estimatedItemSize`, a compositional
+    /// one with `.estimated` sizes) asks views for this while their sizes are estimates.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        layoutAttributes.size = systemLayoutSizeFitting(layoutAttributes.size,
-                                                        withHorizontalFittingPriority: .fittingSizeLevel,
-                                                        verticalFittingPriority: .fittingSizeLevel)
+        layoutAttributes.size = systemLayoutSizeFitting(
+            layoutAttributes.size,
+            withHorizontalFittingPriority: layoutAttributes.fitsWidth ? .fittingSizeLevel : .required,
+            verticalFittingPriority: layoutAttributes.fitsHeight ? .fittingSizeLevel : .required)
         return layoutAttributes
     }
 

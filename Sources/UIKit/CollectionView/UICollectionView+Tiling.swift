@@ -20,22 +20,31 @@ extension UICollectionView {
         if shrank { settleOffsetAfterContentShrank() }
     }
 
-    /// Asks each shown cell whose size the layout still estimates for its preferred
-    /// attributes, and invalidates the layout for those it says need it (the layout
-    /// re-flows on the next pass). False when the layout was invalidated.
+    /// Asks each shown cell and supplementary view whose size the layout still estimates
+    /// for its preferred attributes, and invalidates the layout for those it says need it
+    /// (the layout re-flows on the next pass). False when the layout was invalidated.
     private func measureShownCells() -> Bool {
         let layout = collectionViewLayout
         guard layout.sizesItemsByTheirCells else { return true }
         for (indexPath, cell) in shownCells where layout.wantsPreferredAttributes(forItemAt: indexPath) {
-            guard let original = cell.appliedAttributes,
-                  let copy = original.copy() as? UICollectionViewLayoutAttributes else { continue }
-            let preferred = cell.preferredLayoutAttributesFitting(copy)
-            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-                layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                                         withOriginalAttributes: original))
-            }
+            measure(cell, in: layout)
+        }
+        for (key, view) in shownSupplementaryViews
+        where layout.wantsPreferredAttributes(forSupplementaryViewOfKind: key.kind, at: key.indexPath) {
+            measure(view, in: layout)
         }
         return !layout.needsPrepare
+    }
+
+    /// Asks `view` for its preferred attributes and invalidates `layout` if it says so.
+    private func measure(_ view: UICollectionReusableView, in layout: UICollectionViewLayout) {
+        guard let original = view.appliedAttributes,
+              let copy = original.copy() as? UICollectionViewLayoutAttributes else { return }
+        let preferred = view.preferredLayoutAttributesFitting(copy)
+        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+            layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                     withOriginalAttributes: original))
+        }
     }
 
     /// Shows exactly the elements whose frames meet the bounds: views of elements that

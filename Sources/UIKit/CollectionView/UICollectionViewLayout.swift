@@ -98,6 +98,10 @@ open class UICollectionViewLayout {
     /// now (its size is still an estimate). Default false.
     func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool { false }
 
+    /// Whether the supplementary view shown for the element is to be asked for its
+    /// preferred attributes now (its size is still an estimate). Default false.
+    func wantsPreferredAttributes(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
+
     /// The item's content changed (it was reconfigured): a size its cell gave is to be
     /// asked for again. Default: nothing kept, nothing to forget.
     func forgetPreferredSize(ofItemAt indexPath: IndexPath) {}

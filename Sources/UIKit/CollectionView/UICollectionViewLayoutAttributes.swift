@@ -44,6 +44,11 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// True leaves the element out of the picture and of hit testing.
     open var isHidden = false
 
+    /// Whether the view's preferred width (height) may differ from `size`'s: both for a
+    /// flow layout's estimated items, only the estimated sides for a compositional layout.
+    /// `preferredLayoutAttributesFitting(_:)` keeps the other side.
+    var fitsWidth = true, fitsHeight = true
+
     /// The element's index path: its item's, or its section's (item 0) for a header.
     open var indexPath: IndexPath
 
@@ -84,6 +89,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.fitsWidth = fitsWidth
+        copy.fitsHeight = fitsHeight
         return copy
     }
 

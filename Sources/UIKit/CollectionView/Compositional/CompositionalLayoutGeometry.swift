@@ -22,6 +22,12 @@ struct CompositionalLayoutGeometry {
     }
     /// The content's size, points: the container's effective width by the sections' height.
     private(set) var contentSize: CGSize = .zero
+    /// Per section, its boundary supplementary items (headers, footers) where they go
+    /// when not pinned, in the section's order of them.
+    private(set) var supplementaries: [[SupplementaryPlacement]] = []
+    /// Per section, from the top of its header to the bottom of its footer, points: pinned
+    /// items stay inside it.
+    private(set) var sectionSpans: [(top: CGFloat, bottom: CGFloat)] = []
 
     /// More items than this in one group's row or column is taken as a runaway repeat
     /// (an item a hair wide) and stops the row.
@@ -30,9 +36,15 @@ struct CompositionalLayoutGeometry {
     /// No sections: nothing laid out.
     init() {}
 
+    /// Per section, which sides of its items' sizes are estimates their cells are asked
+    /// to replace.
+    private(set) var estimatedItemSides: [EstimatedSides] = []
+
     /// The layout of `itemCounts[s]` items in each section `sections[s]` (nil: a section
-    /// with no layout, its items not shown) down a `container`.
-    init(sections: [NSCollectionLayoutSection?], itemCounts: [Int], container: NSCollectionLayoutContainer) {
+    /// with no layout, its items not shown) down a `container`, with the sizes shown views
+    /// gave for elements whose layout sizes are estimates.
+    init(sections: [NSCollectionLayoutSection?], itemCounts: [Int], container: NSCollectionLayoutContainer,
+         measured: CompositionalMeasurements = CompositionalMeasurements()) {
         let area = container.effectiveContentSize
         var y: CGFloat = 0
         for (index, section) in sections.enumerated() {
@@ -40,26 +52,35 @@ struct CompositionalLayoutGeometry {
             guard let section else {
                 itemFrames.append(Array(repeating: .zero, count: count))
                 groupSpans.append([])
+                supplementaries.append([])
+                sectionSpans.append((y, y))
+                estimatedItemSides.append(EstimatedSides())
                 continue
             }
             let insets = section.contentInsets
             let width = max(0, area.width - insets.leading - insets.trailing)
             let height = max(0, area.height - insets.top - insets.bottom)
             let groupSize = section.group.layoutSize.resolved(in: CGSize(width: width, height: height))
-            y += insets.top
+            let boundary = BoundaryRoom(section: section, index: index, area: area, width: width, height: height,
+                                        measured: measured.supplementaries)
+            estimatedItemSides.append(section.group.estimatedItemSides)
+            let measuredItem = { (item: Int) in measured.items[IndexPath(item: item, section: index)] }
+            let sectionTop = y
+            y += boundary.topExtension + insets.top
             var frames: [CGRect] = []
             frames.reserveCapacity(count)
             var groups: [GroupSpan] = []
             var lowest = -CGFloat.infinity
             while frames.count < count {
                 let slot = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
-                let leaves = Self.layOut(section.group, in: slot).prefix(count - frames.count)
+                let laid = Self.layOut(section.group, in: slot, firstItem: frames.count, measured: measuredItem)
+                let leaves = laid.frames.prefix(count - frames.count)
                 guard !leaves.isEmpty else { break }
                 lowest = max(lowest, leaves.map(\.maxY).max()!)
                 groups.append(GroupSpan(minY: leaves.map(\.minY).min()!, maxYSoFar: lowest,
                                         items: frames.count..<frames.count + leaves.count))
                 frames.append(contentsOf: leaves)
-                y += groupSize.height
+                y += laid.size.height
                 if frames.count < count { y += section.interGroupSpacing }
             }
             // A group that holds no item (an empty one) leaves the rest unplaced, not lost.
@@ -67,34 +88,69 @@ struct CompositionalLayoutGeometry {
             itemFrames.append(frames)
             groupSpans.append(groups)
             y += insets.bottom
+            let footerTop = y
+            y += boundary.bottomExtension
+            supplementaries.append(boundary.placements(top: sectionTop, footerTop: footerTop, bottom: y))
+            sectionSpans.append((sectionTop, y))
         }
         contentSize = CGSize(width: area.width, height: y)
     }
 
     /// The frames of the items one instance of `group` places in `slot` (points), in item
-    /// order: its subitems along its axis, groups in it laid out in their own room.
-    static func layOut(_ group: NSCollectionLayoutGroup, in slot: CGRect) -> [CGRect] {
+    /// order, its first item being the section's `firstItem`: its subitems along its axis,
+    /// groups in it laid out in their own room; and the size the instance took (the slot's,
+    /// but an estimated side takes its items' extent). `measured` gives the size a cell
+    /// said it wants for an item (points), or nil.
+    static func layOut(_ group: NSCollectionLayoutGroup, in slot: CGRect, firstItem: Int,
+                       measured: (Int) -> CGSize?) -> (frames: [CGRect], size: CGSize) {
         let content = slot.inset(by: group.contentInsets)
         let horizontal = group.axis == .horizontal
         let room = horizontal ? content.width : content.height
         let minimumSpacing = group.interItemSpacing?.spacing ?? 0
-        var pieces: [(item: NSCollectionLayoutItem, size: CGSize)] = []
+        func along(_ size: CGSize) -> CGFloat { horizontal ? size.width : size.height }
+        /// A piece's size and its leaves' frames from its own origin; `fixedLength` keeps
+        /// its length along the axis whatever its cell says (a counted group's share).
+        func piece(_ item: NSCollectionLayoutItem, proposed: CGSize, at index: Int,
+                   fixedLength: Bool = false) -> (size: CGSize, leaves: [CGRect]) {
+            if let inner = item as? NSCollectionLayoutGroup {
+                let laid = layOut(inner, in: CGRect(origin: .zero, size: proposed), firstItem: index, measured: measured)
+                return (laid.size, laid.frames)
+            }
+            var size = proposed
+            if item.layoutSize.hasEstimate, let cell = measured(index) {
+                let insets = item.contentInsets
+                let wanted = CGSize(width: cell.width + insets.leading + insets.trailing,
+                                    height: cell.height + insets.top + insets.bottom)
+                if item.layoutSize.widthDimension.isEstimated, !(fixedLength && horizontal) { size.width = wanted.width }
+                if item.layoutSize.heightDimension.isEstimated, !(fixedLength && !horizontal) { size.height = wanted.height }
+            }
+            return (size, [CGRect(origin: .zero, size: size).inset(by: item.contentInsets)])
+        }
+        var pieces: [(size: CGSize, leaves: [CGRect])] = []
+        var next = firstItem
         if let count = group.repeatCount, let item = group.subitems.first {
             let length = max(0, (room - minimumSpacing * CGFloat(count - 1)) / CGFloat(count))
-            let natural = item.layoutSize.resolved(in: content.size)
-            let size = horizontal ? CGSize(width: length, height: natural.height) : CGSize(width: natural.width, height: length)
-            pieces = Array(repeating: (item, size), count: count)
+            for _ in 0..<count {
+                let natural = item.layoutSize.resolved(in: content.size)
+                // The count shares out the length, whatever the item's own says.
+                let laid = piece(item, proposed: horizontal ? CGSize(width: length, height: natural.height)
+                                                            : CGSize(width: natural.width, height: length),
+                                 at: next, fixedLength: true)
+                pieces.append(laid)
+                next += laid.leaves.count
+            }
         } else if !group.subitems.isEmpty {
             var used: CGFloat = 0
             var index = 0
             while pieces.count < repeatLimit {
                 let item = group.subitems[index % group.subitems.count]
-                let size = item.layoutSize.resolved(in: content.size)
-                let length = horizontal ? size.width : size.height
+                let laid = piece(item, proposed: item.layoutSize.resolved(in: content.size), at: next)
+                let length = along(laid.size)
                 let needed = used + (pieces.isEmpty ? 0 : minimumSpacing) + length
                 // The first always goes in, so a section's items are never left out.
                 guard pieces.isEmpty || needed <= room + 0.001 else { break }
-                pieces.append((item, size))
+                pieces.append(laid)
+                next += laid.leaves.count
                 used = needed
                 index += 1
                 // Nothing of the room is taken: another would follow for ever.
@@ -103,23 +159,28 @@ struct CompositionalLayoutGeometry {
         }
         var spacing = minimumSpacing
         if group.interItemSpacing?.isFlexibleSpacing == true, pieces.count > 1 {
-            let lengths = pieces.reduce(0) { $0 + (horizontal ? $1.size.width : $1.size.height) }
+            let lengths = pieces.reduce(0) { $0 + along($1.size) }
             let leftover = room - lengths - minimumSpacing * CGFloat(pieces.count - 1)
             spacing += max(0, leftover) / CGFloat(pieces.count - 1)
         }
         var frames: [CGRect] = []
         var position = horizontal ? content.minX : content.minY
-        for (item, size) in pieces {
+        var across: CGFloat = 0
+        for (size, leaves) in pieces {
             let origin = horizontal ? CGPoint(x: position, y: content.minY) : CGPoint(x: content.minX, y: position)
-            let room = CGRect(origin: origin, size: size)
-            if let inner = item as? NSCollectionLayoutGroup {
-                frames.append(contentsOf: layOut(inner, in: room))
-            } else {
-                frames.append(room.inset(by: item.contentInsets))
-            }
-            position += (horizontal ? size.width : size.height) + spacing
+            frames.append(contentsOf: leaves.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
+            position += along(size) + spacing
+            across = max(across, horizontal ? size.height : size.width)
         }
-        return frames
+        var size = slot.size
+        if group.layoutSize.hasEstimate {
+            let insets = group.contentInsets
+            let length = pieces.isEmpty ? 0 : position - spacing - (horizontal ? content.minX : content.minY)
+            let extent = horizontal ? CGSize(width: length, height: across) : CGSize(width: across, height: length)
+            if group.layoutSize.widthDimension.isEstimated { size.width = extent.width + insets.leading + insets.trailing }
+            if group.layoutSize.heightDimension.isEstimated { size.height = extent.height + insets.top + insets.bottom }
+        }
+        return (frames, size)
     }
 
     /// Calls `body` with the index path of every item whose frame meets `rect` (content
@@ -140,6 +201,37 @@ struct CompositionalLayoutGeometry {
                     if frame.width > 0, frame.height > 0, frame.intersects(rect) { body(IndexPath(item: item, section: section)) }
                 }
             }
+        }
+    }
+}
+
+/// The sizes shown views gave for compositional layout elements whose layout sizes are
+/// estimates, points: a cell's frame size by its item, a supplementary view's by its kind
+/// and index path.
+struct CompositionalMeasurements {
+    var items: [IndexPath: CGSize] = [:]
+    var supplementaries: [UICollectionView.SupplementaryKey: CGSize] = [:]
+}
+
+/// Which sides of a size are estimates.
+struct EstimatedSides: Equatable {
+    var width = false
+    var height = false
+    /// True when either is.
+    var any: Bool { width || height }
+}
+
+extension NSCollectionLayoutItem {
+    /// Which sides of this item's size are estimates; for a group, of any of the items in
+    /// it (a group's own estimate takes its items' extent, its cells are not asked).
+    var estimatedItemSides: EstimatedSides {
+        guard let group = self as? NSCollectionLayoutGroup else {
+            return EstimatedSides(width: layoutSize.widthDimension.isEstimated, height: layoutSize.heightDimension.isEstimated)
+        }
+        return group.subitems.reduce(into: EstimatedSides()) { sides, item in
+            let inner = item.estimatedItemSides
+            sides.width = sides.width || inner.width
+            sides.height = sides.height || inner.height
         }
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 
 /// One side of a compositional layout element's size: a fraction of its container's
-/// width or height, or an absolute length in points.
+/// width or height, an absolute length in points, or an estimate in points that the view
+/// shown for it replaces with the length it wants (self-sizing).
 public final class NSCollectionLayoutDimension: Sendable {
-    enum Kind: Sendable { case fractionalWidth, fractionalHeight, absolute }
+    enum Kind: Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
 
     let kind: Kind
-    /// The fraction (0...1 usually) or, for `absolute`, the length in points.
+    /// The fraction (0...1 usually) or, for `absolute` and `estimated`, the length in points.
     public let dimension: CGFloat
 
     private init(_ kind: Kind, _ dimension: CGFloat) {
@@ -20,6 +21,10 @@ public final class NSCollectionLayoutDimension: Sendable {
     public static func fractionalHeight(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fraction) }
     /// `length` points, whatever the container.
     public static func absolute(_ length: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, length) }
+    /// About `length` points until the cell or supplementary view shown for the element
+    /// says how long it is (`preferredLayoutAttributesFitting(_:)`); a group so sized
+    /// takes the length of its items.
+    public static func estimated(_ length: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, length) }
 
     /// True for a fraction of the container's width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
@@ -27,6 +32,8 @@ public final class NSCollectionLayoutDimension: Sendable {
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
     /// True for a length in points.
     public var isAbsolute: Bool { kind == .absolute }
+    /// True for an estimate in points.
+    public var isEstimated: Bool { kind == .estimated }
 
     /// The length in points inside a container of `container` (points); never negative
     /// or non-finite.
@@ -34,7 +41,7 @@ public final class NSCollectionLayoutDimension: Sendable {
         let value: CGFloat = switch kind {
         case .fractionalWidth: dimension * container.width
         case .fractionalHeight: dimension * container.height
-        case .absolute: dimension
+        case .absolute, .estimated: dimension
         }
         return value.isFinite ? max(0, value) : 0
     }
@@ -57,6 +64,19 @@ public final class NSCollectionLayoutSize: Sendable {
     func resolved(in container: CGSize) -> CGSize {
         CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
     }
+
+    /// `resolved(in:)` with each estimated side replaced by `measured`'s (points), when a
+    /// view has said how large it is.
+    func resolved(in container: CGSize, measured: CGSize?) -> CGSize {
+        var size = resolved(in: container)
+        guard let measured else { return size }
+        if widthDimension.isEstimated { size.width = measured.width }
+        if heightDimension.isEstimated { size.height = measured.height }
+        return size
+    }
+
+    /// True when either side is an estimate.
+    var hasEstimate: Bool { widthDimension.isEstimated || heightDimension.isEstimated }
 }
 
 /// The space between a group's items: exactly `fixed` points, or at least `flexible`

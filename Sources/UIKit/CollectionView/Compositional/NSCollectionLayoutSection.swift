@@ -9,6 +9,12 @@ open class NSCollectionLayoutSection {
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     /// The space between one group and the next, in points.
     public var interGroupSpacing: CGFloat = 0
+    /// The section's headers, footers and other views along its edges.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// True (the default): the boundary items are laid out across the section less its
+    /// leading and trailing `contentInsets`, as its items are; false: across its whole
+    /// width. Either way a header sits above the top inset and a footer below the bottom.
+    public var supplementariesFollowContentInsets = true
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {

@@ -5,9 +5,14 @@ import Foundation
 /// run out, and each group lays its items in a row or a column, sized by fractions of the
 /// room they are given or by points.
 ///
-/// Not here yet: estimated (self-sizing) dimensions, supplementary and decoration items,
-/// orthogonal scrolling sections, a configuration (horizontal scrolling, spacing between
-/// sections), and trait collections in the environment.
+/// Sections may have headers, footers and other views along their edges
+/// (`boundarySupplementaryItems`), pinned to the visible area or not.
+///
+/// Sizes may be `.estimated`: the shown cells and views are asked for the size they want
+/// and the layout is made again with it.
+///
+/// Not here yet: supplementary items anchored to items, decoration items, orthogonal scrolling sections, a configuration (horizontal
+/// scrolling, spacing between sections), and trait collections in the environment.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section at an index, for the container it is laid out in; nil leaves that
     /// section's items out of the layout.
@@ -15,11 +20,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private let sectionProvider: SectionProvider
     private(set) var geometry = CompositionalLayoutGeometry()
+    /// The sizes shown views gave for elements sized `.estimated`, points.
+    var measured = CompositionalMeasurements()
+    /// The measured sizes an update carried to their items' new index paths, kept through
+    /// the invalidation of everything that follows it.
+    var sizesCarriedThroughUpdate: [IndexPath: CGSize]?
     /// The collection view's bounds size `geometry` was made for.
     private var preparedSize: CGSize?
     /// The attributes handed out since the last `prepare()`, made on first request (a
     /// scroll frame asks again for the ones it showed and gets the same objects).
     private var itemAttributes: [[UICollectionViewLayoutAttributes?]] = []
+    /// Per section, per boundary supplementary item, its attributes once asked for.
+    private var supplementaryAttributes: [[UICollectionViewLayoutAttributes?]] = []
     /// `layoutAttributesForElements(in:)`'s array, emptied and refilled each call.
     private var elementsInRect: [UICollectionViewLayoutAttributes] = []
 
@@ -46,6 +58,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let collectionView else {
             geometry = CompositionalLayoutGeometry()
             itemAttributes = []
+            supplementaryAttributes = []
             return
         }
         let inset = collectionView.adjustedContentInset
@@ -55,21 +68,64 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let sectionCount = collectionView.numberOfSections
         let counts = (0..<sectionCount).map { collectionView.numberOfItems(inSection: $0) }
         let sections = (0..<sectionCount).map { sectionProvider($0, container) }
-        geometry = CompositionalLayoutGeometry(sections: sections, itemCounts: counts, container: container)
+        geometry = CompositionalLayoutGeometry(sections: sections, itemCounts: counts, container: container, measured: measured)
         preparedSize = collectionView.bounds.size
         itemAttributes = counts.map { Array(repeating: nil, count: $0) }
+        supplementaryAttributes = geometry.supplementaries.map { Array(repeating: nil, count: $0.count) }
     }
 
     /// The container's width by the sections' height, points.
     override open var collectionViewContentSize: CGSize { geometry.contentSize }
 
-    /// The attributes of the items whose frames meet `rect` (content coordinates, points).
+    /// The attributes of the items and boundary supplementary items whose frames meet
+    /// `rect` (content coordinates, points); pinned headers and footers where the visible
+    /// area keeps them now.
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         elementsInRect.removeAll(keepingCapacity: true)
         geometry.forEachItem(in: rect) { indexPath in
             if let attributes = layoutAttributesForItem(at: indexPath) { elementsInRect.append(attributes) }
         }
+        let visible = visibleSpan
+        geometry.forEachSupplementary(in: rect, visibleTop: visible.top, visibleBottom: visible.bottom) { placement, frame in
+            elementsInRect.append(attributes(for: placement, at: frame))
+        }
         return elementsInRect
+    }
+
+    /// The attributes of the boundary supplementary item of `elementKind` at `indexPath`
+    /// (its section, and its index among the section's items of that kind); nil when the
+    /// section has none.
+    override open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let placement = geometry.supplementary(ofKind: elementKind, at: indexPath) else { return nil }
+        let visible = visibleSpan
+        return attributes(for: placement, at: geometry.frame(of: placement, visibleTop: visible.top,
+                                                              visibleBottom: visible.bottom))
+    }
+
+    /// The visible area along the content, inside the adjusted content insets (points):
+    /// where pinned items stay.
+    private var visibleSpan: (top: CGFloat, bottom: CGFloat) {
+        guard let collectionView else { return (0, 0) }
+        let bounds = collectionView.bounds, inset = collectionView.adjustedContentInset
+        return (bounds.minY + inset.top, bounds.maxY - inset.bottom)
+    }
+
+    /// `placement`'s attributes, made once and kept, at `frame` (a pinned item's moves).
+    private func attributes(for placement: CompositionalLayoutGeometry.SupplementaryPlacement,
+                            at frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let section = placement.indexPath.section, index = placement.position
+        let attributes: UICollectionViewLayoutAttributes
+        if let cached = supplementaryAttributes[section][index] {
+            attributes = cached
+        } else {
+            attributes = Self.makeAttributes(forSupplementaryViewOfKind: placement.kind, with: placement.indexPath)
+            attributes.zIndex = placement.zIndex
+            (attributes.fitsWidth, attributes.fitsHeight) = (placement.estimatedSides.width, placement.estimatedSides.height)
+            supplementaryAttributes[section][index] = attributes
+        }
+        if attributes.frame != frame { attributes.frame = frame }
+        return attributes
     }
 
     /// The item's attributes (its frame in content coordinates, points); nil for an item
@@ -82,6 +138,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard frame.width > 0, frame.height > 0 else { return nil }
         let attributes = Self.makeAttributes(forCellWith: indexPath)
         attributes.frame = frame
+        let estimated = geometry.estimatedItemSides[indexPath.section]
+        (attributes.fitsWidth, attributes.fitsHeight) = (estimated.width, estimated.height)
         itemAttributes[indexPath.section][indexPath.item] = attributes
         return attributes
     }
@@ -89,5 +147,81 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// A new bounds size lays out again (fractions follow it); a scroll does not.
     override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         preparedSize != nil && newBounds.size != preparedSize
+    }
+
+    // MARK: Self-sizing (UICollectionViewCompositionalLayout+SelfSizing.swift)
+
+    /// True when some section's items or boundary items have estimated sides.
+    override var sizesItemsByTheirCells: Bool {
+        geometry.estimatedItemSides.contains { $0.any }
+            || geometry.supplementaries.contains { $0.contains { $0.estimatedSides.any } }
+    }
+
+    /// True while the item's size is an estimate no cell has replaced.
+    override func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool {
+        guard geometry.estimatedItemSides.indices.contains(indexPath.section),
+              geometry.estimatedItemSides[indexPath.section].any else { return false }
+        return measured.items[indexPath] == nil
+    }
+
+    /// True while the boundary item's size is an estimate its view has not replaced.
+    override func wantsPreferredAttributes(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) -> Bool {
+        guard let placement = geometry.supplementary(ofKind: kind, at: indexPath), placement.estimatedSides.any else {
+            return false
+        }
+        return measured.supplementaries[UICollectionView.SupplementaryKey(kind: kind, indexPath: indexPath)] == nil
+    }
+
+    /// True when a view whose size is an estimate wants another size; one wanting the
+    /// size it has is recorded as measured (so it is not asked again).
+    override open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> Bool {
+        guard isEstimated(originalAttributes) else { return false }
+        if preferredAttributes.size == originalAttributes.size {
+            record(originalAttributes.size, for: originalAttributes)
+            return false
+        }
+        return true
+    }
+
+    /// Keeps the view's preferred size for its element; the sections are laid out again
+    /// with it on the next `prepare()`.
+    override open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        if isEstimated(originalAttributes) {
+            let size = CGSize(width: originalAttributes.fitsWidth ? preferredAttributes.size.width : originalAttributes.size.width,
+                              height: originalAttributes.fitsHeight ? preferredAttributes.size.height
+                                  : originalAttributes.size.height)
+            record(size, for: originalAttributes)
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
+                                         withOriginalAttributes: originalAttributes)
+    }
+
+    /// An invalidation of everything forgets the sizes views gave (the items may be
+    /// others, or the width another), except those an update carried to their items' new
+    /// places; one naming elements keeps them.
+    override open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything {
+            measured = CompositionalMeasurements(items: sizesCarriedThroughUpdate ?? [:])
+            sizesCarriedThroughUpdate = nil
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    override func forgetPreferredSize(ofItemAt indexPath: IndexPath) {
+        guard measured.items.removeValue(forKey: indexPath) != nil else { return }
+        collectionView?.setNeedsLayout()
+    }
+
+    override func carryPreferredSizes(through update: CollectionViewUpdate) {
+        guard !measured.items.isEmpty else { return }
+        var carried: [IndexPath: CGSize] = [:]
+        for (path, size) in measured.items where !update.reloads.contains(path) {
+            if let newPath = update.newIndexPath(for: path) { carried[newPath] = size }
+        }
+        sizesCarriedThroughUpdate = carried
     }
 }

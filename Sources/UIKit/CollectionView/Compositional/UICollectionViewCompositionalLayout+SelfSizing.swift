@@ -1,0 +1,31 @@
+import Foundation
+
+// Self-sizing: items, groups and boundary items sized `.estimated` are laid out at the
+// estimate, their shown views are asked for the size they want, and the layout is made
+// again with those sizes (the flow layout's `estimatedItemSize` protocol, per side). The
+// overrides are in the class (Swift overrides nothing from an extension); what they share
+// is here.
+extension UICollectionViewCompositionalLayout {
+    /// Whether `attributes` place an element whose size is an estimate.
+    func isEstimated(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        switch attributes.representedElementCategory {
+        case .cell:
+            let section = attributes.indexPath.section
+            return geometry.estimatedItemSides.indices.contains(section) && geometry.estimatedItemSides[section].any
+        case .supplementaryView:
+            guard let kind = attributes.representedElementKind else { return false }
+            return geometry.supplementary(ofKind: kind, at: attributes.indexPath)?.estimatedSides.any ?? false
+        case .decorationView:
+            return false
+        }
+    }
+
+    /// Keeps `size` (points) as the one the view placed by `attributes` wants.
+    func record(_ size: CGSize, for attributes: UICollectionViewLayoutAttributes) {
+        if let kind = attributes.representedElementKind {
+            measured.supplementaries[UICollectionView.SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = size
+        } else {
+            measured.items[attributes.indexPath] = size
+        }
+    }
+}

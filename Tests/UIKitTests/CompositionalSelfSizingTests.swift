@@ -1,0 +1,178 @@
+import XCTest
+@testable import UIKit
+
+/// A compositional layout with `.estimated` sizes: laid out at the estimate, then at the
+/// sizes the shown cells and headers ask for, only on the estimated sides.
+final class CompositionalSelfSizingTests: XCTestCase {
+    private func container(_ width: CGFloat, _ height: CGFloat) -> CompositionalLayoutContainer {
+        CompositionalLayoutContainer(contentSize: CGSize(width: width, height: height), contentInsets: .zero)
+    }
+
+    /// Apple's list: rows the full width, about 44 tall, each as tall as its cell wants.
+    private func listSection(estimate: CGFloat = 44) -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 2
+        return section
+    }
+
+    func testEstimatedRowsTakeTheHeightsTheirCellsGave() {
+        let section = listSection()
+        section.group.subitems[0].contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)),
+            elementKind: "header", alignment: .top)
+        section.boundarySupplementaryItems = [header]
+        let estimated = CompositionalLayoutGeometry(sections: [section], itemCounts: [3], container: container(300, 600))
+        XCTAssertEqual(estimated.itemFrames[0].map(\.minY), [31, 77, 123], "header 30, rows of 44 + 2 apart, 1 inset")
+        XCTAssertEqual(estimated.estimatedItemSides, [EstimatedSides(width: false, height: true)])
+        var measured = CompositionalMeasurements()
+        measured.items[IndexPath(item: 1, section: 0)] = CGSize(width: 300, height: 100)
+        measured.supplementaries[UICollectionView.SupplementaryKey(kind: "header", indexPath: IndexPath(item: 0, section: 0))] =
+            CGSize(width: 300, height: 50)
+        let geometry = CompositionalLayoutGeometry(sections: [section], itemCounts: [3], container: container(300, 600),
+                                                   measured: measured)
+        XCTAssertEqual(geometry.supplementaries[0][0].frame, CGRect(x: 0, y: 0, width: 300, height: 50))
+        XCTAssertEqual(geometry.itemFrames[0], [
+            CGRect(x: 0, y: 51, width: 300, height: 42),
+            CGRect(x: 0, y: 97, width: 300, height: 100),
+            CGRect(x: 0, y: 201, width: 300, height: 42),
+        ], "the second row's group grows to its cell's 100 plus the insets")
+        XCTAssertEqual(geometry.contentSize.height, 244)
+    }
+
+    func testEstimatedWidthsWrapARowOfTags() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(50),
+                                                                             heightDimension: .absolute(30)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            subitems: [item])
+        group.interItemSpacing = .fixed(10)
+        let section = NSCollectionLayoutSection(group: group)
+        var measured = CompositionalMeasurements()
+        for (i, width) in [120, 150, 100, 90].enumerated() {
+            measured.items[IndexPath(item: i, section: 0)] = CGSize(width: CGFloat(width), height: 30)
+        }
+        let geometry = CompositionalLayoutGeometry(sections: [section], itemCounts: [4], container: container(300, 600),
+                                                   measured: measured)
+        XCTAssertEqual(geometry.itemFrames[0], [
+            CGRect(x: 0, y: 0, width: 120, height: 30), CGRect(x: 130, y: 0, width: 150, height: 30),
+            CGRect(x: 0, y: 30, width: 100, height: 30), CGRect(x: 110, y: 30, width: 90, height: 30),
+        ], "120 + 10 + 150 fill the row; 100 goes to the next")
+    }
+
+    func testACountedGroupKeepsItsShareWhateverTheCellsWidth() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(50),
+                                                                             heightDimension: .estimated(40)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)),
+            repeatingSubitem: item, count: 2)
+        var measured = CompositionalMeasurements()
+        measured.items[IndexPath(item: 0, section: 0)] = CGSize(width: 10, height: 60)
+        let geometry = CompositionalLayoutGeometry(sections: [NSCollectionLayoutSection(group: group)], itemCounts: [3],
+                                                   container: container(300, 600), measured: measured)
+        XCTAssertEqual(geometry.itemFrames[0], [
+            CGRect(x: 0, y: 0, width: 150, height: 60), CGRect(x: 150, y: 0, width: 150, height: 40),
+            CGRect(x: 0, y: 60, width: 150, height: 40),
+        ], "the row is as tall as its tallest cell; widths are the count's")
+    }
+
+    // MARK: Through a collection view
+
+    /// A cell or header holding a wrapping label 10 points inside it.
+    private final class WrappingCell: UICollectionViewCell {
+        let label = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.numberOfLines = 0
+            label.font = .systemFont(ofSize: 17)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("no archives") }
+    }
+
+    private final class HeaderView: UICollectionReusableView {
+        let label = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.font = .systemFont(ofSize: 28)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+                label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -4),
+                label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("no archives") }
+    }
+
+    private final class Source: UICollectionViewDataSource {
+        let texts: [String]
+        init(_ texts: [String]) { self.texts = texts }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! WrappingCell
+            cell.label.text = texts[indexPath.item]
+            return cell
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header",
+                                                                       for: indexPath) as! HeaderView
+            view.label.text = "Photos"
+            return view
+        }
+    }
+
+    func testCellsWrapAtTheRowsWidthAndTheHeaderTakesItsLabelsHeight() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 600))
+        let section = listSection()
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        let long = String(repeating: "a rather long caption ", count: 6)
+        let source = Source(["short", long, "short"])
+        let collection = UICollectionView(frame: host.window.bounds,
+                                          collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        collection.register(WrappingCell.self, forCellWithReuseIdentifier: "cell")
+        collection.register(HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                            withReuseIdentifier: "header")
+        collection.dataSource = source
+        host.window.addSubview(collection)
+        host.window.layoutIfNeeded()
+        host.window.layoutIfNeeded()
+
+        let measure = UILabel()
+        measure.numberOfLines = 0
+        measure.font = .systemFont(ofSize: 17)
+        measure.text = "short"
+        let shortHeight = measure.sizeThatFits(CGSize(width: 280, height: CGFloat.greatestFiniteMagnitude)).height + 20
+        measure.text = long
+        let longHeight = measure.sizeThatFits(CGSize(width: 280, height: CGFloat.greatestFiniteMagnitude)).height + 20
+        XCTAssertGreaterThan(longHeight, 2 * shortHeight, "the caption wraps onto several lines at 280 points")
+        let title = UILabel()
+        title.font = .systemFont(ofSize: 28)
+        title.text = "Photos"
+        let headerHeight = title.intrinsicContentSize.height + 8
+
+        let header = collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                  at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(header?.frame, CGRect(x: 0, y: 0, width: 300, height: headerHeight), "as wide as the section")
+        let frames = (0..<3).map { collection.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        XCTAssertEqual(frames, [
+            CGRect(x: 0, y: headerHeight, width: 300, height: shortHeight),
+            CGRect(x: 0, y: headerHeight + shortHeight + 2, width: 300, height: longHeight),
+            CGRect(x: 0, y: headerHeight + shortHeight + longHeight + 4, width: 300, height: shortHeight),
+        ], "each row as wide as the list and as tall as its text at that width")
+        XCTAssertEqual(collection.contentSize.height, headerHeight + 2 * shortHeight + longHeight + 4)
+    }
+}
