@@ -53,4 +53,45 @@ final class CollectionSnippetTests: XCTestCase {
         let rows: CGFloat = 100
         XCTAssertEqual(cv.contentSize.height, 20 + rows * turned + (rows - 1) * 10, accuracy: 1e-6, "100 rows of 3 (299 photos)")
     }
+
+    func testPhotoSectionsPinTheirSelfSizedMonthHeadersAboveTheGrid() throws {
+        let photos = PhotoSectionsViewController()
+        photos.thumbnail = solidImage(CGSize(width: 4, height: 4))
+        let host = host(photos)
+        host.step()
+        let cv: UICollectionView = photos.collectionView
+        let kind = MonthHeaderView.elementKind
+        let title = UILabel()
+        title.font = UIFont.boldSystemFont(ofSize: 20)
+        title.text = "January"
+        // The header's label 12 points above and below it: not the 44 estimated.
+        let headerHeight = title.intrinsicContentSize.height + 24
+        XCTAssertNotEqual(headerHeight, 44)
+        let january = try XCTUnwrap(cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)) as? MonthHeaderView)
+        XCTAssertEqual(january.label.text, "January")
+        XCTAssertEqual(january.frame, CGRect(x: 0, y: 0, width: 320, height: headerHeight))
+        let side: CGFloat = 320 / 3
+        XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 4, section: 0))!.frame.minY, headerHeight + side + 2, accuracy: 1e-9)
+        // Ten photos are four rows: each month is its header and 4 x 106.67 points; March's
+        // header, not shown yet (February's starts at 474.67 of 480), is still its estimate.
+        let month = headerHeight + 4 * side
+        XCTAssertEqual(cv.contentSize.height, 2 * month + 44 + 4 * side, accuracy: 1e-6)
+
+        // Scrolled into February: its header holds the top, above the photos under it.
+        cv.contentOffset = CGPoint(x: 0, y: month + 100)
+        host.step()
+        let february = try XCTUnwrap(cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1)) as? MonthHeaderView)
+        XCTAssertEqual(february.label.text, "February")
+        XCTAssertEqual(february.frame.minY, month + 100, accuracy: 1e-9)
+        let covered = try XCTUnwrap(cv.visibleCells.first { $0.frame.minY < month + 100 + headerHeight && $0.frame.maxY > month + 100 })
+        XCTAssertGreaterThan(cv.subviews.firstIndex { $0 === february }!, cv.subviews.firstIndex { $0 === covered }!,
+                             "zIndex 2 draws the header over the cells")
+        // Near February's end, March's header pushes it up and out.
+        cv.contentOffset = CGPoint(x: 0, y: 2 * month - 10)
+        host.step()
+        XCTAssertEqual(cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))!.frame.maxY, 2 * month,
+                       accuracy: 1e-9)
+        XCTAssertEqual(cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 2))!.frame.height,
+                       headerHeight, "March's header measured once shown")
+    }
 }
