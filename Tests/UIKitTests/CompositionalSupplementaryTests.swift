@@ -98,6 +98,56 @@ final class CompositionalSupplementaryTests: XCTestCase {
         XCTAssertEqual(found, ["Header 1 700.0"], "the pinned header is found where it is now, not where it was")
     }
 
+    func testTheConfigurationSpacesSectionsAndPutsViewsAroundTheWholeContent() {
+        let section = listSection()
+        section.boundarySupplementaryItems = [boundary("header", height: 30, .top)]
+        let banner = boundary("banner", height: 60, .top)
+        banner.pinToVisibleBounds = true
+        let geometry = CompositionalLayoutGeometry(
+            sections: [section, section], itemCounts: [2, 1], container: container(300, 600), interSectionSpacing: 12,
+            boundaryItems: [banner, boundary("legal", height: 20, .bottom)])
+        // Banner 0-60; section 0: header 60-90, rows 90-190; 12 apart; section 1: header
+        // 202-232, row 232-282; legal 282-302.
+        XCTAssertEqual(geometry.supplementaries.map { $0.map(\.frame.minY) }, [[60], [202]])
+        XCTAssertEqual(geometry.itemFrames[1], [CGRect(x: 0, y: 232, width: 300, height: 50)])
+        XCTAssertEqual(geometry.layoutSupplementaries.map(\.frame), [CGRect(x: 0, y: 0, width: 300, height: 60),
+                                                                    CGRect(x: 0, y: 282, width: 300, height: 20)])
+        XCTAssertEqual(geometry.layoutSupplementaries.map(\.indexPath), [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 0)])
+        XCTAssertEqual(geometry.contentSize.height, 302)
+        XCTAssertEqual(geometry.frame(of: geometry.layoutSupplementaries[0], visibleTop: 200, visibleBottom: 500).minY, 200,
+                       "pinned through every section")
+        XCTAssertEqual(geometry.frame(of: geometry.layoutSupplementaries[0], visibleTop: 280, visibleBottom: 580).minY, 242,
+                       "until the content's end: 302 - 60")
+        XCTAssertEqual(geometry.supplementary(ofKind: "banner", at: IndexPath(item: 0, section: 0))?.isLayoutItem, true)
+        XCTAssertEqual(geometry.supplementary(ofKind: "header", at: IndexPath(item: 0, section: 1))?.frame.minY, 202)
+    }
+
+    func testSettingTheConfigurationLaysOutAgainAndACopyIsKept() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 400))
+        let layout = UICollectionViewCompositionalLayout(section: listSection())
+        let source = Source()
+        let collection = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "banner", withReuseIdentifier: "header")
+        collection.dataSource = source
+        host.window.addSubview(collection)
+        host.window.layoutIfNeeded()
+        XCTAssertEqual(collection.contentSize.height, 1500, "three sections of ten rows")
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        configuration.boundarySupplementaryItems = [boundary("banner", height: 100, .top)]
+        layout.configuration = configuration
+        host.window.layoutIfNeeded()
+        XCTAssertEqual(collection.contentSize.height, 1640)
+        XCTAssertEqual(collection.supplementaryView(forElementKind: "banner", at: IndexPath(item: 0, section: 0))?.frame,
+                       CGRect(x: 0, y: 0, width: 300, height: 100))
+        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY, 100)
+        configuration.interSectionSpacing = 50
+        host.window.layoutIfNeeded()
+        XCTAssertEqual(collection.contentSize.height, 1640, "the layout kept a copy")
+        XCTAssertEqual(layout.configuration.interSectionSpacing, 20)
+    }
+
     // MARK: Through a collection view
 
     private final class Source: UICollectionViewDataSource {

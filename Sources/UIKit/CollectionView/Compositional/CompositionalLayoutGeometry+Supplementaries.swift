@@ -16,6 +16,9 @@ extension CompositionalLayoutGeometry {
         var pin: Pin?
         /// Which sides of its size are estimates its view is asked to replace.
         var estimatedSides: EstimatedSides
+        /// True for the whole layout's items (the configuration's), which pin inside the
+        /// whole content rather than a section.
+        var isLayoutItem = false
     }
 
     /// A pinned item's edge of the visible area: a header's top, a footer's bottom.
@@ -38,11 +41,18 @@ extension CompositionalLayoutGeometry {
         /// with the sizes views gave for items whose sizes are estimates.
         init(section: NSCollectionLayoutSection, index: Int, area: CGSize, width: CGFloat, height: CGFloat,
              measured: [UICollectionView.SupplementaryKey: CGSize]) {
-            items = section.boundarySupplementaryItems
             let follows = section.supplementariesFollowContentInsets
-            minX = follows ? section.contentInsets.leading : 0
-            self.width = follows ? width : area.width
-            let room = CGSize(width: self.width, height: follows ? height : area.height)
+            self.init(items: section.boundarySupplementaryItems, index: index, minX: follows ? section.contentInsets.leading : 0,
+                      room: follows ? CGSize(width: width, height: height) : area, measured: measured)
+        }
+
+        /// The room of `items` in section `index` (or the whole layout's, as section 0),
+        /// `room` across from `minX` (points).
+        init(items: [NSCollectionLayoutBoundarySupplementaryItem], index: Int, minX: CGFloat, room: CGSize,
+             measured: [UICollectionView.SupplementaryKey: CGSize]) {
+            self.items = items
+            self.minX = minX
+            width = room.width
             let paths = Self.indexPaths(of: items, section: index)
             sizes = zip(items, paths).map { item, path in
                 item.layoutSize.resolved(in: room, measured: measured[UICollectionView.SupplementaryKey(kind: item.elementKind,
@@ -100,7 +110,7 @@ extension CompositionalLayoutGeometry {
     /// section's end; a pinned footer likewise at the bottom.
     func frame(of placement: SupplementaryPlacement, visibleTop: CGFloat, visibleBottom: CGFloat) -> CGRect {
         guard let pin = placement.pin else { return placement.frame }
-        let span = sectionSpans[placement.indexPath.section]
+        let span = placement.isLayoutItem ? (top: 0, bottom: contentSize.height) : sectionSpans[placement.indexPath.section]
         var frame = placement.frame
         switch pin {
         case .top:
@@ -118,7 +128,7 @@ extension CompositionalLayoutGeometry {
                               _ body: (SupplementaryPlacement, CGRect) -> Void) {
         // Every section's few items: headers are one a section, and sections are far fewer
         // than items.
-        for placements in supplementaries {
+        for placements in [layoutSupplementaries] + supplementaries {
             for placement in placements {
                 let frame = frame(of: placement, visibleTop: visibleTop, visibleBottom: visibleBottom)
                 guard frame.width > 0, frame.height > 0, frame.intersects(rect) else { continue }
@@ -129,7 +139,9 @@ extension CompositionalLayoutGeometry {
 
     /// The placement of the boundary item of `kind` at `indexPath`, if there is one.
     func supplementary(ofKind kind: String, at indexPath: IndexPath) -> SupplementaryPlacement? {
-        guard indexPath.count == 2, supplementaries.indices.contains(indexPath.section) else { return nil }
+        guard indexPath.count == 2 else { return nil }
+        if let item = layoutSupplementaries.first(where: { $0.kind == kind && $0.indexPath == indexPath }) { return item }
+        guard supplementaries.indices.contains(indexPath.section) else { return nil }
         return supplementaries[indexPath.section].first { $0.kind == kind && $0.indexPath == indexPath }
     }
 }

@@ -25,6 +25,8 @@ struct CompositionalLayoutGeometry {
     /// Per section, its boundary supplementary items (headers, footers) where they go
     /// when not pinned, in the section's order of them.
     private(set) var supplementaries: [[SupplementaryPlacement]] = []
+    /// The whole layout's boundary items (a configuration's), index paths in section 0.
+    private(set) var layoutSupplementaries: [SupplementaryPlacement] = []
     /// Per section, from the top of its header to the bottom of its footer, points: pinned
     /// items stay inside it.
     private(set) var sectionSpans: [(top: CGFloat, bottom: CGFloat)] = []
@@ -41,13 +43,18 @@ struct CompositionalLayoutGeometry {
     private(set) var estimatedItemSides: [EstimatedSides] = []
 
     /// The layout of `itemCounts[s]` items in each section `sections[s]` (nil: a section
-    /// with no layout, its items not shown) down a `container`, with the sizes shown views
-    /// gave for elements whose layout sizes are estimates.
+    /// with no layout, its items not shown) down a `container`, `interSectionSpacing`
+    /// points apart, with the whole layout's `boundaryItems` around them, and the sizes
+    /// shown views gave for elements whose layout sizes are estimates.
     init(sections: [NSCollectionLayoutSection?], itemCounts: [Int], container: NSCollectionLayoutContainer,
+         interSectionSpacing: CGFloat = 0, boundaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = [],
          measured: CompositionalMeasurements = CompositionalMeasurements()) {
         let area = container.effectiveContentSize
-        var y: CGFloat = 0
+        let layoutRoom = BoundaryRoom(items: boundaryItems, index: 0, minX: 0, room: area, measured: measured.supplementaries)
+        let spacing = interSectionSpacing.isFinite ? max(0, interSectionSpacing) : 0
+        var y = layoutRoom.topExtension
         for (index, section) in sections.enumerated() {
+            if index > 0 { y += spacing }
             let count = index < itemCounts.count ? max(0, itemCounts[index]) : 0
             guard let section else {
                 itemFrames.append(Array(repeating: .zero, count: count))
@@ -93,7 +100,14 @@ struct CompositionalLayoutGeometry {
             supplementaries.append(boundary.placements(top: sectionTop, footerTop: footerTop, bottom: y))
             sectionSpans.append((sectionTop, y))
         }
+        let footerTop = y
+        y += layoutRoom.bottomExtension
         contentSize = CGSize(width: area.width, height: y)
+        layoutSupplementaries = layoutRoom.placements(top: 0, footerTop: footerTop, bottom: y).map {
+            var placement = $0
+            placement.isLayoutItem = true
+            return placement
+        }
     }
 
     /// The frames of the items one instance of `group` places in `slot` (points), in item

@@ -9,10 +9,11 @@ import Foundation
 /// (`boundarySupplementaryItems`), pinned to the visible area or not.
 ///
 /// Sizes may be `.estimated`: the shown cells and views are asked for the size they want
-/// and the layout is made again with it.
+/// and the layout is made again with it. A `configuration` spaces the sections and puts
+/// views along the whole content's edges.
 ///
-/// Not here yet: supplementary items anchored to items, decoration items, orthogonal scrolling sections, a configuration (horizontal
-/// scrolling, spacing between sections), and trait collections in the environment.
+/// Not here yet: supplementary items anchored to items, decoration items, orthogonal
+/// scrolling sections, horizontal scrolling, and trait collections in the environment.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section at an index, for the container it is laid out in; nil leaves that
     /// section's items out of the layout.
@@ -32,19 +33,44 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var itemAttributes: [[UICollectionViewLayoutAttributes?]] = []
     /// Per section, per boundary supplementary item, its attributes once asked for.
     private var supplementaryAttributes: [[UICollectionViewLayoutAttributes?]] = []
+    /// The configuration's boundary items' attributes once asked for.
+    private var layoutItemAttributes: [UICollectionViewLayoutAttributes?] = []
+    private var storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+
+    /// The spacing between sections and the whole layout's boundary items. Setting it
+    /// lays out again; the layout keeps a copy (a change to it shows once set again).
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration.copy() }
+        set {
+            storedConfiguration = newValue.copy()
+            invalidateLayout()
+        }
+    }
     /// `layoutAttributesForElements(in:)`'s array, emptied and refilled each call.
     private var elementsInRect: [UICollectionViewLayoutAttributes] = []
 
     /// A layout whose every section is `section`.
-    public init(section: NSCollectionLayoutSection) {
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, with `configuration`.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         sectionProvider = { _, _ in section }
+        storedConfiguration = configuration.copy()
         super.init()
     }
 
     /// A layout asking `sectionProvider` for each section at every `prepare()` (so a
     /// provider can choose columns by the container's width).
-    public init(sectionProvider: @escaping SectionProvider) {
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout asking `sectionProvider` for each section, with `configuration`.
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.sectionProvider = sectionProvider
+        storedConfiguration = configuration.copy()
         super.init()
     }
 
@@ -59,6 +85,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             geometry = CompositionalLayoutGeometry()
             itemAttributes = []
             supplementaryAttributes = []
+            layoutItemAttributes = []
             return
         }
         let inset = collectionView.adjustedContentInset
@@ -68,10 +95,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let sectionCount = collectionView.numberOfSections
         let counts = (0..<sectionCount).map { collectionView.numberOfItems(inSection: $0) }
         let sections = (0..<sectionCount).map { sectionProvider($0, container) }
-        geometry = CompositionalLayoutGeometry(sections: sections, itemCounts: counts, container: container, measured: measured)
+        geometry = CompositionalLayoutGeometry(sections: sections, itemCounts: counts, container: container,
+                                               interSectionSpacing: storedConfiguration.interSectionSpacing,
+                                               boundaryItems: storedConfiguration.boundarySupplementaryItems,
+                                               measured: measured)
         preparedSize = collectionView.bounds.size
         itemAttributes = counts.map { Array(repeating: nil, count: $0) }
         supplementaryAttributes = geometry.supplementaries.map { Array(repeating: nil, count: $0.count) }
+        layoutItemAttributes = Array(repeating: nil, count: geometry.layoutSupplementaries.count)
     }
 
     /// The container's width by the sections' height, points.
@@ -116,13 +147,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                             at frame: CGRect) -> UICollectionViewLayoutAttributes {
         let section = placement.indexPath.section, index = placement.position
         let attributes: UICollectionViewLayoutAttributes
-        if let cached = supplementaryAttributes[section][index] {
+        if let cached = placement.isLayoutItem ? layoutItemAttributes[index] : supplementaryAttributes[section][index] {
             attributes = cached
         } else {
             attributes = Self.makeAttributes(forSupplementaryViewOfKind: placement.kind, with: placement.indexPath)
             attributes.zIndex = placement.zIndex
             (attributes.fitsWidth, attributes.fitsHeight) = (placement.estimatedSides.width, placement.estimatedSides.height)
-            supplementaryAttributes[section][index] = attributes
+            if placement.isLayoutItem {
+                layoutItemAttributes[index] = attributes
+            } else {
+                supplementaryAttributes[section][index] = attributes
+            }
         }
         if attributes.frame != frame { attributes.frame = frame }
         return attributes
