@@ -133,6 +133,39 @@ final class CompositionalSelfSizingTests: XCTestCase {
         }
     }
 
+    /// A cell whose own override asks for a size that is not one.
+    private final class BrokenCell: UICollectionViewCell {
+        var asked = 0
+        override func preferredLayoutAttributesFitting(
+            _ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            asked += 1
+            layoutAttributes.size = CGSize(width: CGFloat.nan, height: -5)
+            return layoutAttributes
+        }
+    }
+
+    private final class BrokenSource: UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "broken", for: indexPath)
+        }
+    }
+
+    func testACellAskingForANonSizeKeepsTheEstimateAndIsAskedOnce() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 600))
+        let source = BrokenSource()
+        let collection = UICollectionView(frame: host.window.bounds,
+                                          collectionViewLayout: UICollectionViewCompositionalLayout(section: listSection()))
+        collection.register(BrokenCell.self, forCellWithReuseIdentifier: "broken")
+        collection.dataSource = source
+        host.window.addSubview(collection)
+        for _ in 0..<3 { host.window.layoutIfNeeded() }
+        XCTAssertEqual(collection.contentSize.height, 3 * 44 + 2 * 2)
+        let cells = (0..<3).compactMap { collection.cellForItem(at: IndexPath(item: $0, section: 0)) as? BrokenCell }
+        XCTAssertEqual(cells.map(\.frame.height), [44, 44, 44])
+        XCTAssertEqual(cells.map(\.asked), [1, 1, 1])
+    }
+
     func testCellsWrapAtTheRowsWidthAndTheHeaderTakesItsLabelsHeight() {
         let host = HeadlessHost(size: CGSize(width: 300, height: 600))
         let section = listSection()

@@ -98,6 +98,42 @@ final class CompositionalSupplementaryTests: XCTestCase {
         XCTAssertEqual(found, ["Header 1 700.0"], "the pinned header is found where it is now, not where it was")
     }
 
+    func testTheItemsInARectangleAreThoseWhoseFramesMeetItAcrossManySections() {
+        let section = listSection(rowHeight: 20)
+        let header = boundary("header", height: 30, .top)
+        header.pinToVisibleBounds = true
+        let badge = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            elementKind: "badge", alignment: .topTrailing, absoluteOffset: CGPoint(x: 0, y: -70))
+        badge.extendsBoundary = false
+        section.boundarySupplementaryItems = [header, badge, boundary("footer", height: 10, .bottom)]
+        let counts = (0..<300).map { $0 % 4 }
+        let geometry = CompositionalLayoutGeometry(sections: Array(repeating: section, count: 300), itemCounts: counts,
+                                                   container: container(300, 600))
+        var outsideFound = 0
+        for top in stride(from: CGFloat(-100), through: geometry.contentSize.height + 100, by: 53) {
+            let rect = CGRect(x: 0, y: top, width: 300, height: 90)
+            var found: [String] = []
+            geometry.forEachSupplementary(in: rect, visibleTop: top, visibleBottom: top + 90) { placement, frame in
+                found.append("\(placement.kind) \(placement.indexPath.section) \(frame.minY)")
+            }
+            var expected: [String] = []
+            for placements in geometry.supplementaries {
+                for placement in placements {
+                    let frame = geometry.frame(of: placement, visibleTop: top, visibleBottom: top + 90)
+                    if frame.intersects(rect) { expected.append("\(placement.kind) \(placement.indexPath.section) \(frame.minY)") }
+                }
+            }
+            XCTAssertEqual(found, expected, "at \(top)")
+            // A badge offset out of its section, found though its section is not in the rectangle.
+            if let badge = found.first(where: { $0.hasPrefix("badge") }), let section = Int(badge.split(separator: " ")[1]),
+               geometry.sectionSpans[section].top > rect.maxY {
+                outsideFound += 1
+            }
+        }
+        XCTAssertGreaterThan(outsideFound, 0)
+    }
+
     func testTheConfigurationSpacesSectionsAndPutsViewsAroundTheWholeContent() {
         let section = listSection()
         section.boundarySupplementaryItems = [boundary("header", height: 30, .top)]

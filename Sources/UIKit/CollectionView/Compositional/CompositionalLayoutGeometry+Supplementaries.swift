@@ -126,14 +126,25 @@ extension CompositionalLayoutGeometry {
     /// coordinates, points).
     func forEachSupplementary(in rect: CGRect, visibleTop: CGFloat, visibleBottom: CGFloat,
                               _ body: (SupplementaryPlacement, CGRect) -> Void) {
-        // Every section's few items: headers are one a section, and sections are far fewer
-        // than items.
-        for placements in [layoutSupplementaries] + supplementaries {
+        func visit(_ placements: [SupplementaryPlacement]) {
             for placement in placements {
                 let frame = frame(of: placement, visibleTop: visibleTop, visibleBottom: visibleBottom)
                 guard frame.width > 0, frame.height > 0, frame.intersects(rect) else { continue }
                 body(placement, frame)
             }
+        }
+        visit(layoutSupplementaries)
+        // A section's items lie inside its span (pinned ones are kept there) but for
+        // offsets, which `supplementaryReach` bounds: the sections from the first reaching
+        // down to the rectangle, found by binary search, to the last starting above its end.
+        var low = 0, high = sectionSpans.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sectionSpans[mid].bottom + supplementaryReach < rect.minY { low = mid + 1 } else { high = mid }
+        }
+        for section in low..<sectionSpans.count {
+            if sectionSpans[section].top - supplementaryReach > rect.maxY { break }
+            visit(supplementaries[section])
         }
     }
 

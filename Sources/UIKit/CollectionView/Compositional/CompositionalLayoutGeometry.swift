@@ -25,6 +25,9 @@ struct CompositionalLayoutGeometry {
     /// Per section, its boundary supplementary items (headers, footers) where they go
     /// when not pinned, in the section's order of them.
     private(set) var supplementaries: [[SupplementaryPlacement]] = []
+    /// How far outside its section's span any section's boundary item lies (an offset
+    /// moving it out), points.
+    private(set) var supplementaryReach: CGFloat = 0
     /// The whole layout's boundary items (a configuration's), index paths in section 0.
     private(set) var layoutSupplementaries: [SupplementaryPlacement] = []
     /// Per section, from the top of its header to the bottom of its footer, points: pinned
@@ -97,7 +100,11 @@ struct CompositionalLayoutGeometry {
             y += insets.bottom
             let footerTop = y
             y += boundary.bottomExtension
-            supplementaries.append(boundary.placements(top: sectionTop, footerTop: footerTop, bottom: y))
+            let placements = boundary.placements(top: sectionTop, footerTop: footerTop, bottom: y)
+            for placement in placements {
+                supplementaryReach = max(supplementaryReach, sectionTop - placement.frame.minY, placement.frame.maxY - y)
+            }
+            supplementaries.append(placements)
             sectionSpans.append((sectionTop, y))
         }
         let footerTop = y

@@ -20,8 +20,12 @@ extension UICollectionViewCompositionalLayout {
         }
     }
 
-    /// Keeps `size` (points) as the one the view placed by `attributes` wants.
-    func record(_ size: CGSize, for attributes: UICollectionViewLayoutAttributes) {
+    /// Keeps `size` (points) as the one the view placed by `attributes` wants; a size
+    /// that is not a length (negative, infinite, NaN: a view's own override gone wrong)
+    /// keeps the one it has, so it is not asked again.
+    func record(_ wanted: CGSize, for attributes: UICollectionViewLayoutAttributes) {
+        let size = CGSize(width: wanted.width.isFinite && wanted.width >= 0 ? wanted.width : attributes.size.width,
+                          height: wanted.height.isFinite && wanted.height >= 0 ? wanted.height : attributes.size.height)
         if let kind = attributes.representedElementKind {
             measured.supplementaries[UICollectionView.SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = size
         } else {
