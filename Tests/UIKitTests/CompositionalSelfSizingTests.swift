@@ -166,6 +166,45 @@ final class CompositionalSelfSizingTests: XCTestCase {
         XCTAssertEqual(cells.map(\.asked), [1, 1, 1])
     }
 
+    /// A cell that is 100 points tall, whatever its estimate.
+    private final class TallCell: UICollectionViewCell {
+        override func preferredLayoutAttributesFitting(
+            _ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            layoutAttributes.size.height = 100
+            return layoutAttributes
+        }
+    }
+
+    private final class TallSource: UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 100 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "tall", for: indexPath)
+        }
+    }
+
+    func testARowAboveTheVisibleAreaGrowingKeepsWhatIsOnScreenStill() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 600))
+        let source = TallSource()
+        let collection = UICollectionView(frame: host.window.bounds,
+                                          collectionViewLayout: UICollectionViewCompositionalLayout(section: listSection()))
+        collection.register(TallCell.self, forCellWithReuseIdentifier: "tall")
+        collection.dataSource = source
+        host.window.addSubview(collection)
+        host.window.layoutIfNeeded()
+        // Rows 0-13 were shown at the estimate (the 14th starts at 598 of 600) and measured,
+        // now 102 apart; the rest are 46 apart: row 16 starts at 14 x 102 + 2 x 46 = 1520,
+        // row 17 at 1566.
+        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 5, section: 0))?.frame.height, 100)
+        XCTAssertEqual(collection.contentSize.height, 14 * 102 + 86 * 46 - 2)
+        collection.contentOffset = CGPoint(x: 0, y: 1560)
+        host.window.layoutIfNeeded()
+        // Row 16, cut by the top, grew by 56: row 17 stays 6 points down the screen.
+        let anchor = collection.cellForItem(at: IndexPath(item: 17, section: 0))
+        XCTAssertEqual(anchor?.frame.height, 100)
+        XCTAssertEqual((anchor?.frame.minY ?? 0) - collection.contentOffset.y, 6)
+        XCTAssertEqual(collection.contentOffset.y, 1616)
+    }
+
     func testCellsWrapAtTheRowsWidthAndTheHeaderTakesItsLabelsHeight() {
         let host = HeadlessHost(size: CGSize(width: 300, height: 600))
         let section = listSection()

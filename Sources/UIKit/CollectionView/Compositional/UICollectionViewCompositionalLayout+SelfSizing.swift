@@ -6,6 +6,27 @@ import Foundation
 // overrides are in the class (Swift overrides nothing from an extension); what they share
 // is here.
 extension UICollectionViewCompositionalLayout {
+    /// The first item (in the layout's order) starting inside `visible`, with its top.
+    func firstItemStarting(in visible: CGRect) -> (indexPath: IndexPath, top: CGFloat)? {
+        var found: (indexPath: IndexPath, top: CGFloat)?
+        geometry.forEachItem(in: visible) { indexPath in
+            let top = geometry.itemFrames[indexPath.section][indexPath.item].minY
+            if found == nil, top >= visible.minY { found = (indexPath, top) }
+        }
+        return found
+    }
+
+    /// After laying out again for sizes given above the visible area: the content moves
+    /// by as much as the anchor item did.
+    func holdReflowAnchor() {
+        guard let anchor = reflowAnchor else { return }
+        reflowAnchor = nil
+        let frames = geometry.itemFrames
+        guard frames.indices.contains(anchor.indexPath.section),
+              frames[anchor.indexPath.section].indices.contains(anchor.indexPath.item) else { return }
+        pendingOffsetAdjustment.y += frames[anchor.indexPath.section][anchor.indexPath.item].minY - anchor.top
+    }
+
     /// Whether `attributes` place an element whose size is an estimate.
     func isEstimated(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
         switch attributes.representedElementCategory {

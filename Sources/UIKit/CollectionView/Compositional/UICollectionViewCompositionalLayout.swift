@@ -26,6 +26,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The measured sizes an update carried to their items' new index paths, kept through
     /// the invalidation of everything that follows it.
     var sizesCarriedThroughUpdate: [IndexPath: CGSize]?
+    /// The first item starting in the visible area, and where, when a view above it gave
+    /// a new size: once laid out again, the content moves as far as it did, so what is on
+    /// screen stays put.
+    var reflowAnchor: (indexPath: IndexPath, top: CGFloat)?
     /// The collection view's bounds size `geometry` was made for.
     private var preparedSize: CGSize?
     /// The attributes handed out since the last `prepare()`, made on first request (a
@@ -103,6 +107,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         itemAttributes = counts.map { Array(repeating: nil, count: $0) }
         supplementaryAttributes = geometry.supplementaries.map { Array(repeating: nil, count: $0.count) }
         layoutItemAttributes = Array(repeating: nil, count: geometry.layoutSupplementaries.count)
+        holdReflowAnchor()
     }
 
     /// The container's width by the sections' height, points.
@@ -226,6 +231,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
         if isEstimated(originalAttributes) {
+            if reflowAnchor == nil, let collectionView, originalAttributes.frame.minY < collectionView.bounds.minY {
+                reflowAnchor = firstItemStarting(in: collectionView.bounds)
+            }
             let size = CGSize(width: originalAttributes.fitsWidth ? preferredAttributes.size.width : originalAttributes.size.width,
                               height: originalAttributes.fitsHeight ? preferredAttributes.size.height
                                   : originalAttributes.size.height)
@@ -242,6 +250,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if context.invalidateEverything {
             measured = CompositionalMeasurements(items: sizesCarriedThroughUpdate ?? [:])
             sizesCarriedThroughUpdate = nil
+            reflowAnchor = nil
         }
         super.invalidateLayout(with: context)
     }
