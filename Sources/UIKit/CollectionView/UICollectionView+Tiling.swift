@@ -61,6 +61,7 @@ extension UICollectionView {
         let attributes = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
         visibleCellAttributes.removeAll(keepingCapacity: true)
         visibleSupplementaryAttributes.removeAll(keepingCapacity: true)
+        visibleDecorationAttributes.removeAll(keepingCapacity: true)
         for a in attributes where FlowLayoutGeometry.meets(a.frame, visible) {
             switch a.representedElementCategory {
             case .cell:
@@ -71,7 +72,9 @@ extension UICollectionView {
                     visibleSupplementaryAttributes[SupplementaryKey(kind: kind, indexPath: a.indexPath)] = a
                 }
             case .decorationView:
-                break
+                if let kind = a.representedElementKind {
+                    visibleDecorationAttributes[SupplementaryKey(kind: kind, indexPath: a.indexPath)] = a
+                }
             }
         }
         if shownCells.contains(where: { visibleCellAttributes[$0.key] == nil }) {
@@ -87,6 +90,12 @@ extension UICollectionView {
                 recycle(view)
                 itemDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
                                              at: key.indexPath)
+            }
+        }
+        if shownDecorationViews.contains(where: { visibleDecorationAttributes[$0.key] == nil }) {
+            for (key, view) in shownDecorationViews where visibleDecorationAttributes[key] == nil {
+                shownDecorationViews[key] = nil
+                recycle(view)
             }
         }
         // In the layout's order, so the data source is asked in a predictable one.
@@ -114,6 +123,13 @@ extension UICollectionView {
                     shown = true
                 }
             case .decorationView:
+                guard let kind = a.representedElementKind else { continue }
+                let key = SupplementaryKey(kind: kind, indexPath: a.indexPath)
+                if let view = shownDecorationViews[key] {
+                    apply(a, to: view)
+                } else if visibleDecorationAttributes[key] === a {
+                    showDecorationView(for: a, key: key)
+                }
                 continue
             }
             // The data source may have reloaded, updated, invalidated the layout or scrolled
@@ -183,6 +199,16 @@ extension UICollectionView {
         return true
     }
 
+    /// Shows a decoration view of the class the layout registered for its kind (none is
+    /// shown for a kind not registered, as UIKit's).
+    private func showDecorationView(for attributes: UICollectionViewLayoutAttributes, key: SupplementaryKey) {
+        guard let type = collectionViewLayout.decorationClasses[key.kind] else { return }
+        let view = dequeue(ReuseKey(kind: key.kind, identifier: Self.decorationReuseIdentifier), type)
+        apply(attributes, to: view)
+        insert(view, zIndex: attributes.zIndex)
+        shownDecorationViews[key] = view
+    }
+
     /// A layout that places an item the data source does not have is wrong: say so.
     private func checkItemExists(_ indexPath: IndexPath) {
         let counts = itemCounts ?? []
@@ -238,6 +264,8 @@ extension UICollectionView {
         let cells = shownCells, views = shownSupplementaryViews
         shownCells.removeAll()
         shownSupplementaryViews.removeAll()
+        for view in shownDecorationViews.values { recycle(view) }
+        shownDecorationViews.removeAll()
         for (indexPath, cell) in cells.sorted(by: { $0.key < $1.key }) {
             recycle(cell)
             itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)

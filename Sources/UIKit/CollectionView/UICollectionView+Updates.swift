@@ -88,6 +88,8 @@ extension UICollectionView {
                                              at: key.indexPath)
             }
             shownSupplementaryViews.removeAll()
+            for view in shownDecorationViews.values { recycle(view) }
+            shownDecorationViews.removeAll()
         }
         selectedItems = Set(selectedItems.compactMap { update.newIndexPath(for: $0) })
         carryCellTouch(through: update)

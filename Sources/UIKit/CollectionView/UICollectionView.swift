@@ -55,7 +55,8 @@ open class UICollectionView: UIScrollView {
         case cell
         /// A supplementary view (a section header or footer).
         case supplementaryView
-        /// A decoration view (the layout's own; these are not shown here).
+        /// A decoration view (the layout's own, of a class registered with the layout: a
+        /// section's background).
         case decorationView
     }
 
@@ -82,9 +83,9 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// The cells and supplementary views shown.
+    /// The cells, supplementary and decoration views shown.
     private var shownReusableViews: [UICollectionReusableView] {
-        Array(shownCells.values) + Array(shownSupplementaryViews.values)
+        Array(shownCells.values) + Array(shownSupplementaryViews.values) + Array(shownDecorationViews.values)
     }
 
     /// Gives the counts and the cells; setting it reloads.
@@ -122,10 +123,13 @@ open class UICollectionView: UIScrollView {
     var shownCells: [IndexPath: UICollectionViewCell] = [:]
     /// The supplementary views shown, by kind and index path.
     var shownSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// The decoration views shown, by kind and index path.
+    var shownDecorationViews: [SupplementaryKey: UICollectionReusableView] = [:]
     /// The elements one tiling pass found in the bounds, emptied and refilled each pass
     /// (their storage kept) so a scroll frame builds no tables of its own.
     var visibleCellAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var visibleSupplementaryAttributes: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+    var visibleDecorationAttributes: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
     /// The item counts of each section, as the data source last gave them; nil until
     /// loaded (after `reloadData()`).
     var itemCounts: [Int]?
@@ -226,7 +230,11 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
-    private func dequeue(_ key: ReuseKey, _ type: UICollectionReusableView.Type) -> UICollectionReusableView {
+    /// The reuse identifier decoration views are queued under (they have none of their own).
+    static let decorationReuseIdentifier = "UICollectionViewDecorationView"
+
+    /// A view for `key` from its queue (after `prepareForReuse()`), else a new `type`.
+    func dequeue(_ key: ReuseKey, _ type: UICollectionReusableView.Type) -> UICollectionReusableView {
         if let view = reuseQueues[key]?.popLast() {
             view.prepareForReuse()
             return view

@@ -368,4 +368,11 @@ extension UICollectionViewLayout {
         let type = (layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
         return type.init(forSupplementaryViewOfKind: kind, with: indexPath)
     }
+
+    /// Attributes of `layoutAttributesClass` for a decoration view.
+    static func makeAttributes(forDecorationViewOfKind kind: String,
+                               with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let type = (layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        return type.init(forDecorationViewOfKind: kind, with: indexPath)
+    }
 }

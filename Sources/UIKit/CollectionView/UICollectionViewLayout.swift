@@ -47,6 +47,26 @@ open class UICollectionViewLayout {
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                    at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of the decoration view of `elementKind` at `indexPath`. Default nil.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The classes registered for decoration views (the layout's own views, made without
+    /// the data source), by kind.
+    private(set) var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Registers `viewClass` (a `UICollectionReusableView` subclass) for the decoration
+    /// views of `elementKind` the layout places; nil unregisters.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else { decorationClasses[elementKind] = nil; return }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            preconditionFailure("UICollectionViewLayout: cannot register \(viewClass) for \(elementKind) decoration views: "
+                + "it is not a UICollectionReusableView subclass")
+        }
+        decorationClasses[elementKind] = type
+        collectionView?.setNeedsLayout()
+    }
+
     /// Whether the collection view's bounds becoming `newBounds` (asked before they
     /// change, so `collectionView.bounds` is still the old one) needs a new layout.
     /// Default false: scrolling asks on every frame.

@@ -75,13 +75,21 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         super.init()
     }
 
+    /// Attributes for the decoration view of `decorationViewKind` at `indexPath`.
+    public required init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+        super.init()
+    }
+
     /// A copy of the same class with the same values.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy: UICollectionViewLayoutAttributes
-        if let kind = representedElementKind {
-            copy = Self(forSupplementaryViewOfKind: kind, with: indexPath)
-        } else {
-            copy = Self(forCellWith: indexPath)
+        switch (representedElementCategory, representedElementKind) {
+        case (.supplementaryView, let kind?): copy = Self(forSupplementaryViewOfKind: kind, with: indexPath)
+        case (.decorationView, let kind?): copy = Self(forDecorationViewOfKind: kind, with: indexPath)
+        default: copy = Self(forCellWith: indexPath)
         }
         copy.center = center
         copy.size = size

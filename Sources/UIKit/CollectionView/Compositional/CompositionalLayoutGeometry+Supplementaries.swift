@@ -148,6 +148,23 @@ extension CompositionalLayoutGeometry {
         }
     }
 
+    /// Calls `body` with each decoration item (kind, index path, frame, zIndex) whose frame
+    /// meets `rect`: the sections meeting it, found by binary search of their spans
+    /// (a decoration lies inside its section).
+    func forEachDecoration(in rect: CGRect, _ body: (String, IndexPath, CGRect, Int) -> Void) {
+        var low = 0, high = sectionSpans.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sectionSpans[mid].bottom < rect.minY { low = mid + 1 } else { high = mid }
+        }
+        for section in low..<sectionSpans.count {
+            if sectionSpans[section].top > rect.maxY { break }
+            for d in decorations[section] where d.frame.width > 0 && d.frame.height > 0 && d.frame.intersects(rect) {
+                body(d.kind, d.indexPath, d.frame, d.zIndex)
+            }
+        }
+    }
+
     /// The placement of the boundary item of `kind` at `indexPath`, if there is one.
     func supplementary(ofKind kind: String, at indexPath: IndexPath) -> SupplementaryPlacement? {
         guard indexPath.count == 2 else { return nil }

@@ -25,6 +25,9 @@ struct CompositionalLayoutGeometry {
     /// Per section, its boundary supplementary items (headers, footers) where they go
     /// when not pinned, in the section's order of them.
     private(set) var supplementaries: [[SupplementaryPlacement]] = []
+    /// Per section, its decoration items (backgrounds): kind, index path (index among
+    /// its kind), frame and zIndex.
+    private(set) var decorations: [[(kind: String, indexPath: IndexPath, frame: CGRect, zIndex: Int)]] = []
     /// How far outside its section's span any section's boundary item lies (an offset
     /// moving it out), points.
     private(set) var supplementaryReach: CGFloat = 0
@@ -63,6 +66,7 @@ struct CompositionalLayoutGeometry {
                 itemFrames.append(Array(repeating: .zero, count: count))
                 groupSpans.append([])
                 supplementaries.append([])
+                decorations.append([])
                 sectionSpans.append((y, y))
                 estimatedItemSides.append(EstimatedSides())
                 continue
@@ -106,6 +110,15 @@ struct CompositionalLayoutGeometry {
             }
             supplementaries.append(placements)
             sectionSpans.append((sectionTop, y))
+            let sectionFrame = CGRect(x: 0, y: sectionTop, width: area.width, height: y - sectionTop)
+            var decorationsOfKind: [String: Int] = [:]
+            decorations.append(section.decorationItems.map { item in
+                let kindIndex = decorationsOfKind[item.elementKind, default: 0]
+                decorationsOfKind[item.elementKind] = kindIndex + 1
+                let frame = sectionFrame.inset(by: item.contentInsets)
+                return (item.elementKind, IndexPath(item: kindIndex, section: index), frame.isNull ? .zero : frame,
+                        item.zIndex)
+            })
         }
         let footerTop = y
         y += layoutRoom.bottomExtension

@@ -11,6 +11,8 @@ open class NSCollectionLayoutSection {
     public var interGroupSpacing: CGFloat = 0
     /// The section's headers, footers and other views along its edges.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views the layout puts behind the section (backgrounds).
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// True (the default): the boundary items are laid out across the section less its
     /// leading and trailing `contentInsets`, as its items are; false: across its whole
     /// width. Either way a header sits above the top inset and a footer below the bottom.

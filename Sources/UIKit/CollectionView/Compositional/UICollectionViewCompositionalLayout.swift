@@ -12,8 +12,9 @@ import Foundation
 /// and the layout is made again with it. A `configuration` spaces the sections and puts
 /// views along the whole content's edges.
 ///
-/// Not here yet: supplementary items anchored to items, decoration items, orthogonal
-/// scrolling sections, horizontal scrolling, and trait collections in the environment.
+/// A section's `decorationItems` put backgrounds behind it.
+///
+/// Not here yet: supplementary items anchored to items, orthogonal scrolling sections, horizontal scrolling, and trait collections in the environment.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section at an index, for the container it is laid out in; nil leaves that
     /// section's items out of the layout.
@@ -39,6 +40,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var supplementaryAttributes: [[UICollectionViewLayoutAttributes?]] = []
     /// The configuration's boundary items' attributes once asked for.
     private var layoutItemAttributes: [UICollectionViewLayoutAttributes?] = []
+    /// Per section, per decoration item, its attributes once asked for.
+    private var decorationAttributes: [[UICollectionViewLayoutAttributes?]] = []
     private var storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
 
     /// The spacing between sections and the whole layout's boundary items. Setting it
@@ -90,6 +93,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             itemAttributes = []
             supplementaryAttributes = []
             layoutItemAttributes = []
+            decorationAttributes = []
             return
         }
         let inset = collectionView.adjustedContentInset
@@ -107,6 +111,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         itemAttributes = counts.map { Array(repeating: nil, count: $0) }
         supplementaryAttributes = geometry.supplementaries.map { Array(repeating: nil, count: $0.count) }
         layoutItemAttributes = Array(repeating: nil, count: geometry.layoutSupplementaries.count)
+        decorationAttributes = geometry.decorations.map { Array(repeating: nil, count: $0.count) }
         holdReflowAnchor()
     }
 
@@ -125,7 +130,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         geometry.forEachSupplementary(in: rect, visibleTop: visible.top, visibleBottom: visible.bottom) { placement, frame in
             elementsInRect.append(attributes(for: placement, at: frame))
         }
+        geometry.forEachDecoration(in: rect) { kind, indexPath, _, _ in
+            if let attributes = layoutAttributesForDecorationView(ofKind: kind, at: indexPath) { elementsInRect.append(attributes) }
+        }
         return elementsInRect
+    }
+
+    /// The attributes of the decoration item (a section background) of `elementKind` at
+    /// `indexPath` (its section, and its index among the section's decorations of that
+    /// kind); nil when the section has none.
+    override open func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                         at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, geometry.decorations.indices.contains(indexPath.section),
+              let position = geometry.decorations[indexPath.section].firstIndex(where: {
+                  $0.kind == elementKind && $0.indexPath == indexPath
+              }) else { return nil }
+        if let cached = decorationAttributes[indexPath.section][position] { return cached }
+        let decoration = geometry.decorations[indexPath.section][position]
+        let attributes = Self.makeAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+        attributes.frame = decoration.frame
+        attributes.zIndex = decoration.zIndex
+        decorationAttributes[indexPath.section][position] = attributes
+        return attributes
     }
 
     /// The attributes of the boundary supplementary item of `elementKind` at `indexPath`
