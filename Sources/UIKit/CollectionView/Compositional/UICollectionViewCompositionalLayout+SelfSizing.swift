@@ -6,7 +6,8 @@ import Foundation
 // overrides are in the class (Swift overrides nothing from an extension); what they share
 // is here.
 extension UICollectionViewCompositionalLayout {
-    /// The first item (in the layout's order) starting inside `visible`, with its top.
+    /// The first item (in the layout's order) starting inside `visible` (in the geometry's
+    /// terms), with its top.
     func firstItemStarting(in visible: CGRect) -> (indexPath: IndexPath, top: CGFloat)? {
         var found: (indexPath: IndexPath, top: CGFloat)?
         geometry.forEachItem(in: visible) { indexPath in
@@ -24,7 +25,8 @@ extension UICollectionViewCompositionalLayout {
         let frames = geometry.itemFrames
         guard frames.indices.contains(anchor.indexPath.section),
               frames[anchor.indexPath.section].indices.contains(anchor.indexPath.item) else { return }
-        pendingOffsetAdjustment.y += frames[anchor.indexPath.section][anchor.indexPath.item].minY - anchor.top
+        let change = frames[anchor.indexPath.section][anchor.indexPath.item].minY - anchor.top
+        if isTransposed { pendingOffsetAdjustment.x += change } else { pendingOffsetAdjustment.y += change }
     }
 
     /// Whether `attributes` place an element whose size is an estimate.

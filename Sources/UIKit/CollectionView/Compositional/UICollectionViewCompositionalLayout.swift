@@ -1,8 +1,8 @@
 import Foundation
 
-/// A collection view layout built from items, groups and sections, as UIKit's
-/// (vertical scrolling): each section repeats its group down the content until its items
-/// run out, and each group lays its items in a row or a column, sized by fractions of the
+/// A collection view layout built from items, groups and sections, as UIKit's: each
+/// section repeats its group down the content (or, scrolling horizontally, on to the
+/// right) until its items run out, and each group lays its items in a row or a column, sized by fractions of the
 /// room they are given or by points.
 ///
 /// Sections may have headers, footers and other views along their edges
@@ -14,14 +14,19 @@ import Foundation
 ///
 /// A section's `decorationItems` put backgrounds behind it.
 ///
-/// Not here yet: supplementary items anchored to items, orthogonal scrolling sections, horizontal scrolling, and trait collections in the environment.
+/// Not here yet: supplementary items anchored to items, orthogonal scrolling sections,
+/// and trait collections in the environment.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section at an index, for the container it is laid out in; nil leaves that
     /// section's items out of the layout.
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     private let sectionProvider: SectionProvider
+    /// The layout worked out vertically: a horizontal one's is transposed (x for y), and
+    /// its frames and rectangles go through `oriented(_:)` on the way in and out.
     private(set) var geometry = CompositionalLayoutGeometry()
+    /// True when `geometry` was made for horizontal scrolling.
+    private(set) var isTransposed = false
     /// The sizes shown views gave for elements sized `.estimated`, points.
     var measured = CompositionalMeasurements()
     /// The measured sizes an update carried to their items' new index paths, kept through
@@ -103,10 +108,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let sectionCount = collectionView.numberOfSections
         let counts = (0..<sectionCount).map { collectionView.numberOfItems(inSection: $0) }
         let sections = (0..<sectionCount).map { sectionProvider($0, container) }
-        geometry = CompositionalLayoutGeometry(sections: sections, itemCounts: counts, container: container,
-                                               interSectionSpacing: storedConfiguration.interSectionSpacing,
-                                               boundaryItems: storedConfiguration.boundarySupplementaryItems,
-                                               measured: measured)
+        isTransposed = storedConfiguration.scrollDirection == .horizontal
+        if isTransposed {
+            let across = CompositionalLayoutContainer(contentSize: CompositionalTransposition.transposed(container.contentSize),
+                                                      contentInsets: CompositionalTransposition.transposed(container.contentInsets))
+            geometry = CompositionalLayoutGeometry(
+                sections: sections.map { $0.map(CompositionalTransposition.transposed) }, itemCounts: counts, container: across,
+                interSectionSpacing: storedConfiguration.interSectionSpacing,
+                boundaryItems: storedConfiguration.boundarySupplementaryItems.map(CompositionalTransposition.transposed),
+                measured: CompositionalTransposition.transposed(measured))
+        } else {
+            geometry = CompositionalLayoutGeometry(sections: sections, itemCounts: counts, container: container,
+                                                   interSectionSpacing: storedConfiguration.interSectionSpacing,
+                                                   boundaryItems: storedConfiguration.boundarySupplementaryItems,
+                                                   measured: measured)
+        }
         preparedSize = collectionView.bounds.size
         itemAttributes = counts.map { Array(repeating: nil, count: $0) }
         supplementaryAttributes = geometry.supplementaries.map { Array(repeating: nil, count: $0.count) }
@@ -116,13 +132,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// The container's width by the sections' height, points.
-    override open var collectionViewContentSize: CGSize { geometry.contentSize }
+    override open var collectionViewContentSize: CGSize {
+        isTransposed ? CompositionalTransposition.transposed(geometry.contentSize) : geometry.contentSize
+    }
+
+    /// A rectangle of the collection view's content in the geometry's terms, or back
+    /// (transposing is its own inverse).
+    func oriented(_ rect: CGRect) -> CGRect { isTransposed ? CompositionalTransposition.transposed(rect) : rect }
+
+    /// Which sides of a view's size in the geometry's terms are estimated, on screen.
+    private func oriented(_ sides: EstimatedSides) -> (width: Bool, height: Bool) {
+        isTransposed ? (sides.height, sides.width) : (sides.width, sides.height)
+    }
 
     /// The attributes of the items and boundary supplementary items whose frames meet
     /// `rect` (content coordinates, points); pinned headers and footers where the visible
     /// area keeps them now.
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         elementsInRect.removeAll(keepingCapacity: true)
+        let rect = oriented(rect)
         geometry.forEachItem(in: rect) { indexPath in
             if let attributes = layoutAttributesForItem(at: indexPath) { elementsInRect.append(attributes) }
         }
@@ -148,7 +176,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if let cached = decorationAttributes[indexPath.section][position] { return cached }
         let decoration = geometry.decorations[indexPath.section][position]
         let attributes = Self.makeAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
-        attributes.frame = decoration.frame
+        attributes.frame = oriented(decoration.frame)
         attributes.zIndex = decoration.zIndex
         decorationAttributes[indexPath.section][position] = attributes
         return attributes
@@ -170,7 +198,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var visibleSpan: (top: CGFloat, bottom: CGFloat) {
         guard let collectionView else { return (0, 0) }
         let bounds = collectionView.bounds, inset = collectionView.adjustedContentInset
-        return (bounds.minY + inset.top, bounds.maxY - inset.bottom)
+        return isTransposed ? (bounds.minX + inset.left, bounds.maxX - inset.right)
+            : (bounds.minY + inset.top, bounds.maxY - inset.bottom)
     }
 
     /// `placement`'s attributes, made once and kept, at `frame` (a pinned item's moves).
@@ -183,13 +212,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         } else {
             attributes = Self.makeAttributes(forSupplementaryViewOfKind: placement.kind, with: placement.indexPath)
             attributes.zIndex = placement.zIndex
-            (attributes.fitsWidth, attributes.fitsHeight) = (placement.estimatedSides.width, placement.estimatedSides.height)
+            (attributes.fitsWidth, attributes.fitsHeight) = oriented(placement.estimatedSides)
             if placement.isLayoutItem {
                 layoutItemAttributes[index] = attributes
             } else {
                 supplementaryAttributes[section][index] = attributes
             }
         }
+        let frame = oriented(frame)
         if attributes.frame != frame { attributes.frame = frame }
         return attributes
     }
@@ -203,9 +233,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let frame = geometry.itemFrames[indexPath.section][indexPath.item]
         guard frame.width > 0, frame.height > 0 else { return nil }
         let attributes = Self.makeAttributes(forCellWith: indexPath)
-        attributes.frame = frame
-        let estimated = geometry.estimatedItemSides[indexPath.section]
-        (attributes.fitsWidth, attributes.fitsHeight) = (estimated.width, estimated.height)
+        attributes.frame = oriented(frame)
+        (attributes.fitsWidth, attributes.fitsHeight) = oriented(geometry.estimatedItemSides[indexPath.section])
         itemAttributes[indexPath.section][indexPath.item] = attributes
         return attributes
     }
@@ -257,8 +286,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
         if isEstimated(originalAttributes) {
-            if reflowAnchor == nil, let collectionView, originalAttributes.frame.minY < collectionView.bounds.minY {
-                reflowAnchor = firstItemStarting(in: collectionView.bounds)
+            if reflowAnchor == nil, let collectionView,
+               oriented(originalAttributes.frame).minY < oriented(collectionView.bounds).minY {
+                reflowAnchor = firstItemStarting(in: oriented(collectionView.bounds))
             }
             let size = CGSize(width: originalAttributes.fitsWidth ? preferredAttributes.size.width : originalAttributes.size.width,
                               height: originalAttributes.fitsHeight ? preferredAttributes.size.height
