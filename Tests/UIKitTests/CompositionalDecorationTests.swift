@@ -19,9 +19,8 @@ final class CompositionalDecorationTests: XCTestCase {
     }
 
     func testABackgroundCoversItsSectionLessItsInsets() {
-        let container = CompositionalLayoutContainer(contentSize: CGSize(width: 300, height: 600), contentInsets: .zero)
         let geometry = CompositionalLayoutGeometry(sections: [cardSection(), cardSection()], itemCounts: [2, 1],
-                                                   container: container)
+                                                   container: compositionalContainer(300, 600))
         // Section 0: header 0-30, inset 10, rows 40-140, inset 10: 0-150. Section 1: 150-250.
         XCTAssertEqual(geometry.decorations.map { $0.map(\.frame) }, [[CGRect(x: 5, y: 5, width: 290, height: 140)],
                                                                       [CGRect(x: 5, y: 155, width: 290, height: 90)]])
@@ -41,30 +40,12 @@ final class CompositionalDecorationTests: XCTestCase {
         required init?(coder: NSCoder) { fatalError("no archives") }
     }
 
-    private final class Source: UICollectionViewDataSource {
-        var counts = [2, 3]
-        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        }
-        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                            at indexPath: IndexPath) -> UICollectionReusableView {
-            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
-        }
-    }
-
     func testTheLayoutShowsItsBackgroundsBehindTheCellsAndRecyclesThem() {
         let host = HeadlessHost(size: CGSize(width: 300, height: 200))
         let layout = UICollectionViewCompositionalLayout(section: cardSection())
         layout.register(CardView.self, forDecorationViewOfKind: "card")
-        let source = Source()
-        let collection = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
-        collection.dataSource = source
-        host.window.addSubview(collection)
-        host.window.layoutIfNeeded()
+        let source = CompositionalSource([2, 3])
+        let collection = host.showCollection(layout, source: source, kinds: ["header"])
         let cards = collection.subviews.compactMap { $0 as? CardView }
         XCTAssertEqual(cards.map(\.frame), [CGRect(x: 5, y: 5, width: 290, height: 140), CGRect(x: 5, y: 155, width: 290, height: 190)])
         let firstCell = collection.subviews.firstIndex { $0 === collection.cellForItem(at: IndexPath(item: 0, section: 0)) }!

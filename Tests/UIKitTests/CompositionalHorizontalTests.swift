@@ -4,31 +4,6 @@ import XCTest
 /// A compositional layout scrolling horizontally (`configuration.scrollDirection`):
 /// sections side by side, groups going on to the right, headers at the leading edge.
 final class CompositionalHorizontalTests: XCTestCase {
-    private final class Source: UICollectionViewDataSource {
-        let counts: [Int]
-        init(_ counts: [Int]) { self.counts = counts }
-        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        }
-        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                            at indexPath: IndexPath) -> UICollectionReusableView {
-            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
-        }
-    }
-
-    private func collection(_ layout: UICollectionViewLayout, counts: [Int], in host: HeadlessHost) -> (UICollectionView, Source) {
-        let source = Source(counts)
-        let collection = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
-        collection.dataSource = source
-        host.window.addSubview(collection)
-        host.window.layoutIfNeeded()
-        return (collection, source)
-    }
-
     private func horizontal() -> UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
@@ -39,9 +14,9 @@ final class CompositionalHorizontalTests: XCTestCase {
         let host = HeadlessHost(size: CGSize(width: 300, height: 200))
         let page = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
         let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: page, subitems: [NSCollectionLayoutItem(layoutSize: page)]))
-        let (collection, source) = collection(UICollectionViewCompositionalLayout(section: section, configuration: horizontal()),
-                                              counts: [3], in: host)
-        defer { withExtendedLifetime(source) {} }
+        let source = CompositionalSource([3])
+        let collection = host.showCollection(UICollectionViewCompositionalLayout(section: section, configuration: horizontal()),
+                                             source: source)
         XCTAssertEqual(collection.contentSize, CGSize(width: 900, height: 200))
         XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 0, y: 0, width: 300, height: 200))
         collection.contentOffset = CGPoint(x: 600, y: 0)
@@ -66,8 +41,8 @@ final class CompositionalHorizontalTests: XCTestCase {
         let configuration = horizontal()
         configuration.interSectionSpacing = 30
         let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
-        let (collection, source) = collection(layout, counts: [3, 2], in: host)
-        defer { withExtendedLifetime(source) {} }
+        let source = CompositionalSource([3, 2])
+        let collection = host.showCollection(layout, source: source, kinds: ["header"])
         // Section 0: header 0-40 across the room below the top inset (20-200); inset 5;
         // columns of two 90-point cells at 45, 135; inset 5 to 220. 30 apart: section 1 at 250.
         XCTAssertEqual(collection.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0))?.frame,
@@ -105,12 +80,8 @@ final class CompositionalHorizontalTests: XCTestCase {
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 8
         let layout = UICollectionViewCompositionalLayout(section: section, configuration: horizontal())
-        let source = Source([4])
-        let collection = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
-        collection.register(ChipCell.self, forCellWithReuseIdentifier: "cell")
-        collection.dataSource = source
-        host.window.addSubview(collection)
-        host.window.layoutIfNeeded()
+        let source = CompositionalSource([4])
+        let collection = host.showCollection(layout, source: source, cellClass: ChipCell.self)
         host.window.layoutIfNeeded()
         let frames = (0..<4).map { collection.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
         XCTAssertEqual(frames, [CGRect(x: 0, y: 0, width: 40, height: 32), CGRect(x: 48, y: 0, width: 50, height: 32),

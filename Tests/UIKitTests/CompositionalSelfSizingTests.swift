@@ -4,10 +4,6 @@ import XCTest
 /// A compositional layout with `.estimated` sizes: laid out at the estimate, then at the
 /// sizes the shown cells and headers ask for, only on the estimated sides.
 final class CompositionalSelfSizingTests: XCTestCase {
-    private func container(_ width: CGFloat, _ height: CGFloat) -> CompositionalLayoutContainer {
-        CompositionalLayoutContainer(contentSize: CGSize(width: width, height: height), contentInsets: .zero)
-    }
-
     /// Apple's list: rows the full width, about 44 tall, each as tall as its cell wants.
     private func listSection(estimate: CGFloat = 44) -> NSCollectionLayoutSection {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate))
@@ -24,14 +20,14 @@ final class CompositionalSelfSizingTests: XCTestCase {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)),
             elementKind: "header", alignment: .top)
         section.boundarySupplementaryItems = [header]
-        let estimated = CompositionalLayoutGeometry(sections: [section], itemCounts: [3], container: container(300, 600))
+        let estimated = CompositionalLayoutGeometry(sections: [section], itemCounts: [3], container: compositionalContainer(300, 600))
         XCTAssertEqual(estimated.itemFrames[0].map(\.minY), [31, 77, 123], "header 30, rows of 44 + 2 apart, 1 inset")
         XCTAssertEqual(estimated.estimatedItemSides, [EstimatedSides(width: false, height: true)])
         var measured = CompositionalMeasurements()
         measured.items[IndexPath(item: 1, section: 0)] = CGSize(width: 300, height: 100)
         measured.supplementaries[UICollectionView.SupplementaryKey(kind: "header", indexPath: IndexPath(item: 0, section: 0))] =
             CGSize(width: 300, height: 50)
-        let geometry = CompositionalLayoutGeometry(sections: [section], itemCounts: [3], container: container(300, 600),
+        let geometry = CompositionalLayoutGeometry(sections: [section], itemCounts: [3], container: compositionalContainer(300, 600),
                                                    measured: measured)
         XCTAssertEqual(geometry.supplementaries[0][0].frame, CGRect(x: 0, y: 0, width: 300, height: 50))
         XCTAssertEqual(geometry.itemFrames[0], [
@@ -54,7 +50,7 @@ final class CompositionalSelfSizingTests: XCTestCase {
         for (i, width) in [120, 150, 100, 90].enumerated() {
             measured.items[IndexPath(item: i, section: 0)] = CGSize(width: CGFloat(width), height: 30)
         }
-        let geometry = CompositionalLayoutGeometry(sections: [section], itemCounts: [4], container: container(300, 600),
+        let geometry = CompositionalLayoutGeometry(sections: [section], itemCounts: [4], container: compositionalContainer(300, 600),
                                                    measured: measured)
         XCTAssertEqual(geometry.itemFrames[0], [
             CGRect(x: 0, y: 0, width: 120, height: 30), CGRect(x: 130, y: 0, width: 150, height: 30),
@@ -71,7 +67,7 @@ final class CompositionalSelfSizingTests: XCTestCase {
         var measured = CompositionalMeasurements()
         measured.items[IndexPath(item: 0, section: 0)] = CGSize(width: 10, height: 60)
         let geometry = CompositionalLayoutGeometry(sections: [NSCollectionLayoutSection(group: group)], itemCounts: [3],
-                                                   container: container(300, 600), measured: measured)
+                                                   container: compositionalContainer(300, 600), measured: measured)
         XCTAssertEqual(geometry.itemFrames[0], [
             CGRect(x: 0, y: 0, width: 150, height: 60), CGRect(x: 150, y: 0, width: 150, height: 40),
             CGRect(x: 0, y: 60, width: 150, height: 40),
@@ -144,22 +140,12 @@ final class CompositionalSelfSizingTests: XCTestCase {
         }
     }
 
-    private final class BrokenSource: UICollectionViewDataSource {
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "broken", for: indexPath)
-        }
-    }
-
     func testACellAskingForANonSizeKeepsTheEstimateAndIsAskedOnce() {
         let host = HeadlessHost(size: CGSize(width: 300, height: 600))
-        let source = BrokenSource()
-        let collection = UICollectionView(frame: host.window.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout(section: listSection()))
-        collection.register(BrokenCell.self, forCellWithReuseIdentifier: "broken")
-        collection.dataSource = source
-        host.window.addSubview(collection)
-        for _ in 0..<3 { host.window.layoutIfNeeded() }
+        let source = CompositionalSource([3])
+        let collection = host.showCollection(UICollectionViewCompositionalLayout(section: listSection()), source: source,
+                                             cellClass: BrokenCell.self)
+        for _ in 0..<2 { host.window.layoutIfNeeded() }
         XCTAssertEqual(collection.contentSize.height, 3 * 44 + 2 * 2)
         let cells = (0..<3).compactMap { collection.cellForItem(at: IndexPath(item: $0, section: 0)) as? BrokenCell }
         XCTAssertEqual(cells.map(\.frame.height), [44, 44, 44])
@@ -175,22 +161,11 @@ final class CompositionalSelfSizingTests: XCTestCase {
         }
     }
 
-    private final class TallSource: UICollectionViewDataSource {
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 100 }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "tall", for: indexPath)
-        }
-    }
-
     func testARowAboveTheVisibleAreaGrowingKeepsWhatIsOnScreenStill() {
         let host = HeadlessHost(size: CGSize(width: 300, height: 600))
-        let source = TallSource()
-        let collection = UICollectionView(frame: host.window.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout(section: listSection()))
-        collection.register(TallCell.self, forCellWithReuseIdentifier: "tall")
-        collection.dataSource = source
-        host.window.addSubview(collection)
-        host.window.layoutIfNeeded()
+        let source = CompositionalSource([100])
+        let collection = host.showCollection(UICollectionViewCompositionalLayout(section: listSection()), source: source,
+                                             cellClass: TallCell.self)
         // Rows 0-13 were shown at the estimate (the 14th starts at 598 of 600) and measured,
         // now 102 apart; the rest are 46 apart: row 16 starts at 14 x 102 + 2 x 46 = 1520,
         // row 17 at 1566.

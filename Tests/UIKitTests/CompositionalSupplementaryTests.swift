@@ -4,10 +4,6 @@ import XCTest
 /// A compositional layout's section headers and footers (`boundarySupplementaryItems`):
 /// where they go, how they lengthen their section, and pinned ones through a scroll.
 final class CompositionalSupplementaryTests: XCTestCase {
-    private func container(_ width: CGFloat, _ height: CGFloat) -> CompositionalLayoutContainer {
-        CompositionalLayoutContainer(contentSize: CGSize(width: width, height: height), contentInsets: .zero)
-    }
-
     /// A list: one row of `rowHeight` a group.
     private func listSection(rowHeight: CGFloat = 50) -> NSCollectionLayoutSection {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight))
@@ -26,7 +22,7 @@ final class CompositionalSupplementaryTests: XCTestCase {
         let section = listSection()
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 5, trailing: 20)
         section.boundarySupplementaryItems = [boundary("header", height: 30, .top), boundary("footer", height: 15, .bottom)]
-        let geometry = CompositionalLayoutGeometry(sections: [section, section], itemCounts: [2, 0], container: container(300, 600))
+        let geometry = CompositionalLayoutGeometry(sections: [section, section], itemCounts: [2, 0], container: compositionalContainer(300, 600))
         // Section 0: header 0-30, inset 10, rows 40-90 and 90-140, inset 5, footer 145-160.
         XCTAssertEqual(geometry.itemFrames[0], [CGRect(x: 20, y: 40, width: 260, height: 50),
                                                 CGRect(x: 20, y: 90, width: 260, height: 50)])
@@ -38,7 +34,7 @@ final class CompositionalSupplementaryTests: XCTestCase {
                                                                   CGRect(x: 20, y: 205, width: 260, height: 15)])
         XCTAssertEqual(geometry.contentSize.height, 220)
         section.supplementariesFollowContentInsets = false
-        let wide = CompositionalLayoutGeometry(sections: [section], itemCounts: [2], container: container(300, 600))
+        let wide = CompositionalLayoutGeometry(sections: [section], itemCounts: [2], container: compositionalContainer(300, 600))
         XCTAssertEqual(wide.supplementaries[0][0].frame, CGRect(x: 0, y: 0, width: 300, height: 30), "across the whole width")
         XCTAssertEqual(wide.itemFrames[0][0], CGRect(x: 20, y: 40, width: 260, height: 50), "the items still inset")
     }
@@ -54,7 +50,7 @@ final class CompositionalSupplementaryTests: XCTestCase {
         overlay.extendsBoundary = false
         let side = boundary("side", height: 20, .leading, width: .absolute(8))
         section.boundarySupplementaryItems = [badge, centred, overlay, side]
-        let geometry = CompositionalLayoutGeometry(sections: [section], itemCounts: [3], container: container(300, 600))
+        let geometry = CompositionalLayoutGeometry(sections: [section], itemCounts: [3], container: compositionalContainer(300, 600))
         // Only the centred title extends the top (24); the rows follow it, 24-174.
         XCTAssertEqual(geometry.itemFrames[0].map(\.minY), [24, 74, 124])
         XCTAssertEqual(geometry.supplementaries[0].map(\.frame), [
@@ -74,7 +70,7 @@ final class CompositionalSupplementaryTests: XCTestCase {
         footer.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [header, footer]
         // Each section: header 40, ten rows of 50, footer 20 = 560.
-        let geometry = CompositionalLayoutGeometry(sections: [section, section], itemCounts: [10, 10], container: container(300, 600))
+        let geometry = CompositionalLayoutGeometry(sections: [section, section], itemCounts: [10, 10], container: compositionalContainer(300, 600))
         let second = geometry.supplementaries[1][0]
         XCTAssertEqual(second.frame.minY, 560)
         func headerTop(at top: CGFloat) -> CGFloat {
@@ -109,7 +105,7 @@ final class CompositionalSupplementaryTests: XCTestCase {
         section.boundarySupplementaryItems = [header, badge, boundary("footer", height: 10, .bottom)]
         let counts = (0..<300).map { $0 % 4 }
         let geometry = CompositionalLayoutGeometry(sections: Array(repeating: section, count: 300), itemCounts: counts,
-                                                   container: container(300, 600))
+                                                   container: compositionalContainer(300, 600))
         var outsideFound = 0
         for top in stride(from: CGFloat(-100), through: geometry.contentSize.height + 100, by: 53) {
             let rect = CGRect(x: 0, y: top, width: 300, height: 90)
@@ -140,7 +136,7 @@ final class CompositionalSupplementaryTests: XCTestCase {
         let banner = boundary("banner", height: 60, .top)
         banner.pinToVisibleBounds = true
         let geometry = CompositionalLayoutGeometry(
-            sections: [section, section], itemCounts: [2, 1], container: container(300, 600), interSectionSpacing: 12,
+            sections: [section, section], itemCounts: [2, 1], container: compositionalContainer(300, 600), interSectionSpacing: 12,
             boundaryItems: [banner, boundary("legal", height: 20, .bottom)])
         // Banner 0-60; section 0: header 60-90, rows 90-190; 12 apart; section 1: header
         // 202-232, row 232-282; legal 282-302.
@@ -161,13 +157,8 @@ final class CompositionalSupplementaryTests: XCTestCase {
     func testSettingTheConfigurationLaysOutAgainAndACopyIsKept() {
         let host = HeadlessHost(size: CGSize(width: 300, height: 400))
         let layout = UICollectionViewCompositionalLayout(section: listSection())
-        let source = Source()
-        let collection = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "banner", withReuseIdentifier: "header")
-        collection.dataSource = source
-        host.window.addSubview(collection)
-        host.window.layoutIfNeeded()
+        let source = CompositionalSource([10, 10, 10])
+        let collection = host.showCollection(layout, source: source, kinds: ["banner"])
         XCTAssertEqual(collection.contentSize.height, 1500, "three sections of ten rows")
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
@@ -186,20 +177,6 @@ final class CompositionalSupplementaryTests: XCTestCase {
 
     // MARK: Through a collection view
 
-    private final class Source: UICollectionViewDataSource {
-        func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        }
-        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                            at indexPath: IndexPath) -> UICollectionReusableView {
-            let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
-            view.tag = 100 + indexPath.section
-            return view
-        }
-    }
-
     func testACollectionViewShowsPinnedHeadersAboveItsCells() {
         let host = HeadlessHost(size: CGSize(width: 300, height: 400))
         let section = listSection()
@@ -207,15 +184,9 @@ final class CompositionalSupplementaryTests: XCTestCase {
         header.pinToVisibleBounds = true
         header.zIndex = 2
         section.boundarySupplementaryItems = [header]
-        let source = Source()
-        let collection = UICollectionView(frame: host.window.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                            withReuseIdentifier: "header")
-        collection.dataSource = source
-        host.window.addSubview(collection)
-        host.window.layoutIfNeeded()
+        let source = CompositionalSource([10, 10, 10])
+        let collection = host.showCollection(UICollectionViewCompositionalLayout(section: section), source: source,
+                                             kinds: [UICollectionView.elementKindSectionHeader])
         XCTAssertEqual(collection.contentSize.height, 1620, "three sections of 40 + 500")
         let kind = UICollectionView.elementKindSectionHeader
         XCTAssertEqual(collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))?.frame,
