@@ -496,7 +496,11 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        guard !isAdjusting else { return }
+        // A finger caught the deceleration and now drags (the scroll view ends the caught
+        // deceleration as the drag begins): the content is the finger's, not at rest. Taken
+        // for a rest, it slid back to the nearest page under the dragging finger, which
+        // then hardly moved the content.
+        guard !isAdjusting, !scrollView.isTracking else { return }
         contentCameToRest()
     }
 
