@@ -571,6 +571,7 @@ final class PageCurlTransition: PageTransition {
             end(c, finished: false)
             rounds += 1
         }
+        owner.settingEndedTurns()
         state = .idle
         let shown = owner.viewControllers ?? []
         let same = shown.count == pages.count && zip(shown, pages).allSatisfy { $0 === $1 }
