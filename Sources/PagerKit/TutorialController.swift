@@ -4,7 +4,9 @@ import UIKit
 /// without a page view controller: a paging `UIScrollView` as wide as all the pages with a
 /// `UIPageControl` under it. `scrollViewDidEndDecelerating` sets the page control's page,
 /// the page control's `.valueChanged` scrolls the view, and only the pages around the
-/// current one are in the view (made as they come near, dropped as they go).
+/// current one are in the view (made as they come near, dropped as they go). Beyond the
+/// tutorial, the page control also follows a drag let go exactly on a page (no deceleration
+/// follows it) and a key's or tap's animated scroll.
 public final class TutorialController: UIViewController, UIScrollViewDelegate {
     /// How many pages each side of the current one are kept loaded.
     public static let loadedNeighbours = 1
@@ -132,8 +134,12 @@ public final class TutorialController: UIViewController, UIScrollViewDelegate {
         slideTarget = min(max(0, Int((targetContentOffset.pointee.x / width).rounded())), pageCount - 1)
     }
 
+    /// A drag let go exactly on a page comes to rest with no deceleration: the tutorial's
+    /// own `scrollViewDidEndDecelerating` never comes, so the page control follows here.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { slideTarget = nil }
+        guard !decelerate else { return }
+        slideTarget = nil
+        showPage(visiblePage)
     }
 
     /// The tutorial's own place for it: the page control follows when the scroll rests.
