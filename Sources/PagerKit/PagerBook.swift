@@ -49,6 +49,8 @@ public final class PagerBook: UIPageViewControllerDataSource {
 
     public func pageViewController(_ pageViewController: UIPageViewController,
                                    viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        // The blank front after the last leaf: back to that leaf, whose back is the last page.
+        if let blank = viewController as? BlankPage, let last = blank.following { return page(at: last) }
         guard let index = index(of: viewController), index > 0 else { return nil }
         return page(at: index - 1)
     }
@@ -60,7 +62,13 @@ public final class PagerBook: UIPageViewControllerDataSource {
         // Two pages side by side: a last page on the left (an odd count) has a blank page
         // on its right, as the keys show it (`PagerController.shownPages`); without it a
         // drag could never turn to the last page.
-        if pageViewController.spineLocation == .mid, index % 2 == 0 { return BlankPage() }
+        if pageViewController.spineLocation == .mid, index % 2 == 0 { return BlankPage(following: index) }
+        // Double-sided with the spine at an edge, an even count's last page is the back of
+        // the last leaf: a blank front after it lets that leaf turn, so the last page shows
+        // on it (as in UIKit, no leaf turns without a page after its back).
+        if pageViewController.isDoubleSided, pageViewController.spineLocation != .mid, index % 2 == 1 {
+            return BlankPage(following: index)
+        }
         return nil
     }
 

@@ -40,7 +40,7 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
             next: { [unowned self] in afterUserTurn { self.turn(.forward) } },
             previous: { [unowned self] in afterUserTurn { self.turn(.reverse) } },
             first: { [unowned self] in afterUserTurn { self.show(page: 0) } },
-            last: { [unowned self] in afterUserTurn { self.show(page: self.book.count - 1) } },
+            last: { [unowned self] in afterUserTurn { self.show(page: self.lastIndex) } },
             toggleHelp: { [unowned self] in chrome.toggleHelp() },
             escape: { [unowned self] in if chrome.isHelpShown { chrome.toggleHelp() } else { onQuit?() } },
             quit: { [unowned self] in onQuit?() }))
@@ -53,18 +53,35 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
 
     public required init?(coder: NSCoder) { nil }
 
-    /// The index of the page shown (during an animated key turn, the page turned to).
-    public var currentIndex: Int { book.index(of: pageViewController.viewControllers?.first) ?? 0 }
+    /// The index of the page shown (during an animated key turn, the page turned to); on
+    /// the blank front after the last leaf (`lastIndex`), the page count.
+    public var currentIndex: Int {
+        let front = pageViewController.viewControllers?.first
+        return book.index(of: front) ?? (front as? BlankPage)?.following.map { $0 + 1 } ?? 0
+    }
+
+    /// The last index turns and keys reach: the last page's; double-sided with the spine at
+    /// an edge over an even count, the blank front after the last leaf, whose back is the
+    /// last page (that leaf turns over as any, showing it, where nothing followed it).
+    var lastIndex: Int {
+        let evenCountEndsOnABack = pageViewController.isDoubleSided && pageViewController.spineLocation != .mid
+            && book.count % 2 == 0
+        return evenCountEndsOnABack ? book.count : book.count - 1
+    }
 
     /// The indices of the pages shown, first to last: with the spine in the middle both
     /// pages of the spread (`viewControllers` left and right), less a blank page standing
     /// in where the book has none; otherwise the current page. Double-sided with the spine
     /// at an edge, the second view controller is the back of the leaf turned before, not
-    /// shown, so it is not counted.
+    /// shown, so it is not counted, except on the blank front after the last leaf: that
+    /// leaf's back, the last page, was the last shown.
     public var shownIndices: ClosedRange<Int> {
         let controllers = pageViewController.viewControllers ?? []
         let shown = pageViewController.spineLocation == .mid ? controllers : Array(controllers.prefix(1))
-        let indices = shown.compactMap { book.index(of: $0) }
+        var indices = shown.compactMap { book.index(of: $0) }
+        if indices.isEmpty, controllers.first is BlankPage, let back = book.index(of: controllers.dropFirst().first) {
+            indices = [back]
+        }
         guard let first = indices.min(), let last = indices.max() else { return currentIndex...currentIndex }
         return first...last
     }
@@ -113,7 +130,7 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     public override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         guard coder.containsValue(forKey: Self.pageKey) else { return }
-        var index = min(max(0, coder.decodeInteger(forKey: Self.pageKey)), book.count - 1)
+        var index = min(max(0, coder.decodeInteger(forKey: Self.pageKey)), lastIndex)
         if pageViewController.isDoubleSided { index -= index % 2 }
         pageViewController.setViewControllers(shownPages(at: index), direction: .forward, animated: false)
     }
@@ -130,7 +147,7 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     public func turn(_ direction: UIPageViewController.NavigationDirection) {
         let step = pageViewController.isDoubleSided ? 2 : 1
         let target = currentIndex + (direction == .forward ? step : -step)
-        guard target >= 0, target < book.count else { return }
+        guard target >= 0, target <= lastIndex else { return }
         show(page: target)
     }
 
@@ -139,7 +156,7 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         let current = currentIndex
         // Double-sided, the pages shown first are the even ones (fronts, or left pages).
         let index = pageViewController.isDoubleSided ? index - index % 2 : index
-        guard index != current, index >= 0, index < book.count else { return }
+        guard index != current, index >= 0, index <= lastIndex else { return }
         // The label names the new page at once, as `viewControllers` does; the completion
         // names the page that shows in the end: a finger that catches a curl short of half
         // way lets it fall back, and no delegate call tells of that.
@@ -151,11 +168,13 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     /// The view controllers that show page `index` (even when double-sided): the page; with
     /// the spine in the middle the page and the next (left, right); double-sided with the
     /// spine at an edge the page and the back of the leaf before it. A blank page stands in
-    /// where the book has none.
+    /// where the book has none (the front after the last leaf, `lastIndex`, too).
     private func shownPages(at index: Int) -> [UIViewController] {
-        let page = book.page(at: index)
+        func pageOrBlank(_ i: Int) -> UIViewController {
+            i >= 0 && i < book.count ? book.page(at: i) : BlankPage(following: i == book.count ? i - 1 : nil)
+        }
+        let page = pageOrBlank(index)
         guard pageViewController.isDoubleSided else { return [page] }
-        func pageOrBlank(_ i: Int) -> UIViewController { i >= 0 && i < book.count ? book.page(at: i) : BlankPage() }
         return [page, pageOrBlank(pageViewController.spineLocation == .mid ? index + 1 : index - 1)]
     }
 
@@ -207,8 +226,20 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     }
 }
 
-/// A plain white page where a double-sided book has no page (the back before the first).
+/// A plain white page where a double-sided book has no page: the back before the first, the
+/// right page beside an odd count's last, the front after an even count's last leaf.
 final class BlankPage: UIViewController {
+    /// The index of the book's page it comes after (the last), so a turn back from it
+    /// finds that page; nil before the first page.
+    let following: Int?
+
+    init(following: Int? = nil) {
+        self.following = following
+        super.init()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
         view = UIView(frame: .zero)
         view.backgroundColor = .white

@@ -4,7 +4,9 @@ import UIKit
 /// without a page view controller: a paging `UIScrollView` as wide as all the pages with a
 /// `UIPageControl` under it. `scrollViewDidEndDecelerating` sets the page control's page,
 /// the page control's `.valueChanged` scrolls the view, and only the pages around the
-/// current one are in the view (made as they come near, dropped as they go).
+/// current one are in the view (made as they come near, dropped as they go). Beyond the
+/// tutorial, the page control also follows a drag let go exactly on a page (no deceleration
+/// follows it) and a key's or tap's animated scroll.
 public final class TutorialController: UIViewController, UIScrollViewDelegate {
     /// How many pages each side of the current one are kept loaded.
     public static let loadedNeighbours = 1
@@ -21,6 +23,9 @@ public final class TutorialController: UIViewController, UIScrollViewDelegate {
     public private(set) var loadedPages: [Int: GeneratedPageView] = [:]
     let chrome: PagerChrome
     private var commands: [UIKeyCommand] = []
+    /// The page a released drag's slide is heading for, until it rests (the page control
+    /// moves only then): a new size on the way shows that page.
+    private var slideTarget: Int?
 
     /// A tutorial screen of `pageCount` generated pages.
     public init(pageCount: Int) {
@@ -62,11 +67,15 @@ public final class TutorialController: UIViewController, UIScrollViewDelegate {
 
     public override func viewDidLayoutSubviews() {
         let bounds = view.bounds
-        let page = currentPage
+        var page = currentPage
         // Only a new size puts the page control's page back in view: any other layout (the
         // position label's new text asks for one) came while a key's or a tap's scroll had
         // just begun, and showed its page for a frame before the slide from the page shown.
         if scrollView.frame != bounds {
+            // A flick's slide goes to its page: the page control still shows the page the
+            // drag began on, where a resize on the way stopped it.
+            page = slideTarget ?? page
+            slideTarget = nil
             scrollView.frame = bounds
             scrollView.contentSize = CGSize(width: bounds.width * CGFloat(pageCount), height: bounds.height)
             // Not animated: a scroll under way stops, since it was aimed in the old size's
@@ -113,8 +122,29 @@ public final class TutorialController: UIViewController, UIScrollViewDelegate {
         loadPages(around: visiblePage)
     }
 
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        slideTarget = nil
+    }
+
+    /// Where the paging slide will rest, for a resize on the way (`viewDidLayoutSubviews`).
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        let width = scrollView.bounds.width
+        guard width > 0 else { return }
+        slideTarget = min(max(0, Int((targetContentOffset.pointee.x / width).rounded())), pageCount - 1)
+    }
+
+    /// A drag let go exactly on a page comes to rest with no deceleration: the tutorial's
+    /// own `scrollViewDidEndDecelerating` never comes, so the page control follows here.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        guard !decelerate else { return }
+        slideTarget = nil
+        showPage(visiblePage)
+    }
+
     /// The tutorial's own place for it: the page control follows when the scroll rests.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        slideTarget = nil
         showPage(visiblePage)
     }
 
@@ -129,6 +159,7 @@ public final class TutorialController: UIViewController, UIScrollViewDelegate {
 
     /// The page control was tapped: scroll to its page.
     func pageControlChanged() {
+        slideTarget = nil
         let page = pageControl.currentPage
         scrollView.setContentOffset(frame(ofPage: page).origin, animated: true)
         chrome.showPosition(page, of: pageCount)
@@ -138,6 +169,7 @@ public final class TutorialController: UIViewController, UIScrollViewDelegate {
     public func scroll(toPage page: Int) {
         let target = min(max(0, page), pageCount - 1)
         guard target != currentPage || scrollView.contentOffset != frame(ofPage: target).origin else { return }
+        slideTarget = nil
         pageControl.currentPage = target
         scrollView.setContentOffset(frame(ofPage: target).origin, animated: true)
         chrome.showPosition(target, of: pageCount)

@@ -37,4 +37,26 @@ final class PagerCurlCaughtKeyTurnTests: XCTestCase {
         XCTAssertEqual(scene.pager.currentIndex, 1)
         XCTAssertEqual(scene.pager.positionText, "2 / 12")
     }
+
+    /// The page under the finger is a zoomed image still scrolling (a wheel notch): its
+    /// scroll view takes that touch at once, and the curl still hears the finger lift.
+    func testACatchOnAScrollingImageIsLetGoWhenTheFingerLifts() throws {
+        let folder = try ImageFolder(count: 3, width: 300, height: 200)
+        let scene = try PagerScene(["--style", "curl", folder.path])
+        scene.press(.keyboardRightArrow)
+        scene.host.send(.wheel(location: CGPoint(x: 200, y: 150), delta: CGPoint(x: 0, y: -3), isPrecise: false,
+                               modifiers: .control))
+        scene.host.send(.wheel(location: CGPoint(x: 200, y: 150), delta: CGPoint(x: 2, y: 0), isPrecise: false,
+                               modifiers: []))
+        scene.host.send(.touchDown(id: 1, location: CGPoint(x: 200, y: 150)))
+        scene.host.runFrames(3)
+        scene.host.send(.touchUp(id: 1, location: CGPoint(x: 200, y: 150)))
+        scene.settle()
+        let pages = scene.pager.pageViewController
+        XCTAssertTrue(pages.transition.state.isIdle, "the caught curl falls back once the finger lifts")
+        XCTAssertEqual(scene.pager.currentIndex, 0)
+        XCTAssertEqual(pages.children.count, 1)
+        XCTAssertEqual(pages.children.first?.appearanceState, .appeared)
+        XCTAssertEqual(scene.pager.positionText, "1 / 3")
+    }
 }

@@ -39,4 +39,16 @@ final class TutorialTests: XCTestCase {
         XCTAssertEqual(scene.tutorial.scrollView.contentOffset.x, 480 * 11)
         XCTAssertEqual(Set(scene.tutorial.loadedPages.keys), [10, 11])
     }
+
+    func testADragLetGoExactlyOnAPageMovesThePageControl() throws {
+        let scene = try PagerScene(["--tutorial"])
+        // 490 pt, of which the pan's 10 pt hysteresis does not move the content: 480, a page.
+        scene.drag(from: CGPoint(x: 470, y: 100), by: CGPoint(x: -490, y: 0), steps: 49, hold: 0.3)
+        XCTAssertFalse(scene.tutorial.scrollView.isDecelerating, "on the page already: nothing to decelerate")
+        scene.settle()
+        XCTAssertEqual(scene.tutorial.scrollView.contentOffset.x, 480)
+        XCTAssertEqual(scene.tutorial.pageControl.currentPage, 1)
+        XCTAssertEqual(scene.tutorial.chrome.positionLabel.text, "2 / 12")
+        XCTAssertEqual(Set(scene.tutorial.loadedPages.keys), [0, 1, 2])
+    }
 }

@@ -157,6 +157,23 @@ final class ScrollViewInterruptionTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.y, 100, "the animation the delegate started ran to its end")
         XCTAssertFalse(host.scheduler.hasActiveLinks)
     }
+
+    /// A touch catches a trackpad stream that stopped a paging scroll view between pages:
+    /// once the finger lifts the content settles onto a page, as the stream's own end does.
+    func testATouchOnAPagingTrackpadStreamSettlesOnAPage() {
+        scroll.isPagingEnabled = true
+        preciseWheel(30)
+        host.step()
+        preciseWheel(30)
+        XCTAssertEqual(scroll.contentOffset.y, 60)
+        host.send(.touchDown(id: 1, location: CGPoint(x: 100, y: 100)))
+        host.step()
+        host.send(.touchUp(id: 1, location: CGPoint(x: 100, y: 100)))
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.y, 0, "back on the first page, not 60 pt down it")
+        XCTAssertFalse(host.scheduler.hasActiveLinks)
+        XCTAssertTrue(recorder.isBalanced, "\(recorder.names)")
+    }
 }
 
 final class ZoomInterruptionTests: XCTestCase {

@@ -162,8 +162,11 @@ extension UIScrollView {
         case .wheelStream:
             endDragWithoutMotion()
             // A stream that pulled the content past an edge leaves it there under the
-            // finger; it bounces back when the finger lifts.
+            // finger; it bounces back when the finger lifts. Paging, one that stopped
+            // between pages settles onto a page then, as the stream's own end does (it
+            // stayed where the finger caught it).
             drag.caughtMotion = isOutsideRestingRange
+                || (isPagingEnabled && snappedToPage(contentOffset) != contentOffset)
         case .deceleration:
             drag.caughtMotion = true
             drag.caughtDeceleration = true

@@ -21,7 +21,8 @@ import Raster
 /// (`isDoubleSided`): the data source's pages alternate fronts and backs, a turn forward
 /// from front F shows F's back `after(F)` on the leaf and uncovers `after(after(F))`, a turn
 /// back uncurls `before(before(F))` with its back `before(F)`; `viewControllers` holds the
-/// front shown and the back of the leaf turned before it.
+/// front shown and the back of the leaf before it (after a turn back, `before` of the new
+/// front), as `setViewControllers` takes them.
 final class PageCurlTransition: PageTransition {
     unowned let owner: UIPageViewController
     /// Holds the current page's view, and the neighbour's during a turn, under the curl.
@@ -257,10 +258,15 @@ final class PageCurlTransition: PageTransition {
             return nil
         }
         let forward = direction == .forward
+        // A page in the tree given again counts as none, so no page is in it twice. Double-
+        // sided with the spine at an edge the back held is not in the tree, and is just the
+        // page a turn back asks for: a data source that keeps its pages gives that very
+        // page, and no turn back could begin.
+        let inTree = isMid ? shown : [front]
         func step(_ from: UIViewController) -> UIViewController? {
             let page = forward ? dataSource.pageViewController(owner, viewControllerAfter: from)
                 : dataSource.pageViewController(owner, viewControllerBefore: from)
-            return page == nil || shown.contains(where: { $0 === page }) || page === owner ? nil : page
+            return page == nil || inTree.contains(where: { $0 === page }) || page === owner ? nil : page
         }
         if isMid {
             guard shown.count == 2 else { return nil }
@@ -278,8 +284,14 @@ final class PageCurlTransition: PageTransition {
                         disappearing: [front], after: [first])
         }
         guard let second = step(first), second !== first else { return nil }
+        // `viewControllers` then holds the front and the back of the leaf before it, as
+        // `setViewControllers` takes them: forward that is the leaf just turned, back the
+        // one before the leaf that uncurled (its back was taken for it, and a key's turn
+        // back from there drew the leaf uncurling with the back of the leaf after it). At
+        // the first leaf there is none; its own back stands in.
+        let backBefore = forward ? first : step(second) ?? first
         return Plan(leaf: forward ? front : second, back: first, beneath: forward ? second : front, appearing: [second],
-                    disappearing: [front], after: [second, first])
+                    disappearing: [front], after: [second, backBefore])
     }
 
     /// The pages of `setViewControllers(pages)` turning `direction`.
@@ -571,6 +583,7 @@ final class PageCurlTransition: PageTransition {
             end(c, finished: false)
             rounds += 1
         }
+        owner.settingEndedTurns()
         state = .idle
         let shown = owner.viewControllers ?? []
         let same = shown.count == pages.count && zip(shown, pages).allSatisfy { $0 === $1 }

@@ -22,6 +22,12 @@ final class PageTouchDownRecognizer: UIGestureRecognizer {
         onTouchDown?()
     }
 
+    /// No other recognizer's recognizing makes it fail: it must see the touch end. A zoomed
+    /// image page's scroll view, caught scrolling under the finger that caught a curl,
+    /// recognizes at once (to keep that touch from the image), and the curl, never told
+    /// the finger lifted, stayed caught half turned for good.
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
     // It fails only when the touches end: failing at touch-down kept a page's double tap
     // (an image page's zoom) from being recognized.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

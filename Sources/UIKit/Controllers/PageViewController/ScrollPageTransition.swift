@@ -233,8 +233,7 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     /// Follows the content as it moves: the turn it heads into begins when it leaves the
     /// current page, and a turn it moves away from (crossing to the other side) ends.
     private func followContent() {
-        let progress = layoutValues.progress(at: scrollView.contentOffset)
-        let side: PageSlot = progress > 0 ? .after : progress < 0 ? .before : .current
+        var side = sideShown
         var turn = state.turn
         if let running = turn, !running.isUserDriven { return }
         guard side != .current, turn.map({ PageSlot($0.direction) }) != side else { return }
@@ -246,6 +245,12 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
             turn = nil
             // Pages set from there stand, with the turn they began towards this side.
             guard state.turn == nil, current === running.previous else { return }
+            // And where they put the content: pages set at once (even the page shown) put it
+            // on the current page and stop what moved it (a wheel's scroll), so a turn begun
+            // towards the side it was on had nothing left to bring it to rest, and stayed
+            // half appeared for good.
+            side = sideShown
+            guard side != .current else { return }
         }
         turn = beginUserTurn(towards: side)
         switch state {
@@ -255,6 +260,12 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
         case .dragging:
             state = .dragging(turn)
         }
+    }
+
+    /// The side of the middle slot the content shows now (`.current` on it).
+    private var sideShown: PageSlot {
+        let progress = layoutValues.progress(at: scrollView.contentOffset)
+        return progress > 0 ? .after : progress < 0 ? .before : .current
     }
 
     /// The content came to rest: complete the turn on its page, cancel it on the current
@@ -347,6 +358,7 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
             interruptTurn()
             rounds += 1
         } while state.turn != nil && rounds < PageTurn.nestedSettingLimit
+        owner.settingEndedTurns()
         if wasDragging || !animated || scrollView.frameLoop == nil || current == nil || page === current {
             // A finger holding the content cannot be animated away from: the page is
             // replaced under it, and its neighbours are asked for again as it moves.
@@ -496,7 +508,11 @@ final class ScrollPageTransition: PageTransition, UIScrollViewDelegate {
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        guard !isAdjusting else { return }
+        // A finger caught the deceleration and now drags (the scroll view ends the caught
+        // deceleration as the drag begins): the content is the finger's, not at rest. Taken
+        // for a rest, it slid back to the nearest page under the dragging finger, which
+        // then hardly moved the content.
+        guard !isAdjusting, !scrollView.isTracking else { return }
         contentCameToRest()
     }
 

@@ -71,6 +71,16 @@ extension UIPageViewController {
         updatePageControl()
     }
 
+    /// A `setViewControllers` ended the turns under way and now shows its pages. The
+    /// delegate or a completion told of those turns may have set pages of their own, whose
+    /// index was asked then: these pages are asked theirs anew (the dot stayed on the inner
+    /// call's page), and the inner call's page is the one this call leaves.
+    func settingEndedTurns() {
+        guard let index = presentedIndex else { return }
+        presentedIndexBeforeSetting = index
+        presentedIndex = nil
+    }
+
     /// The user took the pages in hand (a finger, a wheel): taps still waiting are dropped.
     func forgetPageControlTarget() {
         guard pageControlTarget != nil else { return }
