@@ -94,4 +94,22 @@ final class CollectionSnippetTests: XCTestCase {
         XCTAssertEqual(cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 2))!.frame.height,
                        headerHeight, "March's header measured once shown")
     }
+
+    func testSectionBackgroundsSitBehindTheirRowsAsTheLayoutsOwnViews() {
+        let sample = SectionDecorationViewController()
+        let host = host(sample)
+        let cv: UICollectionView = sample.collectionView
+        // Each section: 10 + 5 rows of 44, 5 apart, + 10 = 260; its card 5 inside it.
+        XCTAssertEqual(cv.contentSize.height, 5 * 260)
+        let cards = cv.subviews.compactMap { $0 as? SectionBackgroundDecorationView }
+        XCTAssertEqual(cards.map(\.frame), [CGRect(x: 5, y: 5, width: 310, height: 250), CGRect(x: 5, y: 265, width: 310, height: 250)],
+                       "the two sections meeting 480 points")
+        XCTAssertEqual(cards.first?.layer.cornerRadius, 12)
+        let firstRow = cv.subviews.firstIndex { $0 === cv.cellForItem(at: IndexPath(item: 0, section: 0)) }!
+        XCTAssertTrue(cards.allSatisfy { card in cv.subviews.firstIndex { $0 === card }! < firstRow }, "behind the rows")
+        XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 1, section: 1))?.frame, CGRect(x: 10, y: 260 + 10 + 49, width: 300, height: 44))
+        cv.setContentOffset(CGPoint(x: 0, y: 5 * 260 - 480), animated: false)
+        host.step()
+        XCTAssertEqual(cv.subviews.compactMap { $0 as? SectionBackgroundDecorationView }.map(\.frame.minY).sorted(), [785, 1045])
+    }
 }
