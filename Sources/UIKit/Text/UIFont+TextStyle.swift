@@ -7,7 +7,9 @@ extension UIFont {
     /// A kind of text (body, headline, caption...) whose font `preferredFont(forTextStyle:)`
     /// gives, as UIKit's `UIFont.TextStyle`.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// UIKit's name for the style ("UICTFontTextStyleBody").
         public let rawValue: String
+        /// The style named `rawValue`; one UIKit does not have gets body's font.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// 34 points.
