@@ -91,6 +91,34 @@ final class ScrollViewDraggingTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.y, 0)
     }
 
+    /// Apple: "If this property is set to true and bounces is true, vertical dragging is
+    /// allowed even if the content is smaller than the bounds." Without bounces the short
+    /// content takes no drag, so the outer scroll view it sits in scrolls.
+    func testAlwaysBounceVerticalLetsShortContentDragOnlyWithBounces() {
+        let inner = UIScrollView(frame: CGRect(x: 0, y: 600, width: 320, height: 200))
+        inner.contentSize = CGSize(width: 320, height: 100)
+        inner.alwaysBounceVertical = true
+        let innerRecorder = ScrollRecorder()
+        inner.delegate = innerRecorder
+        scroll.addSubview(inner)
+        scroll.contentOffset.y = 500
+        scene.drag(from: CGPoint(x: 160, y: 250), by: CGPoint(x: 0, y: 100), hold: 0.1, lift: false)
+        XCTAssertLessThan(inner.contentOffset.y, 0, "bouncing: the short content is pulled down")
+        XCTAssertEqual(scroll.contentOffset.y, 500)
+        host.send(.touchUp(id: 1, location: CGPoint(x: 160, y: 350)))
+        host.runUntilIdle()
+        XCTAssertEqual(inner.contentOffset.y, 0)
+        innerRecorder.entries.removeAll()
+        recorder.entries.removeAll()
+
+        inner.bounces = false
+        scene.drag(from: CGPoint(x: 160, y: 250), by: CGPoint(x: 0, y: 100), hold: 0.1)
+        XCTAssertEqual(innerRecorder.names, [], "no drag that could move nothing")
+        XCTAssertEqual(inner.contentOffset.y, 0)
+        XCTAssertEqual(scroll.contentOffset.y, 410, "the outer view scrolled: 100 less the 10-pt hysteresis")
+        XCTAssertEqual(recorder.names.first, "willBeginDragging")
+    }
+
     func testTouchCatchesDecelerationAndLiftSendsUIKitsSequence() {
         scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
         host.runFrames(10)

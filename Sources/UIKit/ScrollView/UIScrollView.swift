@@ -104,12 +104,14 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// True lets the content move past its edges and bounce back.
     public var bounces = true
 
-    /// True lets a vertical drag bounce even when the content is not taller than the view.
+    /// True lets a vertical drag bounce even when the content is not taller than the view
+    /// (with `bounces`; without it such content takes no vertical drag, as on iOS).
     public var alwaysBounceVertical = false {
         didSet { if alwaysBounceVertical != oldValue { contentGeometryDidChange() } }
     }
 
-    /// True lets a horizontal drag bounce even when the content is not wider than the view.
+    /// True lets a horizontal drag bounce even when the content is not wider than the view
+    /// (with `bounces`).
     public var alwaysBounceHorizontal = false {
         didSet { if alwaysBounceHorizontal != oldValue { contentGeometryDidChange() } }
     }
