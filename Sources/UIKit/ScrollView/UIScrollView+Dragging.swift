@@ -65,15 +65,6 @@ extension UIScrollView {
         if isTracking && !isDragging { fingersLifted() }
     }
 
-    /// The page (per axis, from the start of the range) the content is on now; (0, 0)
-    /// unless paging.
-    var currentPage: (x: Int, y: Int) {
-        guard isPagingEnabled else { return (0, 0) }
-        let lo = minimumContentOffset
-        return (ScrollTargets.page(at: contentOffset.x, pageSize: bounds.width, minimum: lo.x),
-                ScrollTargets.page(at: contentOffset.y, pageSize: bounds.height, minimum: lo.y))
-    }
-
     /// `raw` (an unbanded offset) as shown: rubber-banded past the edges with `bounces`,
     /// else clamped.
     func draggedOffset(raw: CGPoint) -> CGPoint {
@@ -267,14 +258,6 @@ extension UIScrollView {
         if zoom.needsSettle {
             settleZoom()
         }
-    }
-
-    /// `offset` moved to the nearest page on each axis.
-    func snappedToPage(_ offset: CGPoint) -> CGPoint {
-        let lo = minimumContentOffset
-        return CGPoint(
-            x: lo.x + CGFloat(ScrollTargets.page(at: offset.x, pageSize: bounds.width, minimum: lo.x)) * bounds.width,
-            y: lo.y + CGFloat(ScrollTargets.page(at: offset.y, pageSize: bounds.height, minimum: lo.y)) * bounds.height)
     }
 
     /// How much more one axis must move than the other for the directional lock to pick

@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Stored state lives here in small groups; behaviour is split by concern:
 /// `+ContentGeometry` (insets, the scrollable range), `+Dragging` (tracking, the drag,
-/// the release and its target), `+Motion` (deceleration, bounce, animated scrolls, and
-/// how a touch or new input stops them), `+Zooming`, `+Indicators`, `+TouchDelay` (the
-/// content-touch delay), `+Wheel`, `+Keyboard`, `+ScrollsToTop`, `+Refresh` (the
-/// refresh control). Where content comes to rest is computed by pure functions
+/// the release and its target), `+Paging` (where pages rest), `+Motion` (deceleration,
+/// bounce, animated scrolls, and how a touch or new input stops them), `+Zooming`,
+/// `+Indicators`, `+TouchDelay` (the content-touch delay), `+Wheel`, `+Keyboard`,
+/// `+ScrollsToTop`, `+Refresh` (the refresh control). Where content comes to rest is computed by pure functions
 /// (`ScrollTargets`) and the motion by value types (`ScrollAxisMotion` over `Decay`,
 /// `TargetedDecay`, `Spring`) that step with the media clock.
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
