@@ -14,7 +14,8 @@ extension UIScrollView {
     /// key scrolls from there: measured from a frame on the way, Down after an animated
     /// zoom in scrolled back towards where the zoom began.
     func handleKeyPress(_ press: UIPress) -> Bool {
-        guard let key = press.key, isScrollEnabled, Self.scrollingKeys.contains(key.keyCode) else { return false }
+        guard let key = press.key, isScrollEnabled, allowsKeyboardScrolling, Self.scrollingKeys.contains(key.keyCode)
+        else { return false }
         endZoomAnimation()
         guard let target = keyScrollTarget(for: key) else { return false }
         setContentOffset(target, animated: true)
@@ -31,7 +32,7 @@ extension UIScrollView {
     /// The offset a press of `key` scrolls to; nil for keys that do not scroll and when
     /// the content cannot move that way.
     func keyScrollTarget(for key: UIKey) -> CGPoint? {
-        guard isScrollEnabled else { return nil }
+        guard isScrollEnabled, allowsKeyboardScrolling else { return nil }
         let lo = minimumContentOffset, hi = maximumContentOffset
         let visible = bounds.inset(by: adjustedContentInset)
         let line = UIScrollWheelEvent.pointsPerLine

@@ -35,6 +35,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         /// Dismissed when a drag begins (there is no on-screen keyboard to follow the
         /// finger on the desktop, so interactive behaves as onDrag).
         case interactive
+        /// Dismissed, with its accessory view, when a drag begins (iOS 16); here as onDrag.
+        case onDragWithAccessory
+        /// Dismissed interactively with its accessory view (iOS 16); here as onDrag.
+        case interactiveWithAccessory
     }
 
     /// The colours of the scroll indicators.
@@ -142,6 +146,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Whether dragging dismisses the keyboard: resigns the window's first responder (any but
     /// the scroll view itself).
     public var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// True (the default) lets a hardware keyboard scroll the content (arrows, Page Up and
+    /// Down, Space, Home and End, `+Keyboard`), as UIKit's since iOS 17; false leaves those
+    /// keys to the responder chain.
+    public var allowsKeyboardScrolling = true
 
     /// True shows the horizontal indicator while scrolling.
     public var showsHorizontalScrollIndicator = true {
