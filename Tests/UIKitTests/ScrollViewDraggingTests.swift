@@ -53,6 +53,34 @@ final class ScrollViewDraggingTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.y, 1234)
     }
 
+    func testATargetSetToTheOffsetStopsTheFlingThere() {
+        scroll.contentOffset.y = 1000
+        var released = CGPoint.zero
+        recorder.changeTarget = { [unowned self] _, _ in
+            released = scroll.contentOffset
+            return scroll.contentOffset
+        }
+        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
+        XCTAssertEqual(recorder.names.suffix(2), ["willEndDragging", "didEndDragging(false)"], "nothing moves on")
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset, released, "no overshoot and back")
+        XCTAssertEqual(recorder.names.last, "didEndDragging(false)")
+    }
+
+    /// The snapping iOS code writes: stop the fling, then animate to a point of its own.
+    func testAnAnimatedScrollStartedFromWillEndDraggingWithTheTargetStoppedRuns() {
+        scroll.contentOffset.y = 1000
+        recorder.changeTarget = { [unowned self] _, _ in
+            scroll.setContentOffset(CGPoint(x: 0, y: 1500), animated: true)
+            return scroll.contentOffset
+        }
+        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.y, 1500, "the fling's deceleration replaced the animation")
+        XCTAssertEqual(recorder.names.suffix(4), ["willEndDragging", "didEndDragging(false)", "didScroll",
+                                                  "didEndScrollingAnimation"])
+    }
+
     func testFlingIntoEdgeBouncesWithOneDecelerationPair() {
         scroll.contentOffset.y = 4520 - 150
         scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))

@@ -218,8 +218,13 @@ extension UIScrollView {
         let fixedX: CGFloat? = isPagingEnabled || target.x != proposed.x ? target.x : nil
         let fixedY: CGFloat? = isPagingEnabled || target.y != proposed.y ? target.y : nil
         let overscrolled = offset.x < lo.x || offset.x > hi.x || offset.y < lo.y || offset.y > hi.y
-        let decelerate = velocity != .zero || overscrolled || (fixedX.map { $0 != offset.x } ?? false)
-            || (fixedY.map { $0 != offset.y } ?? false)
+        // An axis moves on when its target is elsewhere, or (with none) when it has velocity.
+        // A target set to where the content is stops it there, whatever the velocity: iOS
+        // code sets it so, then animates to a snap point of its own from willEndDragging.
+        func movesOn(_ fixed: CGFloat?, _ position: CGFloat, _ v: CGFloat) -> Bool {
+            fixed.map { $0 != position } ?? (v != 0)
+        }
+        let decelerate = overscrolled || movesOn(fixedX, offset.x, velocity.x) || movesOn(fixedY, offset.y, velocity.y)
         let owesDecelerationEnd = !isDragging && drag.caughtDeceleration
         drag.caughtDeceleration = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
