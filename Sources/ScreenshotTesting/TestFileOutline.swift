@@ -127,15 +127,9 @@ private struct OutlineScanner {
     mutating func scanCode(untilClosingParenthesis: Bool) -> Bool {
         var depth = 0
         while index < bytes.count {
+            if skipOneTrivia() { continue }
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: "\n"):
-                line += 1
-                index += 1
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                skipBlockComment()
             case UInt8(ascii: "\""):
                 scanString(hashes: 0)
             case UInt8(ascii: "#"):
@@ -217,21 +211,26 @@ private struct OutlineScanner {
 
     /// Skips spaces, newlines and comments.
     mutating func skipTrivia() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                index += 1
-            case UInt8(ascii: "\n"):
-                line += 1
-                index += 1
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                skipBlockComment()
-            default:
-                return
-            }
+        while skipOneTrivia() {}
+    }
+
+    /// Skips one space, newline or comment at `index`; false when there is none.
+    mutating func skipOneTrivia() -> Bool {
+        guard index < bytes.count else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            index += 1
+        case UInt8(ascii: "\n"):
+            line += 1
+            index += 1
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+            skipBlockComment()
+        default:
+            return false
         }
+        return true
     }
 
     /// Skips a `/* */` comment, nested ones included.

@@ -17,6 +17,27 @@ final class TextFieldMarkedTextTests: XCTestCase {
         func textFieldShouldReturn(_ textField: UITextField) -> Bool { returns += 1; return true }
     }
 
+    /// A view of an app's own taking text through `UITextInput`: it keeps what is typed and
+    /// the composition, and counts Backspaces.
+    private final class Pad: UIView, UITextInput {
+        var typed = "", marked: String?, deletes = 0
+        override var canBecomeFirstResponder: Bool { true }
+        var hasText: Bool { !typed.isEmpty }
+        func insertText(_ text: String) { typed += text; marked = nil }
+        func deleteBackward() { deletes += 1 }
+        var markedTextRange: UITextRange? { marked == nil ? nil : UITextRange() }
+        func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+            marked = (markedText ?? "").isEmpty ? nil : markedText
+        }
+        func unmarkText() { marked.map { typed += $0 }; marked = nil }
+        var selectedTextRange: UITextRange? { get { nil } set {} }
+        let beginningOfDocument = UITextPosition(), endOfDocument = UITextPosition()
+        func position(from position: UITextPosition, offset: Int) -> UITextPosition? { nil }
+        func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { 0 }
+        func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { nil }
+        func caretRect(for position: UITextPosition) -> CGRect { CGRect(x: 5, y: 6, width: 2, height: 10) }
+    }
+
     private var host: HeadlessHost!
     private var field: UITextField!
     private var recorder: Recorder!
@@ -205,22 +226,6 @@ final class TextFieldMarkedTextTests: XCTestCase {
     }
 
     func testAShortcutEndsTheCompositionOfAViewOfYourOwnToo() {
-        final class Pad: UIView, UITextInput {
-            var typed = "", marked: String?
-            override var canBecomeFirstResponder: Bool { true }
-            var hasText: Bool { !typed.isEmpty }
-            func insertText(_ text: String) { typed += text; marked = nil }
-            func deleteBackward() {}
-            var markedTextRange: UITextRange? { marked == nil ? nil : UITextRange() }
-            func setMarkedText(_ markedText: String?, selectedRange: NSRange) { marked = markedText }
-            func unmarkText() { marked.map { typed += $0 }; marked = nil }
-            var selectedTextRange: UITextRange? { get { nil } set {} }
-            let beginningOfDocument = UITextPosition(), endOfDocument = UITextPosition()
-            func position(from position: UITextPosition, offset: Int) -> UITextPosition? { nil }
-            func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { 0 }
-            func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { nil }
-            func caretRect(for position: UITextPosition) -> CGRect { .zero }
-        }
         let pad = Pad(frame: CGRect(x: 0, y: 100, width: 100, height: 50))
         host.window.addSubview(pad)
         XCTAssertTrue(pad.becomeFirstResponder())
@@ -411,24 +416,6 @@ final class TextFieldMarkedTextTests: XCTestCase {
     }
 
     func testAViewOfYourOwnAdoptingUITextInputGetsTheCompositionAndNoKeysWhileComposing() {
-        final class Pad: UIView, UITextInput {
-            var typed = "", marked: String?, deletes = 0
-            override var canBecomeFirstResponder: Bool { true }
-            var hasText: Bool { !typed.isEmpty }
-            func insertText(_ text: String) { typed += text; marked = nil }
-            func deleteBackward() { deletes += 1 }
-            var markedTextRange: UITextRange? { marked == nil ? nil : UITextRange() }
-            func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-                marked = (markedText ?? "").isEmpty ? nil : markedText
-            }
-            func unmarkText() { marked.map { typed += $0 }; marked = nil }
-            var selectedTextRange: UITextRange? { get { nil } set {} }
-            let beginningOfDocument = UITextPosition(), endOfDocument = UITextPosition()
-            func position(from position: UITextPosition, offset: Int) -> UITextPosition? { nil }
-            func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { 0 }
-            func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { nil }
-            func caretRect(for position: UITextPosition) -> CGRect { CGRect(x: 5, y: 6, width: 2, height: 10) }
-        }
         let pad = Pad(frame: CGRect(x: 0, y: 100, width: 100, height: 50))
         host.window.addSubview(pad)
         XCTAssertTrue(pad.becomeFirstResponder())
