@@ -33,7 +33,8 @@ private func assertMotion(of view: UIView, during input: MotionInput, at times: 
                           size: CGSize?, scale: CGFloat, named given: String?, record: SnapshotRecordMode?,
                           tolerance: SnapshotTolerance, fileID: StaticString, file: StaticString, testName: String,
                           line: UInt, column: UInt) {
-    let name = given ?? SnapshotNaming.next(file: "\(file)", testName: testName)
+    guard let test = assertedTest(fileID: fileID, file: file, testName: testName, line: line, column: column) else { return }
+    let name = given ?? SnapshotNaming.next(for: test)
     switch layout {
     case .filmstrip:
         assertSnapshot(of: view, as: .filmstrip(during: input, at: times, size: size, scale: scale), named: name,

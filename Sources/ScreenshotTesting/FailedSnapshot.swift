@@ -2,7 +2,8 @@ import Foundation
 
 /// One snapshot that did not match, as the failure report shows it.
 struct FailedSnapshot: Codable, Equatable {
-    /// The test function, as `#function` gives it.
+    /// The test function, as `#function` gives it, after its suite where its references
+    /// name one (`SnapshotTest.displayName`).
     var test: String
     /// The snapshot's name.
     var name: String

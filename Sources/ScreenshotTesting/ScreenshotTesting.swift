@@ -1,7 +1,8 @@
 // ScreenshotTesting: `assertSnapshot(of:)` for XCTest and Swift Testing: render a view
 // headless through the real renderer (or describe its tree as text, or film it moving) and
 // compare the result with a reference file stored beside the test, in
-// `__Snapshots__/<TestFile>/<test>.<name>.<ext>`.
+// `__Snapshots__/<TestFile>/<test>.<name>.<ext>` (with the class or suite in front,
+// `<Suite>.<test>.<name>.<ext>`, where two of the file's share the test's name: `SnapshotTest`).
 //
 // The design follows swift-snapshot-testing's small open strategy types: a
 // `Snapshotting<Value, Format>` holds how to make a snapshot of a value and a

@@ -2,7 +2,9 @@ import Foundation
 
 /// Where a snapshot's files live.
 public struct SnapshotPaths: Equatable {
-    /// The reference: `<dir of test file>/__Snapshots__/<TestFile>/<test>.<name>.<ext>`.
+    /// The reference: `<dir of test file>/__Snapshots__/<TestFile>/<test>.<name>.<ext>`, or
+    /// `<Suite>.<test>.<name>.<ext>` for a suite whose test name another suite of the file
+    /// shares (see `SnapshotTest`).
     public let reference: URL
     /// Where the actual snapshot goes when the comparison fails.
     public let actual: URL
@@ -25,11 +27,12 @@ public struct SnapshotPaths: Equatable {
     }
 
     /// The paths for test `testName` (as `#function` gives it) in `file` (`#filePath`),
-    /// snapshot `name`, stored with `pathExtension`.
-    public init(file: String, testName: String, name: String, pathExtension: String = "png") {
+    /// snapshot `name`, stored with `pathExtension`; `suite` (the test's type names,
+    /// outermost first) is given when another type of the file has a test of that name.
+    public init(file: String, suite: [String]? = nil, testName: String, name: String, pathExtension: String = "png") {
         let fileURL = URL(fileURLWithPath: file)
         let testFile = fileURL.deletingPathExtension().lastPathComponent
-        let base = "\(SnapshotPaths.sanitize(testName)).\(SnapshotPaths.sanitize(name))"
+        let base = ((suite ?? []) + [testName, name]).map(SnapshotPaths.sanitize).joined(separator: ".")
         reference = fileURL.deletingLastPathComponent()
             .appendingPathComponent(SnapshotPaths.folderName).appendingPathComponent(testFile)
             .appendingPathComponent("\(base).\(pathExtension)")
@@ -41,6 +44,11 @@ public struct SnapshotPaths: Equatable {
 
     /// The name of the folder beside test files that holds references.
     public static let folderName = "__Snapshots__"
+
+    /// The paths for snapshot `name` of `test`.
+    init(test: SnapshotTest, name: String, pathExtension: String) {
+        self.init(file: test.file, suite: test.suite, testName: test.name, name: name, pathExtension: pathExtension)
+    }
 
     /// A function's name without its parameter list (`testFoo()` → `testFoo`,
     /// `card(size:)` → `card`); anything but letters, digits, `-` and `_` → `_`.

@@ -4,20 +4,24 @@ import Raster
 /// Makes the snapshot of `value` with `strategy` and compares it with its reference file;
 /// returns nil when it matches, else the failure message (naming the reference, actual and
 /// diff paths and the figures). Records references as `record` says (see
-/// `SnapshotRecordMode`).
+/// `SnapshotRecordMode`). `line` is the assertion's line in `file`: where two suites of
+/// the file have a test named `testName`, it tells whose reference this is (a wrapper
+/// passes its caller's `#line` along with `#filePath` and `#function`).
 public func verifySnapshot<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>,
                                           named name: String, record: SnapshotRecordMode? = nil,
-                                          file: String, testName: String) -> String? {
-    SnapshotVerification.run(of: value, as: strategy, named: name, record: record, file: file,
-                             testName: testName).message
+                                          file: String, testName: String, line: UInt = #line) -> String? {
+    switch SnapshotTest.resolve(file: file, testName: testName, line: line) {
+    case .success(let test): SnapshotVerification.run(of: value, as: strategy, named: name, record: record, test: test).message
+    case .failure(let failure): failure.message
+    }
 }
 
 /// The same for an image strategy, compared within `tolerance` (exact by default).
 public func verifySnapshot<Value>(of value: Value, as strategy: Snapshotting<Value, Bitmap>, named name: String,
                                   record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance = .exact,
-                                  file: String, testName: String) -> String? {
+                                  file: String, testName: String, line: UInt = #line) -> String? {
     verifySnapshot(of: value, as: strategy.comparing(within: tolerance), named: name, record: record,
-                   file: file, testName: testName)
+                   file: file, testName: testName, line: line)
 }
 
 /// What one verification found: the failure message (nil when it passed), the files a
@@ -29,13 +33,13 @@ struct SnapshotVerification {
 
     static func run<Value, Format>(of value: Value, as strategy: Snapshotting<Value, Format>,
                                    named name: String, record: SnapshotRecordMode?,
-                                   file: String, testName: String) -> SnapshotVerification {
+                                   test: SnapshotTest) -> SnapshotVerification {
         let mode: SnapshotRecordMode
         switch SnapshotRecordMode.resolve(record) {
         case .success(let m): mode = m
         case .failure(let failure): return SnapshotVerification(message: failure.message)
         }
-        let paths = SnapshotPaths(file: file, testName: testName, name: name, pathExtension: strategy.pathExtension)
+        let paths = SnapshotPaths(test: test, name: name, pathExtension: strategy.pathExtension)
         SnapshotRun.shared.asked(for: paths.reference)
         let actual: Format
         do {
@@ -102,7 +106,7 @@ struct SnapshotVerification {
             }
         }
         let failed = FailedSnapshot(
-            test: testName, name: name, file: file, summary: mismatch.summary, details: mismatch.details,
+            test: test.displayName, name: name, file: test.file, summary: mismatch.summary, details: mismatch.details,
             reference: paths.reference, comparedReference: referenceCopied ? paths.comparedReference : nil,
             actual: written.first, diff: diffWritten ? paths.diff : nil,
             artifacts: SnapshotPaths.artifactsFolder)

@@ -267,6 +267,21 @@ extension SDLApplicationCompositionTests {
         try app.processPendingEvents()
         XCTAssertEqual(resets.count, 1)
     }
+
+    func testAShortcutTheInputMethodLetThroughKeepsTheCompositionAndResetsIt() throws {
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        let (app, resets) = try openTakingText(field)
+        let id = app.sdlWindow.windowID
+        SDLEvents.push(SDLEvents.editing("ni", start: 2, length: -1, window: id))
+        try app.processPendingEvents()
+        SDLEvents.push(SDLEvents.key(true, scancode: SDL_SCANCODE_A, sym: 97, mod: KMOD_LCTRL, window: id),
+                       SDLEvents.key(false, scancode: SDL_SCANCODE_A, sym: 97, mod: KMOD_LCTRL, window: id))
+        try app.processPendingEvents()
+        XCTAssertEqual(field.text, "ni", "kept as text")
+        XCTAssertNil(field.markedTextRange)
+        XCTAssertEqual(field.selectedTextRange.map { field.offset(from: $0.start, to: $0.end) }, 2, "Ctrl+A selected it")
+        XCTAssertEqual(resets.count, 1, "the input method composes it no more")
+    }
 }
 
 extension SDLApplicationCompositionTests {

@@ -20,10 +20,10 @@ final class FailureReportTests: XCTestCase {
         let file = folder.appendingPathComponent("CardTests.swift").path
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 3, height: 2))
         view.backgroundColor = .red
-        _ = SnapshotVerification.run(of: view, as: .image(), named: "a<b>", record: .missing, file: file, testName: "testCard()")
+        let test = SnapshotTest(file: file, name: "testCard()")
+        _ = SnapshotVerification.run(of: view, as: .image(), named: "a<b>", record: .missing, test: test)
         view.backgroundColor = .blue
-        return try XCTUnwrap(SnapshotVerification.run(of: view, as: .image(), named: "a<b>", record: .never, file: file,
-                                                      testName: "testCard()").mismatch)
+        return try XCTUnwrap(SnapshotVerification.run(of: view, as: .image(), named: "a<b>", record: .never, test: test).mismatch)
     }
 
     func testPageEmbedsReferenceActualAndDiffWithASlider() throws {
@@ -107,7 +107,7 @@ final class FailureReportTests: XCTestCase {
         let file = folder.appendingPathComponent("TreeTests.swift").path
         _ = verifySnapshot(of: "one\ntwo\n", as: .lines, named: "t", record: .missing, file: file, testName: "testT()")
         let failure = try XCTUnwrap(SnapshotVerification.run(of: "one\n2\n", as: .lines, named: "t", record: .never,
-                                                             file: file, testName: "testT()").mismatch)
+                                                             test: SnapshotTest(file: file, name: "testT()")).mismatch)
         let html = FailureReport.html(for: [failure])
         XCTAssertTrue(html.contains("<pre>   1: one\n  -2: two\n  +2: 2"), html)
         XCTAssertTrue(html.contains("<figcaption>Reference</figcaption><pre>one\ntwo\n</pre>"))

@@ -38,6 +38,29 @@ final class ScrollTargetsTests: XCTestCase {
         XCTAssertEqual(t, 680)
     }
 
+    func testPagesAreMultiplesOfThePageSizeWhateverTheInsetsAndTheEndsRestToo() {
+        // Four pages of 320 with insets of 20 each side: the range is -20...980.
+        func target(_ offset: CGFloat, _ velocity: CGFloat, from page: Int) -> CGFloat {
+            ScrollTargets.pagingTarget(offset: offset, velocity: velocity, startPage: page, pageSize: 320,
+                                       minimum: -20, maximum: 980)
+        }
+        XCTAssertEqual(ScrollTargets.pages(pageSize: 320, minimum: -20, maximum: 980), -1...4)
+        XCTAssertEqual((-1...4).map { ScrollTargets.pageOffset($0, pageSize: 320, minimum: -20, maximum: 980) },
+                       [-20, 0, 320, 640, 960, 980])
+        XCTAssertEqual(target(40, 1, from: 0), 320, "not -20 + 320: the inset does not shift the pages")
+        XCTAssertEqual(target(280, -1, from: 1), 0)
+        XCTAssertEqual(target(-5, -1, from: 0), -20, "the leading inset's end is the page before the first")
+        XCTAssertEqual(target(-15, 0, from: 0), -20, "nearer the inset's end than offset 0")
+        XCTAssertEqual(target(-5, 0, from: 0), 0)
+        XCTAssertEqual(target(975, 0, from: 4), 980, "nearer the range's end than the page at 960")
+        XCTAssertEqual(ScrollTargets.page(at: 480, pageSize: 320, minimum: -20, maximum: 980), 2,
+                       "halfway, rounded as before")
+        XCTAssertEqual(ScrollTargets.page(at: .nan, pageSize: 320, minimum: -20, maximum: 980), 0)
+        // A negative inset cuts into the content: the first page rests where the range begins.
+        XCTAssertEqual(ScrollTargets.pagingTarget(offset: 100, velocity: -1, startPage: 1, pageSize: 320,
+                                                  minimum: 30, maximum: 960), 30)
+    }
+
     func testRevealingMovesLeastAndShowsStartOfLongSpans() {
         XCTAssertEqual(ScrollTargets.revealing(start: 100, end: 150, offset: 50, length: 200), 50, "visible: unchanged")
         XCTAssertEqual(ScrollTargets.revealing(start: 300, end: 350, offset: 50, length: 200), 150, "below: bottom aligns")

@@ -53,6 +53,34 @@ final class ScrollViewDraggingTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.y, 1234)
     }
 
+    func testATargetSetToTheOffsetStopsTheFlingThere() {
+        scroll.contentOffset.y = 1000
+        var released = CGPoint.zero
+        recorder.changeTarget = { [unowned self] _, _ in
+            released = scroll.contentOffset
+            return scroll.contentOffset
+        }
+        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
+        XCTAssertEqual(recorder.names.suffix(2), ["willEndDragging", "didEndDragging(false)"], "nothing moves on")
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset, released, "no overshoot and back")
+        XCTAssertEqual(recorder.names.last, "didEndDragging(false)")
+    }
+
+    /// The snapping iOS code writes: stop the fling, then animate to a point of its own.
+    func testAnAnimatedScrollStartedFromWillEndDraggingWithTheTargetStoppedRuns() {
+        scroll.contentOffset.y = 1000
+        recorder.changeTarget = { [unowned self] _, _ in
+            scroll.setContentOffset(CGPoint(x: 0, y: 1500), animated: true)
+            return scroll.contentOffset
+        }
+        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.y, 1500, "the fling's deceleration replaced the animation")
+        XCTAssertEqual(recorder.names.suffix(4), ["willEndDragging", "didEndDragging(false)", "didScroll",
+                                                  "didEndScrollingAnimation"])
+    }
+
     func testFlingIntoEdgeBouncesWithOneDecelerationPair() {
         scroll.contentOffset.y = 4520 - 150
         scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -300))
@@ -89,6 +117,34 @@ final class ScrollViewDraggingTests: XCTestCase {
         XCTAssertEqual(recorder.offsets.map(\.y).min(), 0, "the drag reached the edge")
         XCTAssertTrue(recorder.offsets.allSatisfy { $0.y >= 0 }, "and stopped there")
         XCTAssertEqual(scroll.contentOffset.y, 0)
+    }
+
+    /// Apple: "If this property is set to true and bounces is true, vertical dragging is
+    /// allowed even if the content is smaller than the bounds." Without bounces the short
+    /// content takes no drag, so the outer scroll view it sits in scrolls.
+    func testAlwaysBounceVerticalLetsShortContentDragOnlyWithBounces() {
+        let inner = UIScrollView(frame: CGRect(x: 0, y: 600, width: 320, height: 200))
+        inner.contentSize = CGSize(width: 320, height: 100)
+        inner.alwaysBounceVertical = true
+        let innerRecorder = ScrollRecorder()
+        inner.delegate = innerRecorder
+        scroll.addSubview(inner)
+        scroll.contentOffset.y = 500
+        scene.drag(from: CGPoint(x: 160, y: 250), by: CGPoint(x: 0, y: 100), hold: 0.1, lift: false)
+        XCTAssertLessThan(inner.contentOffset.y, 0, "bouncing: the short content is pulled down")
+        XCTAssertEqual(scroll.contentOffset.y, 500)
+        host.send(.touchUp(id: 1, location: CGPoint(x: 160, y: 350)))
+        host.runUntilIdle()
+        XCTAssertEqual(inner.contentOffset.y, 0)
+        innerRecorder.entries.removeAll()
+        recorder.entries.removeAll()
+
+        inner.bounces = false
+        scene.drag(from: CGPoint(x: 160, y: 250), by: CGPoint(x: 0, y: 100), hold: 0.1)
+        XCTAssertEqual(innerRecorder.names, [], "no drag that could move nothing")
+        XCTAssertEqual(inner.contentOffset.y, 0)
+        XCTAssertEqual(scroll.contentOffset.y, 410, "the outer view scrolled: 100 less the 10-pt hysteresis")
+        XCTAssertEqual(recorder.names.first, "willBeginDragging")
     }
 
     func testTouchCatchesDecelerationAndLiftSendsUIKitsSequence() {

@@ -93,6 +93,40 @@ final class ScrollViewPagingAndContentTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.x, 960)
     }
 
+    /// Apple: with paging "the scroll view stops on multiples of the scroll view's bounds".
+    /// An inset adds room before the first page (its end rests as a page of its own) and does
+    /// not shift the pages: they were at -20 + 320 k.
+    func testPagingWithContentInsetStopsOnMultiplesOfTheBounds() {
+        makePager(pages: 4)
+        scroll.contentInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        scene.drag(from: CGPoint(x: 250, y: 200), by: CGPoint(x: -60, y: 0), steps: 3)
+        XCTAssertEqual(recorder.lastTarget?.x, 320, "the delegate is told the page")
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.x, 320)
+        scene.drag(from: CGPoint(x: 50, y: 200), by: CGPoint(x: 60, y: 0), steps: 3)
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.x, 0, "back to the first page")
+        scene.drag(from: CGPoint(x: 50, y: 200), by: CGPoint(x: 60, y: 0), steps: 3)
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.x, -20, "and on to the inset's end")
+        recorder.changeTarget = { _, _ in CGPoint(x: 650, y: 0) }
+        scene.drag(from: CGPoint(x: 250, y: 200), by: CGPoint(x: -60, y: 0), steps: 3)
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.x, 640, "a changed target snaps to a multiple of the bounds")
+        recorder.changeTarget = nil
+        scroll.setContentOffset(CGPoint(x: -20, y: 0), animated: false)
+        XCTAssertTrue(scroll.becomeFirstResponder())
+        let right = UIKey(keyCode: .keyboardRightArrow, modifierFlags: [])
+        host.send(.keyDown(right, isRepeat: false))
+        host.send(.keyUp(right))
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.x, 0, "a key turns to the next page, not 320 past the inset's end")
+        host.send(.wheel(location: CGPoint(x: 160, y: 240), delta: CGPoint(x: 0, y: 1), isPrecise: false,
+                         modifiers: .shift))
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.x, 320, "so does a notch")
+    }
+
     // MARK: Content touches
 
     final class TouchLog: UIView {

@@ -7,14 +7,17 @@ final class ScrollViewSubclassingTests: XCTestCase {
     final class Field: UIView { override var canBecomeFirstResponder: Bool { true } }
 
     func testOnDragResignsTheWindowsFirstResponderWhereverItIs() {
-        let scene = ScrollScene(size: CGSize(width: 320, height: 480))
-        scene.scroll.frame = CGRect(x: 0, y: 40, width: 320, height: 440)
-        let search = Field(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
-        scene.host.window.addSubview(search)
-        XCTAssertTrue(search.becomeFirstResponder())
-        scene.scroll.keyboardDismissMode = .onDrag
-        scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -100), steps: 5, hold: 0.1)
-        XCTAssertFalse(search.isFirstResponder, "a search field above the results list")
+        // iOS 16's modes with the keyboard's accessory view too: no on-screen keyboard here.
+        for mode: UIScrollView.KeyboardDismissMode in [.onDrag, .interactive, .onDragWithAccessory, .interactiveWithAccessory] {
+            let scene = ScrollScene(size: CGSize(width: 320, height: 480))
+            scene.scroll.frame = CGRect(x: 0, y: 40, width: 320, height: 440)
+            let search = Field(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
+            scene.host.window.addSubview(search)
+            XCTAssertTrue(search.becomeFirstResponder())
+            scene.scroll.keyboardDismissMode = mode
+            scene.drag(from: CGPoint(x: 160, y: 400), by: CGPoint(x: 0, y: -100), steps: 5, hold: 0.1)
+            XCTAssertFalse(search.isFirstResponder, "a search field above the results list (\(mode))")
+        }
     }
 
     func testOnDragLeavesTheScrollViewItselfFocused() {

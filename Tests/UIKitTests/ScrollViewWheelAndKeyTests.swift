@@ -82,6 +82,29 @@ final class ScrollViewWheelAndKeyTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.x, 320, "a notch turns a page")
     }
 
+    func testKeysLeftAloneWithoutKeyboardScrollingGoUpTheChain() {
+        final class Root: UIViewController {
+            var downs = 0
+            override var keyCommands: [UIKeyCommand]? {
+                [UIKeyCommand(input: UIKeyCommand.inputDownArrow, handler: { [unowned self] _ in downs += 1 })]
+            }
+        }
+        let root = Root()
+        host.window.rootViewController = root
+        root.view.addSubview(scroll)
+        XCTAssertTrue(scroll.becomeFirstResponder())
+        scroll.allowsKeyboardScrolling = false
+        key(.keyboardDownArrow)
+        key(.keyboardEnd)
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.y, 0)
+        XCTAssertEqual(root.downs, 1, "the key command the scroll view's own key no longer outranks")
+        scroll.allowsKeyboardScrolling = true
+        key(.keyboardEnd)
+        host.runUntilIdle()
+        XCTAssertEqual(scroll.contentOffset.y, scroll.maximumContentOffset.y)
+    }
+
     func testKeysScrollTheFocusedScrollView() {
         XCTAssertTrue(scroll.becomeFirstResponder())
         key(.keyboardDownArrow)

@@ -54,6 +54,18 @@ final class ScrollViewZoomingTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset, .zero, "content smaller than or equal to the view sits top-left")
     }
 
+    func testZoomingOutAtOnceNearAnEdgeTellsTheDelegateOnlyTheRestingOffset() {
+        scroll.zoom(to: CGRect(x: 100, y: 100, width: 200, height: 100), animated: false)
+        XCTAssertEqual(scroll.contentOffset, CGPoint(x: 200, y: 100))
+        XCTAssertEqual(recorder.names, ["didScroll", "didZoom"], "one offset, then the zoom")
+        recorder.entries.removeAll()
+        recorder.offsets.removeAll()
+        // About the visible centre (200, 150) at scale 1 would be (0, -50), past the top.
+        scroll.setZoomScale(1, animated: false)
+        XCTAssertEqual(recorder.names, ["didScroll", "didZoom"])
+        XCTAssertEqual(recorder.offsets, [.zero], "never past the edge")
+    }
+
     func testAnchorStaysPutForManyScalesAndCentres() {
         var seed: UInt64 = 0x5EED
         func unit() -> CGFloat {

@@ -17,6 +17,27 @@ final class TextFieldMarkedTextTests: XCTestCase {
         func textFieldShouldReturn(_ textField: UITextField) -> Bool { returns += 1; return true }
     }
 
+    /// A view of an app's own taking text through `UITextInput`: it keeps what is typed and
+    /// the composition, and counts Backspaces.
+    private final class Pad: UIView, UITextInput {
+        var typed = "", marked: String?, deletes = 0
+        override var canBecomeFirstResponder: Bool { true }
+        var hasText: Bool { !typed.isEmpty }
+        func insertText(_ text: String) { typed += text; marked = nil }
+        func deleteBackward() { deletes += 1 }
+        var markedTextRange: UITextRange? { marked == nil ? nil : UITextRange() }
+        func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+            marked = (markedText ?? "").isEmpty ? nil : markedText
+        }
+        func unmarkText() { marked.map { typed += $0 }; marked = nil }
+        var selectedTextRange: UITextRange? { get { nil } set {} }
+        let beginningOfDocument = UITextPosition(), endOfDocument = UITextPosition()
+        func position(from position: UITextPosition, offset: Int) -> UITextPosition? { nil }
+        func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { 0 }
+        func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { nil }
+        func caretRect(for position: UITextPosition) -> CGRect { CGRect(x: 5, y: 6, width: 2, height: 10) }
+    }
+
     private var host: HeadlessHost!
     private var field: UITextField!
     private var recorder: Recorder!
@@ -34,8 +55,9 @@ final class TextFieldMarkedTextTests: XCTestCase {
         host.step()
     }
 
-    private func press(_ code: UIKeyboardHIDUsage, _ characters: String = "", _ flags: UIKeyModifierFlags = []) {
-        let key = UIKey(keyCode: code, characters: characters, charactersIgnoringModifiers: characters,
+    private func press(_ code: UIKeyboardHIDUsage, _ characters: String = "", _ flags: UIKeyModifierFlags = [],
+                       plain: String? = nil) {
+        let key = UIKey(keyCode: code, characters: characters, charactersIgnoringModifiers: plain ?? characters,
                         modifierFlags: flags)
         host.send(.keyDown(key, isRepeat: false))
         host.send(.keyUp(key))
@@ -140,6 +162,77 @@ final class TextFieldMarkedTextTests: XCTestCase {
         XCTAssertEqual(field.text, "a", "with nothing composed Backspace is the field's again")
         press(.keyboardEscape)
         XCTAssertEqual(root.escapes, 1)
+    }
+
+    /// Ctrl+`letter` as SDL reports it: the control character typed, the letter unmodified.
+    private func ctrl(_ letter: Character) {
+        let index = letter.asciiValue! - Character("a").asciiValue!
+        press(UIKeyboardHIDUsage(rawValue: 4 + Int(index)), String(UnicodeScalar(index + 1)), [.control],
+              plain: String(letter))
+    }
+
+    func testAShortcutWhileComposingKeepsTheCompositionAsTextThenActsAsGTKAndQtFieldsDo() {
+        final class Root: UIViewController {
+            var undos = 0
+            override var keyCommands: [UIKeyCommand]? {
+                [UIKeyCommand(input: "z", modifierFlags: .control, handler: { [unowned self] _ in undos += 1 })]
+            }
+        }
+        let root = Root()
+        host.window.rootViewController = root
+        root.view.addSubview(field)
+        host.step()
+        UIPasteboard.general.disconnect()
+        UIPasteboard.general.string = nil
+        XCTAssertTrue(field.becomeFirstResponder())
+        field.insertText("ab")
+        compose("ka")
+        recorder.changes = []
+        ctrl("a")
+        XCTAssertNil(marked, "Ctrl+A ended the composition")
+        XCTAssertFalse(host.window.hasMarkedText, "so the host resets its input method")
+        XCTAssertEqual(field.text, "abka", "kept as text")
+        XCTAssertEqual(recorder.changes, ["2,2 'ka'"], "asked of the delegate as its commit")
+        XCTAssertEqual(selection, [0, 4], "then selected all of it")
+        ctrl("c")
+        XCTAssertEqual(UIPasteboard.general.string, "abka")
+        press(.keyboardRightArrow)
+        compose("ni")
+        ctrl("v")
+        XCTAssertEqual(field.text, "abkaniabka", "the composition, then the paste after it")
+        XCTAssertEqual(selection, [10, 10])
+        compose("zz")
+        ctrl("a")
+        ctrl("x")
+        XCTAssertEqual(UIPasteboard.general.string, "abkaniabkazz")
+        XCTAssertEqual(field.text, "")
+        compose("q")
+        ctrl("z")
+        XCTAssertEqual(root.undos, 1, "a key command the field does not take runs")
+        XCTAssertEqual(field.text, "q")
+        XCTAssertNil(marked)
+    }
+
+    func testModifierKeysAloneAndAltGrCharactersStayTheInputMethods() {
+        XCTAssertTrue(field.becomeFirstResponder())
+        compose("ka")
+        press(.keyboardLeftControl, "", [.control])
+        press(.keyboardRightAlt, "", [.alternate])
+        // A German layout's AltGr+Q: a character, which the input method composes with.
+        press(UIKeyboardHIDUsage(rawValue: 20), "@", [.alternate], plain: "q")
+        press(.keyboardLeftShift, "", [.shift])
+        XCTAssertEqual(marked, [0, 2], "still composing")
+        XCTAssertEqual(field.text, "ka")
+    }
+
+    func testAShortcutEndsTheCompositionOfAViewOfYourOwnToo() {
+        let pad = Pad(frame: CGRect(x: 0, y: 100, width: 100, height: 50))
+        host.window.addSubview(pad)
+        XCTAssertTrue(pad.becomeFirstResponder())
+        compose("ka")
+        ctrl("s")
+        XCTAssertNil(pad.marked)
+        XCTAssertEqual(pad.typed, "ka")
     }
 
     func testAControllerPresentedOverAComposingFieldLeavesItsCompositionAsTextWhenTheHostResets() {
@@ -323,24 +416,6 @@ final class TextFieldMarkedTextTests: XCTestCase {
     }
 
     func testAViewOfYourOwnAdoptingUITextInputGetsTheCompositionAndNoKeysWhileComposing() {
-        final class Pad: UIView, UITextInput {
-            var typed = "", marked: String?, deletes = 0
-            override var canBecomeFirstResponder: Bool { true }
-            var hasText: Bool { !typed.isEmpty }
-            func insertText(_ text: String) { typed += text; marked = nil }
-            func deleteBackward() { deletes += 1 }
-            var markedTextRange: UITextRange? { marked == nil ? nil : UITextRange() }
-            func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-                marked = (markedText ?? "").isEmpty ? nil : markedText
-            }
-            func unmarkText() { marked.map { typed += $0 }; marked = nil }
-            var selectedTextRange: UITextRange? { get { nil } set {} }
-            let beginningOfDocument = UITextPosition(), endOfDocument = UITextPosition()
-            func position(from position: UITextPosition, offset: Int) -> UITextPosition? { nil }
-            func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { 0 }
-            func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { nil }
-            func caretRect(for position: UITextPosition) -> CGRect { CGRect(x: 5, y: 6, width: 2, height: 10) }
-        }
         let pad = Pad(frame: CGRect(x: 0, y: 100, width: 100, height: 50))
         host.window.addSubview(pad)
         XCTAssertTrue(pad.becomeFirstResponder())

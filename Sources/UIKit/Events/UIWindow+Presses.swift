@@ -80,6 +80,7 @@ extension UIWindow {
             let target = pressTarget
             for press in began {
                 guard let key = press.key else { continue }
+                Self.endComposition(before: key, in: target)
                 let byCommand = performKeyCommand(for: key, chainStart: target) || Self.typeKey(key, into: target)
                 if byCommand { began.remove(press) }
                 if !press.isRepeat {
@@ -112,6 +113,39 @@ extension UIWindow {
                 }
             }
         }
+    }
+}
+
+// A shortcut while an input method composes. The keys an input method takes never come
+// (SDL sends no key event for them with ibus or fcitx); a shortcut that comes (Ctrl+A, Ctrl+C,
+// Ctrl+V, Ctrl+X, Ctrl+Z, a key command's Ctrl+S) was left to the application. GTK's and
+// Qt's text fields then end the composition before they act: GTK's entry resets its input
+// method before a key binding moves, selects, cuts or pastes, and Qt's line edit commits
+// its preedit before the selection changes. The composition is kept as text (what Qt does,
+// and what reads right when the shortcut is Ctrl+A or a key command acting on the text),
+// then the key does what it does with nothing composed; the host sees `hasMarkedText` turn
+// false and resets its input method. Keys without Ctrl, the Super key or Alt stay the
+// input method's.
+extension UIWindow {
+    /// The modifier keys themselves: pressing Ctrl on the way to Ctrl+C ends nothing yet.
+    static let modifierKeys: Set<UIKeyboardHIDUsage> = [
+        .keyboardLeftControl, .keyboardLeftShift, .keyboardLeftAlt, .keyboardLeftGUI,
+        .keyboardRightControl, .keyboardRightShift, .keyboardRightAlt, .keyboardRightGUI,
+    ]
+
+    /// Whether `key` is a shortcut: with Ctrl, the Super key or Alt, and typing no
+    /// character (AltGr, reported as the right Alt, types a layout's third level).
+    static func isShortcut(_ key: UIKey) -> Bool {
+        guard !key.modifierFlags.isDisjoint(with: [.control, .command, .alternate]),
+              !modifierKeys.contains(key.keyCode) else { return false }
+        if case .type? = UITextField.action(for: key) { return false }
+        return true
+    }
+
+    /// Keeps the composition of `responder` as text when `key` is a shortcut.
+    static func endComposition(before key: UIKey, in responder: UIResponder) {
+        guard isShortcut(key), isComposing(responder), let input = responder as? UITextInput else { return }
+        input.unmarkText()
     }
 }
 

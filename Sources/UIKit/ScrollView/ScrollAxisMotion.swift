@@ -58,7 +58,10 @@ struct ScrollAxisMotion {
                 phase = .spring(Spring(position: position, target: goal, velocity: velocity, startTime: time))
             }
         } else if let target {
-            phase = target == position && velocity == 0
+            // Already at its target: it rests, whatever the velocity (the limit of a target
+            // ever nearer ahead, whose decay takes ever less time; a spring out and back
+            // would overshoot a target set to stop the content).
+            phase = target == position
                 ? .resting
                 : .targeted(TargetedDecay(position: position, velocity: velocity, target: target, startTime: time))
         } else {

@@ -50,11 +50,15 @@ extension UIScrollView {
     /// True when the content is taller than the view (with insets).
     var contentExceedsHeight: Bool { maximumContentOffset.y > minimumContentOffset.y }
 
-    /// True when a drag may move the content horizontally.
-    var scrollsHorizontally: Bool { contentExceedsWidth || alwaysBounceHorizontal }
-    /// True when a drag may move the content vertically. As on iOS, content that scrolls on
-    /// neither axis still lets a vertical drag bounce when `alwaysBounceVertical` is set.
-    var scrollsVertically: Bool { contentExceedsHeight || alwaysBounceVertical }
+    /// True when a drag may move the content horizontally: it is wider than the view, or it
+    /// always bounces horizontally, which takes `bounces` too (Apple's documentation: "If this
+    /// property is set to true and bounces is true, ... dragging is allowed"). Without it a
+    /// drag would begin, move nothing and keep the touch from an outer scroll view.
+    var scrollsHorizontally: Bool { contentExceedsWidth || (alwaysBounceHorizontal && bounces) }
+    /// True when a drag may move the content vertically, as `scrollsHorizontally`. As on iOS,
+    /// content that scrolls on neither axis still lets a vertical drag bounce when
+    /// `alwaysBounceVertical` (and `bounces`) is set.
+    var scrollsVertically: Bool { contentExceedsHeight || (alwaysBounceVertical && bounces) }
 
     /// `contentInset` plus the safe area on the edges `contentInsetAdjustmentBehavior` picks,
     /// plus the spinner's room while a refresh control refreshes.

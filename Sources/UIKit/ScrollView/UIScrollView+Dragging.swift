@@ -65,15 +65,6 @@ extension UIScrollView {
         if isTracking && !isDragging { fingersLifted() }
     }
 
-    /// The page (per axis, from the start of the range) the content is on now; (0, 0)
-    /// unless paging.
-    var currentPage: (x: Int, y: Int) {
-        guard isPagingEnabled else { return (0, 0) }
-        let lo = minimumContentOffset
-        return (ScrollTargets.page(at: contentOffset.x, pageSize: bounds.width, minimum: lo.x),
-                ScrollTargets.page(at: contentOffset.y, pageSize: bounds.height, minimum: lo.y))
-    }
-
     /// `raw` (an unbanded offset) as shown: rubber-banded past the edges with `bounces`,
     /// else clamped.
     func draggedOffset(raw: CGPoint) -> CGPoint {
@@ -227,8 +218,13 @@ extension UIScrollView {
         let fixedX: CGFloat? = isPagingEnabled || target.x != proposed.x ? target.x : nil
         let fixedY: CGFloat? = isPagingEnabled || target.y != proposed.y ? target.y : nil
         let overscrolled = offset.x < lo.x || offset.x > hi.x || offset.y < lo.y || offset.y > hi.y
-        let decelerate = velocity != .zero || overscrolled || (fixedX.map { $0 != offset.x } ?? false)
-            || (fixedY.map { $0 != offset.y } ?? false)
+        // An axis moves on when its target is elsewhere, or (with none) when it has velocity.
+        // A target set to where the content is stops it there, whatever the velocity: iOS
+        // code sets it so, then animates to a snap point of its own from willEndDragging.
+        func movesOn(_ fixed: CGFloat?, _ position: CGFloat, _ v: CGFloat) -> Bool {
+            fixed.map { $0 != position } ?? (v != 0)
+        }
+        let decelerate = overscrolled || movesOn(fixedX, offset.x, velocity.x) || movesOn(fixedY, offset.y, velocity.y)
         let owesDecelerationEnd = !isDragging && drag.caughtDeceleration
         drag.caughtDeceleration = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
@@ -267,14 +263,6 @@ extension UIScrollView {
         if zoom.needsSettle {
             settleZoom()
         }
-    }
-
-    /// `offset` moved to the nearest page on each axis.
-    func snappedToPage(_ offset: CGPoint) -> CGPoint {
-        let lo = minimumContentOffset
-        return CGPoint(
-            x: lo.x + CGFloat(ScrollTargets.page(at: offset.x, pageSize: bounds.width, minimum: lo.x)) * bounds.width,
-            y: lo.y + CGFloat(ScrollTargets.page(at: offset.y, pageSize: bounds.height, minimum: lo.y)) * bounds.height)
     }
 
     /// How much more one axis must move than the other for the directional lock to pick

@@ -14,7 +14,8 @@ extension UIScrollView {
     /// key scrolls from there: measured from a frame on the way, Down after an animated
     /// zoom in scrolled back towards where the zoom began.
     func handleKeyPress(_ press: UIPress) -> Bool {
-        guard let key = press.key, isScrollEnabled, Self.scrollingKeys.contains(key.keyCode) else { return false }
+        guard let key = press.key, isScrollEnabled, allowsKeyboardScrolling, Self.scrollingKeys.contains(key.keyCode)
+        else { return false }
         endZoomAnimation()
         guard let target = keyScrollTarget(for: key) else { return false }
         setContentOffset(target, animated: true)
@@ -31,26 +32,28 @@ extension UIScrollView {
     /// The offset a press of `key` scrolls to; nil for keys that do not scroll and when
     /// the content cannot move that way.
     func keyScrollTarget(for key: UIKey) -> CGPoint? {
-        guard isScrollEnabled else { return nil }
+        guard isScrollEnabled, allowsKeyboardScrolling else { return nil }
         let lo = minimumContentOffset, hi = maximumContentOffset
         let visible = bounds.inset(by: adjustedContentInset)
         let line = UIScrollWheelEvent.pointsPerLine
-        let pageX = isPagingEnabled ? bounds.width : line
-        let pageY = isPagingEnabled ? bounds.height : line
-        let screen = isPagingEnabled ? bounds.height : max(line, visible.height - UIScrollView.pageOverlap)
+        let screen = max(line, visible.height - UIScrollView.pageOverlap)
         let base = scrollAnimationTarget
         var target = base
         switch key.keyCode {
-        case .keyboardUpArrow: target.y -= pageY
-        case .keyboardDownArrow: target.y += pageY
-        case .keyboardLeftArrow: target.x -= pageX
-        case .keyboardRightArrow: target.x += pageX
+        case .keyboardUpArrow: target.y -= line
+        case .keyboardDownArrow: target.y += line
+        case .keyboardLeftArrow: target.x -= line
+        case .keyboardRightArrow: target.x += line
         case .keyboardPageUp: target.y -= screen
         case .keyboardPageDown: target.y += screen
         case .keyboardSpacebar: target.y += key.modifierFlags.contains(.shift) ? -screen : screen
         case .keyboardHome: target.y = lo.y
         case .keyboardEnd: target.y = hi.y
         default: return nil
+        }
+        // Paging: a press turns a page (Home and End go to the ends, which are pages too).
+        if isPagingEnabled, key.keyCode != .keyboardHome, key.keyCode != .keyboardEnd {
+            target = pageTurn(from: base, towards: target)
         }
         // Clamped on both axes: an axis that cannot scroll rests at its minimum. A key that
         // cannot move the content past where it must end up anyway does not scroll.

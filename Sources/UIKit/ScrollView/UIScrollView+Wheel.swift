@@ -38,12 +38,8 @@ extension UIScrollView {
     private func scrollByNotches(_ delta: CGPoint) {
         let base = scrollAnimationTarget
         var target = CGPoint(x: base.x + delta.x, y: base.y + delta.y)
-        if isPagingEnabled {
-            // A notch turns one page: from the page in view, one page in its direction.
-            let page = snappedToPage(base)
-            target = CGPoint(x: delta.x == 0 ? base.x : page.x + (delta.x > 0 ? bounds.width : -bounds.width),
-                             y: delta.y == 0 ? base.y : page.y + (delta.y > 0 ? bounds.height : -bounds.height))
-        }
+        // A notch turns one page: from the page in view, one page in its direction.
+        if isPagingEnabled { target = pageTurn(from: base, towards: target) }
         target = clampedContentOffset(target)
         guard target != base || motion.isMoving else { return }
         // A notch adds to a smooth scroll in progress; any other motion (a deceleration, a

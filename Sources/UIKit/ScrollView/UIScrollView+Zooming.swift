@@ -61,7 +61,12 @@ extension UIScrollView {
             animateZoom(to: target, anchor: anchor, location: location, bracketed: true)
         } else {
             stopMotion()
-            applyZoom(target, anchor: anchor, location: location, to: view)
+            // Straight to the resting offset: the delegate's didScroll and didZoom see the
+            // content inside its range, not first past an edge (zooming out near one). Then
+            // into the range the insets the delegate set in scrollViewDidZoom give (the
+            // classic centring).
+            applyZoom(target, contentOffset: restingOffset(anchoring: anchor, at: location, scale: target, of: view),
+                      to: view)
             contentOffset = clampedContentOffset(contentOffset)
         }
     }
@@ -86,9 +91,9 @@ extension UIScrollView {
             animateZoom(to: scale, anchor: anchor, location: location, finalOffset: offset, bracketed: true)
         } else {
             stopMotion()
-            applyZoom(scale, anchor: CGPoint(x: rect.midX, y: rect.midY),
-                      location: CGPoint(x: bounds.width / 2, y: bounds.height / 2), to: view)
-            contentOffset = offset
+            applyZoom(scale, contentOffset: offset, to: view)
+            // Inside the insets the delegate set in scrollViewDidZoom, as an animated zoom ends.
+            contentOffset = clampedContentOffset(contentOffset)
         }
     }
 
@@ -98,6 +103,15 @@ extension UIScrollView {
     /// the frame of the first ended at the first's scale, out of its offset range).
     private func endZoomAnimationInFlight() {
         if case .zoom = motion.kind { stopMotion() }
+    }
+
+    /// The offset showing `anchor` (a point of the zooming `view`) at `location` (viewport
+    /// points) at `scale`, clamped into the range the content will have at that scale.
+    private func restingOffset(anchoring anchor: CGPoint, at location: CGPoint, scale: CGFloat,
+                               of view: UIView) -> CGPoint {
+        let anchored = ZoomAnimation.offset(showing: contentPoint(anchor, of: view), at: location, scale: scale)
+        return clampedContentOffset(anchored, contentSize: CGSize(width: view.bounds.width * scale,
+                                                                  height: view.bounds.height * scale))
     }
 
     /// The resting offset that centres `rect` (zoom view coordinates) at `scale`.
@@ -249,9 +263,7 @@ extension UIScrollView {
         // A zoom already begun settles (the pinch's or a caught bounce's): a motion of
         // another kind still running ends first, with its end call; a zoom's goes on here.
         if case .zoom = motion.kind, alreadyBegun {} else { stopMotion() }
-        let anchored = ZoomAnimation.offset(showing: contentPoint(anchor, of: view), at: location, scale: scale)
-        let end = finalOffset ?? clampedContentOffset(anchored, contentSize: CGSize(width: view.bounds.width * scale,
-                                                                             height: view.bounds.height * scale))
+        let end = finalOffset ?? restingOffset(anchoring: anchor, at: location, scale: scale, of: view)
         if !alreadyBegun, isZooming {
             // A pinch (or Ctrl+wheel zoom) in progress owns the zoom and its willBegin /
             // didEnd pair: a zoom asked for meanwhile (a key) applies at once inside it.

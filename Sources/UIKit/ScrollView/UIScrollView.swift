@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Stored state lives here in small groups; behaviour is split by concern:
 /// `+ContentGeometry` (insets, the scrollable range), `+Dragging` (tracking, the drag,
-/// the release and its target), `+Motion` (deceleration, bounce, animated scrolls, and
-/// how a touch or new input stops them), `+Zooming`, `+Indicators`, `+TouchDelay` (the
-/// content-touch delay), `+Wheel`, `+Keyboard`, `+ScrollsToTop`, `+Refresh` (the
-/// refresh control). Where content comes to rest is computed by pure functions
+/// the release and its target), `+Paging` (where pages rest), `+Motion` (deceleration,
+/// bounce, animated scrolls, and how a touch or new input stops them), `+Zooming`,
+/// `+Indicators`, `+TouchDelay` (the content-touch delay), `+Wheel`, `+Keyboard`,
+/// `+ScrollsToTop`, `+Refresh` (the refresh control). Where content comes to rest is computed by pure functions
 /// (`ScrollTargets`) and the motion by value types (`ScrollAxisMotion` over `Decay`,
 /// `TargetedDecay`, `Spring`) that step with the media clock.
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
@@ -35,6 +35,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         /// Dismissed when a drag begins (there is no on-screen keyboard to follow the
         /// finger on the desktop, so interactive behaves as onDrag).
         case interactive
+        /// Dismissed, with its accessory view, when a drag begins (iOS 16); here as onDrag.
+        case onDragWithAccessory
+        /// Dismissed interactively with its accessory view (iOS 16); here as onDrag.
+        case interactiveWithAccessory
     }
 
     /// The colours of the scroll indicators.
@@ -104,12 +108,14 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// True lets the content move past its edges and bounce back.
     public var bounces = true
 
-    /// True lets a vertical drag bounce even when the content is not taller than the view.
+    /// True lets a vertical drag bounce even when the content is not taller than the view
+    /// (with `bounces`; without it such content takes no vertical drag, as on iOS).
     public var alwaysBounceVertical = false {
         didSet { if alwaysBounceVertical != oldValue { contentGeometryDidChange() } }
     }
 
-    /// True lets a horizontal drag bounce even when the content is not wider than the view.
+    /// True lets a horizontal drag bounce even when the content is not wider than the view
+    /// (with `bounces`).
     public var alwaysBounceHorizontal = false {
         didSet { if alwaysBounceHorizontal != oldValue { contentGeometryDidChange() } }
     }
@@ -140,6 +146,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Whether dragging dismisses the keyboard: resigns the window's first responder (any but
     /// the scroll view itself).
     public var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// True (the default) lets a hardware keyboard scroll the content (arrows, Page Up and
+    /// Down, Space, Home and End, `+Keyboard`), as UIKit's since iOS 17; false leaves those
+    /// keys to the responder chain.
+    public var allowsKeyboardScrolling = true
 
     /// True shows the horizontal indicator while scrolling.
     public var showsHorizontalScrollIndicator = true {

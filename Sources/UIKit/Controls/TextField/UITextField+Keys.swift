@@ -9,7 +9,9 @@ import Foundation
 // - Ctrl+A selects all, Ctrl+C copies, Ctrl+X cuts, Ctrl+V pastes (`UIPasteboard.general`);
 // - Return and Enter: `returnPressed()`.
 // Other keys (Escape, Tab, function keys) go up the responder chain. While the field has
-// marked text, it takes every key and does nothing with it (the input method's). Key
+// marked text, it takes every key and does nothing with it (the input method's), but for
+// shortcuts: the window keeps the composition as text first, and the shortcut then acts
+// as with nothing composed (`UIWindow.endComposition(before:in:)`). Key
 // commands whose keys the field takes wait while it edits, unless they want priority over
 // system behaviour, as in UIKit.
 extension UITextField {
