@@ -6,6 +6,7 @@ extension ViewerController {
         infoOverlay?.isHidden = true
         helpView.entries = Self.helpEntries(wheelZooms: scrollView.wheelZooms)
         helpView.isHidden.toggle()
+        updateOverlayFocus()
     }
 
     /// `i`: shows or hides the image's details.
@@ -19,6 +20,21 @@ extension ViewerController {
     func hideOverlays() {
         helpOverlay?.isHidden = true
         infoOverlay?.isHidden = true
+        updateOverlayFocus()
+    }
+
+    /// Gives the keyboard to the overlay shown while its rows do not fit the window and
+    /// scroll, so the arrows, Page Up and Down, Space, Home and End scroll it (its scroll
+    /// indicator flashing to say so), and back to the image when it fits or closes. In a
+    /// small window the help is one scrolling column; before, its rows were cut off.
+    func updateOverlayFocus() {
+        let overlays = [helpOverlay, infoOverlay].compactMap { $0 }
+        if let shown = overlays.first(where: { !$0.isHidden }), shown.isScrollable {
+            guard !shown.scrollView.isFirstResponder, shown.scrollView.becomeFirstResponder() else { return }
+            shown.scrollView.flashScrollIndicators()
+        } else if overlays.contains(where: { $0.scrollView.isFirstResponder }) {
+            _ = scrollView.becomeFirstResponder()
+        }
     }
 
     /// True while the help overlay shows.
@@ -52,6 +68,7 @@ extension ViewerController {
 
     /// Keeps the info overlay current with the file shown.
     func updateOverlays() {
+        defer { updateOverlayFocus() }
         guard let infoOverlay, !infoOverlay.isHidden else { return }
         infoOverlay.entries = infoEntries
     }

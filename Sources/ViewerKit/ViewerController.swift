@@ -185,6 +185,7 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
         messageLabel.frame = area.insetBy(dx: min(16, area.width / 2), dy: min(16, area.height / 2))
         helpOverlay?.frame = imageArea
         infoOverlay?.frame = imageArea
+        updateOverlayFocus()
     }
 
     /// Where the image shows: the view above the status bar, in the view's coordinates.
