@@ -48,7 +48,8 @@ extension ViewerController {
     private func openingDevicePixels(forWidth width: Int, height: Int) -> CGFloat {
         if case let .percent(percent) = initialZoom { return CGFloat(percent / 100) }
         let size = CGSize(width: width, height: height)
-        return ZoomFitting.fitScale(imageSize: size, boundsSize: scrollView.bounds.size, screenScale: screenScale) * screenScale
+        return Self.fitScale(imageSize: size, boundsSize: scrollView.bounds.size, screenScale: screenScale,
+                             zoom: initialZoom, maximum: .infinity) * screenScale
     }
 
     /// Drops the loading picture, if one shows: its view goes, and with it the viewer's
