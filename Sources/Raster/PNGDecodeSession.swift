@@ -47,12 +47,22 @@ final class PNGDecodeSession {
         guard let colorType = PNGColorType(rawValue: Int(header.color_type)) else {
             throw .invalidHeader(file: name, reason: "colour type \(header.color_type)")
         }
-        return PNGHeader(
+        var length = 0
+        let exif = cpng_decoder_exif(decoder, &length).flatMap { bytes in
+            EXIFOrientation.value(inTIFF: UnsafeRawBufferPointer(start: bytes, count: length))
+        }
+        let read = PNGHeader(
             width: Int(header.width), height: Int(header.height), bitDepth: Int(header.bit_depth),
             colorType: colorType,
             isInterlaced: header.interlaced != 0, hasTransparency: header.has_transparency != 0,
-            gamma: header.has_gamma != 0 ? header.gamma : nil, isSRGB: header.has_srgb != 0)
+            gamma: header.has_gamma != 0 ? header.gamma : nil, isSRGB: header.has_srgb != 0,
+            exifOrientation: exif)
+        headerRead = read
+        return read
     }
+
+    /// The header, once `readHeader` (or a decode) has read it.
+    private(set) var headerRead: PNGHeader?
 
     /// Decodes the whole image, reporting progress after each batch of rows.
     func decode(options: PNGDecoder.Options,

@@ -24,7 +24,7 @@ public final class PNGImageDecode: @unchecked Sendable {
     private var builder: MipRowBuilder?
     private var builderDone: DispatchSemaphore?
     private var state = (pass: 0, passCount: 1, rows: 0)
-    private var transparency: Bool?
+    private var readHeader: PNGHeader?
 
     /// A decode of the PNG file at `path`, not started.
     public init(contentsOf path: String, options: PNGDecoder.Options = PNGDecoder.Options()) {
@@ -42,7 +42,7 @@ public final class PNGImageDecode: @unchecked Sendable {
         defer { stopBuilder() }
         let session = try PNGDecodeSession(path: path)
         let report: PNGDecoder.ProgressHandler = { [self] report in
-            rowsArrived(report)
+            rowsArrived(report, header: session.headerRead)
             return progress(report)
         }
         let partial: PNGPartialImage
@@ -86,9 +86,13 @@ public final class PNGImageDecode: @unchecked Sendable {
 
     /// Whether the file's format lets pixels be transparent (an alpha channel or tRNS), as
     /// its header says; nil before the first rows decoded. False: every pixel is opaque.
-    public var mayHaveTransparency: Bool? {
+    public var mayHaveTransparency: Bool? { header?.mayHaveTransparency }
+
+    /// The file's header (its size, format and EXIF orientation), as the decode read it;
+    /// nil before the first rows decoded.
+    public var header: PNGHeader? {
         lock.lock(); defer { lock.unlock() }
-        return transparency
+        return readHeader
     }
 
     /// For an Adam7 file, the passes read whole so far (0 to 7) and the rows the pass under
@@ -100,11 +104,11 @@ public final class PNGImageDecode: @unchecked Sendable {
 
     /// On the decoding thread after each batch: starts the builder with the first rows and
     /// publishes the rows now final (in an Adam7 file, only during its last pass).
-    private func rowsArrived(_ report: PNGDecodeProgress) {
+    private func rowsArrived(_ report: PNGDecodeProgress, header: PNGHeader?) {
         lock.lock()
         let passDone = report.rowsCompleted == report.bitmap.height
         state = passDone ? (report.pass + 1, report.passCount, 0) : (report.pass, report.passCount, report.rowsCompleted)
-        transparency = report.mayHaveTransparency
+        readHeader = header
         if builder == nil, builderDone == nil {
             let semaphore = DispatchSemaphore(value: 0)
             builderDone = semaphore

@@ -188,8 +188,14 @@ extension ViewerController {
         show(loaded.image, path: path)
     }
 
-    /// Shows `image` (read from `path`) upright, at the opening zoom and centred,
-    /// replacing any image or error shown.
+    /// How the file of the picture shown asks to be turned (its EXIF orientation), as its
+    /// header was read for the decode; upright for an image shown without one.
+    var fileOrientation: ImageOrientation {
+        ImageOrientation(exifOrientation: (loadedImage?.header ?? loadPreview?.decode.header)?.exifOrientation)
+    }
+
+    /// Shows `image` (read from `path`) as its file's EXIF orientation says (upright when
+    /// it has none), at the opening zoom and centred, replacing any image or error shown.
     public func show(_ image: UIImage, path: String) {
         bringScrollingToRest()
         // The whole image replacing its own picture while loading keeps the zoom, position
@@ -205,11 +211,12 @@ extension ViewerController {
 
     /// Shows the picture the image view was just given (an image, or the picture of a
     /// file still loading) for `path`: at the zoom, position and orientation `kept`, or
-    /// else upright at the opening zoom and centred (or as saved for the file).
+    /// else as its file's EXIF orientation says at the opening zoom and centred (or as
+    /// saved for the file).
     func showPicture(path: String, keeping kept: (scale: CGFloat, offset: CGPoint, orientation: ImageOrientation)?) {
         imagePath = path
         messageLabel.isHidden = true
-        orientation = kept?.orientation ?? ImageOrientation()
+        orientation = kept?.orientation ?? fileOrientation
         applyBackground()
         layOutContent()
         if let kept {

@@ -73,8 +73,9 @@ extension ViewerController {
         infoOverlay.entries = infoEntries
     }
 
-    /// The info overlay's rows: file, place in the list, dimensions, colour type and bit
-    /// depth, file size, decode time (unless `showsDecodeTime` is off), orientation.
+    /// The info overlay's rows: file, place in the list, dimensions (as shown), colour type
+    /// and bit depth, file size, decode time (unless `showsDecodeTime` is off), orientation,
+    /// and the orientation the file's EXIF data asks for, when it has one.
     var infoEntries: [KeyCommandHelpView.Entry] {
         guard let imagePath else { return [] }
         var rows = [KeyCommandHelpView.Entry(title: "File", keys: ViewerStatusText.name(ofPath: imagePath))]
@@ -85,7 +86,10 @@ extension ViewerController {
         }
         guard let loaded = loadedImage else { return rows }
         let header = loaded.header
-        rows.append(.init(title: "Dimensions", keys: "\(header.width) × \(header.height) pixels"))
+        // As shown, as the status bar has them; the file's own when a turn swapped them.
+        let stored = "\(header.width) × \(header.height)"
+        rows.append(.init(title: "Dimensions", keys: orientation.swapsAxes
+                          ? "\(header.height) × \(header.width) pixels (stored \(stored))" : "\(stored) pixels"))
         rows.append(.init(title: "Colour", keys: "\(Self.colorTypeName(header.colorType)), \(header.bitDepth) bits per sample"
                           + (header.isInterlaced ? ", interlaced" : "")))
         rows.append(.init(title: "File size", keys: ViewerStatusText.fileSize(loaded.fileBytes)))
@@ -93,6 +97,10 @@ extension ViewerController {
             rows.append(.init(title: "Decode time", keys: String(format: "%.0f ms", loaded.decodeSeconds * 1000)))
         }
         rows.append(.init(title: "Orientation", keys: Self.orientationName(orientation)))
+        if let exif = header.exifOrientation {
+            rows.append(.init(title: "EXIF orientation",
+                              keys: "\(exif): \(Self.orientationName(ImageOrientation(exifOrientation: exif)))"))
+        }
         if let damage = loaded.damage { rows.append(.init(title: "Damaged", keys: "\(damage)")) }
         return rows
     }

@@ -28,8 +28,9 @@ extension ViewerController {
               let key = Self.documentKey(forPath: path) else { return }
         var archive = RestorationArchive(encoding: window)
         let bounds = scrollView.bounds
-        // In the image's own pixels: a file always reopens upright, so a point of the
-        // turned picture would name another place.
+        // In the image's own pixels: a file always reopens as its EXIF orientation says,
+        // whatever turn it was left at, so a point of the turned picture would name
+        // another place.
         let centre = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: imageView)
         if let path = RestorationArchive.path(of: scrollView, in: window) {
             archive.objects[path, default: [:]][Self.fittedKey] = .bool(isAtFit)
@@ -40,7 +41,7 @@ extension ViewerController {
 
     /// Whether the image was left at the fit scale, in the scroll view's saved values.
     static let fittedKey = "ViewerController.fitted"
-    /// The image pixel position (image view points, upright) at the centre of the view,
+    /// The image pixel position (image view points, as stored) at the centre of the view,
     /// likewise.
     static let centreKey = "ViewerController.centre"
 
