@@ -14,12 +14,18 @@ final class PNGDecodeSession {
     private var passCount = 0
 
     /// A session reading the file at `path`.
-    init(path: String) throws(PNGError) {
-        guard let decoder = cpng_decoder_create_file(path) else {
-            throw .outOfMemory(file: path, bytes: nil)
+    convenience init(path: String) throws(PNGError) {
+        try self.init(file: FileSystemPath(path), name: path)
+    }
+
+    /// A session reading the file at `file`, by its bytes (a name need not be UTF-8);
+    /// errors name it `name`.
+    init(file: FileSystemPath, name: String) throws(PNGError) {
+        guard let decoder = file.withCString({ cpng_decoder_create_file($0) }) else {
+            throw .outOfMemory(file: name, bytes: nil)
         }
         self.decoder = decoder
-        self.name = path
+        self.name = name
     }
 
     /// A session reading `bytes`, which must outlive it; errors name the data `name`.

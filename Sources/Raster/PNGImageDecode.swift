@@ -16,6 +16,9 @@ import Foundation
 /// ones got.
 public final class PNGImageDecode: @unchecked Sendable {
     /// The file decoded.
+    public let file: FileSystemPath
+    /// The file's name in errors (`file.messageName`; the path given, for `init(contentsOf:)`
+    /// with a string).
     public let path: String
     /// How it is decoded.
     public let options: PNGDecoder.Options
@@ -28,7 +31,16 @@ public final class PNGImageDecode: @unchecked Sendable {
 
     /// A decode of the PNG file at `path`, not started.
     public init(contentsOf path: String, options: PNGDecoder.Options = PNGDecoder.Options()) {
+        self.file = FileSystemPath(path)
         self.path = path
+        self.options = options
+    }
+
+    /// A decode of the PNG file at `file` (by its bytes: a name need not be UTF-8), not
+    /// started.
+    public init(contentsOf file: FileSystemPath, options: PNGDecoder.Options = PNGDecoder.Options()) {
+        self.file = file
+        self.path = file.messageName
         self.options = options
     }
 
@@ -40,7 +52,7 @@ public final class PNGImageDecode: @unchecked Sendable {
     public func run(keepingDecodedRows: Bool = false,
                     progress: PNGDecoder.ProgressHandler = { _ in true }) throws(PNGError) -> PNGPartialImage {
         defer { stopBuilder() }
-        let session = try PNGDecodeSession(path: path)
+        let session = try PNGDecodeSession(file: file, name: path)
         let report: PNGDecoder.ProgressHandler = { [self] report in
             rowsArrived(report, header: session.headerRead)
             return progress(report)
