@@ -5,9 +5,10 @@
 // can possibly hold) is refused before libpng is even created, with the exact numbers.
 // libpng's own limits (png_set_user_limits, chunk cache and chunk allocation maxima) are
 // set as a second line. Ancillary chunks the decoder has no use for are dropped unread
-// (handled as unknown, never kept), so no text or ICC profile is ever inflated, and no
-// chunk libpng still parses (PLTE, tRNS, gAMA, sRGB) is buffered on the heap: the chunk
-// maxima below only guard against a future change to that list.
+// (handled as unknown, never kept), so no text or ICC profile is ever inflated. Of the
+// chunks libpng still parses, only eXIf (before the image data, where the PNG spec puts it:
+// its Orientation says how to show the image) is buffered on the heap, within the chunk
+// maximum below; PLTE, tRNS, gAMA and sRGB are read into fixed fields.
 
 #include <errno.h>
 #include <setjmp.h>
@@ -48,10 +49,14 @@ struct cpng_decoder {
 static const uint8_t png_signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
 
 // Known ancillary chunks the decoder does not use; listed so libpng skips them unparsed.
-// (gAMA, sRGB and tRNS are honoured; iCCP and cHRM are not interpreted: see PNGDecoder.)
+// (gAMA, sRGB and tRNS are honoured, eXIf is kept for Swift to read its Orientation; iCCP
+// and cHRM are not interpreted: see PNGDecoder.)
 static const png_byte ignored_chunks[] =
-    "bKGD\0cHRM\0eXIf\0hIST\0iCCP\0iTXt\0oFFs\0pCAL\0pHYs\0sCAL\0sPLT\0sBIT\0tEXt\0tIME\0zTXt";
+    "bKGD\0cHRM\0hIST\0iCCP\0iTXt\0oFFs\0pCAL\0pHYs\0sCAL\0sPLT\0sBIT\0tEXt\0tIME\0zTXt";
 enum { IGNORED_CHUNK_COUNT = (int)(sizeof ignored_chunks / 5) };
+// Skipped unparsed after the header: an eXIf after the image data comes too late to turn
+// the image (and libpng, reading the end with no info struct, would only warn about it).
+static const png_byte exif_chunk[] = "eXIf";
 
 // libpng's chunk maxima: ancillary chunks kept (its default, PNG_USER_CHUNK_CACHE_MAX) and
 // bytes one chunk may allocate (twice its default of 8,000,000; ICC profiles reach a few MB).
@@ -254,6 +259,7 @@ cpng_status cpng_decoder_read_header(cpng_decoder *decoder, const cpng_read_opti
     png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, ignored_chunks,
                                 IGNORED_CHUNK_COUNT);
     png_read_info(decoder->png, decoder->info);
+    png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, exif_chunk, 1);
 
     fill_header_from_libpng(decoder);
     decoder->apply_gamma = options->apply_gamma;
@@ -388,6 +394,20 @@ uint32_t cpng_decoder_pass(const cpng_decoder *decoder) { return (uint32_t)decod
 int32_t cpng_decoder_all_opaque(const cpng_decoder *decoder) { return decoder->alpha_and == 255; }
 
 uint32_t cpng_decoder_row(const cpng_decoder *decoder) { return decoder->row; }
+
+const uint8_t *cpng_decoder_exif(const cpng_decoder *decoder, size_t *length) {
+    *length = 0;
+    if (decoder->png == NULL || decoder->info == NULL ||
+        (decoder->stage != STAGE_HEADER_READ && decoder->stage != STAGE_READING_ROWS &&
+         decoder->stage != STAGE_FINISHED))
+        return NULL;
+    png_uint_32 count = 0;
+    png_bytep bytes = NULL;
+    // A getter: it reads the info struct and never calls png_error, so needs no setjmp.
+    if (png_get_eXIf_1(decoder->png, decoder->info, &count, &bytes) == 0 || bytes == NULL) return NULL;
+    *length = count;
+    return bytes;
+}
 uint64_t cpng_decoder_source_size(const cpng_decoder *decoder) { return decoder->source.size; }
 uint64_t cpng_decoder_minimum_source_size(const cpng_decoder *decoder) {
     return decoder->minimum_source_size;

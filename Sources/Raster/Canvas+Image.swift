@@ -10,7 +10,9 @@ import Foundation
 /// whole-pixel rectangle stays at alpha 255 exactly on every pixel inside it.
 ///
 /// Scale-and-translate transforms (flips included) run separable kernels spread across
-/// threads for large areas (`Canvas.options`); rotation and shear run a per-pixel path.
+/// threads for large areas (`Canvas.options`), and so do quarter turns of them (in a turned
+/// copy of the area drawn, `QuarterTurnImageRenderer`); other rotations and shear run a
+/// per-pixel path.
 extension Canvas {
     /// Draws the whole image into `rect` (user space) under the canvas transform.
     public func draw(_ image: RasterImage, in rect: CGRect, sampling: Sampling = .mipmapped) {

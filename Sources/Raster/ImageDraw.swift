@@ -2,8 +2,9 @@ import Foundation
 
 /// One image draw, resolved to device terms: which part of which image, where its pixels
 /// land, and how to sample them. Built by the `Canvas.draw` methods, run by
-/// `SeparableImageRenderer` (scale and translation, flips included) or
-/// `AffineImageRenderer` (rotation, shear).
+/// `SeparableImageRenderer` (scale and translation, flips included),
+/// `QuarterTurnImageRenderer` (the same turned a quarter turn, through the separable path)
+/// or `AffineImageRenderer` (any other rotation, shear).
 struct ImageDraw {
     /// The image drawn.
     let image: RasterImage
@@ -57,6 +58,9 @@ struct ImageDraw {
         if toDevice.isAxisAligned {
             SeparableImageRenderer.draw(self, into: canvas.target, clip: canvas.clip, alpha: alpha,
                                         options: canvas.options)
+        } else if toDevice.a == 0, toDevice.d == 0 {
+            QuarterTurnImageRenderer.draw(self, into: canvas.target, clip: canvas.clip, alpha: alpha,
+                                          options: canvas.options)
         } else {
             AffineImageRenderer.draw(self, into: canvas.target, clip: canvas.clip, alpha: alpha,
                                      options: canvas.options)

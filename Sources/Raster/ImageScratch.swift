@@ -9,7 +9,7 @@ final class ImageScratch {
         case columnStarts, columnWeights, columnWeightPairs, rowStarts, rowWeights
         case cachedRows, cacheTags, gatherRow, tapRows, verticalRows, tapWeights, polygon
         case curlFrontLevels, curlBackLevels, curlFrontRuns, curlBackRuns, curlRollByU, curlRollByC
-        case curlRollColumns, curlShadowFactors
+        case curlRollColumns, curlShadowFactors, turnedTarget
     }
 
     private var buffers = [UnsafeMutableRawPointer?](repeating: nil, count: Slot.allCases.count)

@@ -14,12 +14,18 @@ final class PNGDecodeSession {
     private var passCount = 0
 
     /// A session reading the file at `path`.
-    init(path: String) throws(PNGError) {
-        guard let decoder = cpng_decoder_create_file(path) else {
-            throw .outOfMemory(file: path, bytes: nil)
+    convenience init(path: String) throws(PNGError) {
+        try self.init(file: FileSystemPath(path), name: path)
+    }
+
+    /// A session reading the file at `file`, by its bytes (a name need not be UTF-8);
+    /// errors name it `name`.
+    init(file: FileSystemPath, name: String) throws(PNGError) {
+        guard let decoder = file.withCString({ cpng_decoder_create_file($0) }) else {
+            throw .outOfMemory(file: name, bytes: nil)
         }
         self.decoder = decoder
-        self.name = path
+        self.name = name
     }
 
     /// A session reading `bytes`, which must outlive it; errors name the data `name`.
@@ -47,12 +53,22 @@ final class PNGDecodeSession {
         guard let colorType = PNGColorType(rawValue: Int(header.color_type)) else {
             throw .invalidHeader(file: name, reason: "colour type \(header.color_type)")
         }
-        return PNGHeader(
+        var length = 0
+        let exif = cpng_decoder_exif(decoder, &length).flatMap { bytes in
+            EXIFOrientation.value(inTIFF: UnsafeRawBufferPointer(start: bytes, count: length))
+        }
+        let read = PNGHeader(
             width: Int(header.width), height: Int(header.height), bitDepth: Int(header.bit_depth),
             colorType: colorType,
             isInterlaced: header.interlaced != 0, hasTransparency: header.has_transparency != 0,
-            gamma: header.has_gamma != 0 ? header.gamma : nil, isSRGB: header.has_srgb != 0)
+            gamma: header.has_gamma != 0 ? header.gamma : nil, isSRGB: header.has_srgb != 0,
+            exifOrientation: exif)
+        headerRead = read
+        return read
     }
+
+    /// The header, once `readHeader` (or a decode) has read it.
+    private(set) var headerRead: PNGHeader?
 
     /// Decodes the whole image, reporting progress after each batch of rows.
     func decode(options: PNGDecoder.Options,

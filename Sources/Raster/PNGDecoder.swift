@@ -53,6 +53,17 @@ public enum PNGDecoder {
         try PNGDecodeSession(path: path).readHeader(options: options, forDecoding: true)
     }
 
+    /// Reads the header of the PNG file at `file` (by its bytes: a name need not be UTF-8)
+    /// without decoding pixels; errors name it as `file.messageName` says.
+    public static func readHeader(contentsOf file: FileSystemPath) throws(PNGError) -> PNGHeader {
+        try PNGDecodeSession(file: file, name: file.messageName).readHeader(options: Options(), forDecoding: false)
+    }
+
+    /// `checkDecodable(contentsOf:options:)` for the file at `file`, by its bytes.
+    public static func checkDecodable(contentsOf file: FileSystemPath, options: Options = Options()) throws(PNGError) -> PNGHeader {
+        try PNGDecodeSession(file: file, name: file.messageName).readHeader(options: options, forDecoding: true)
+    }
+
     /// Reads the header of the PNG file at `url` (a file URL) without decoding pixels.
     public static func readHeader(contentsOf url: URL) throws(PNGError) -> PNGHeader {
         try readHeader(contentsOf: try path(of: url))

@@ -31,11 +31,16 @@ public struct PNGHeader: Sendable, Equatable {
     public var gamma: Double?
     /// True when an sRGB chunk is present.
     public var isSRGB: Bool
+    /// How the pixels are to be turned and mirrored for display: the Orientation, 1...8, of
+    /// the eXIf chunk before the image data (`EXIFOrientation`); nil when there is none or
+    /// it cannot be read. The pixels decode as stored whatever it says: applying it is the
+    /// viewer's (a view transform costs no copy of the image).
+    public var exifOrientation: Int?
 
     /// A header with the given fields.
     public init(width: Int, height: Int, bitDepth: Int, colorType: PNGColorType,
                 isInterlaced: Bool, hasTransparency: Bool = false, gamma: Double? = nil,
-                isSRGB: Bool = false) {
+                isSRGB: Bool = false, exifOrientation: Int? = nil) {
         self.width = width
         self.height = height
         self.bitDepth = bitDepth
@@ -44,6 +49,7 @@ public struct PNGHeader: Sendable, Equatable {
         self.hasTransparency = hasTransparency
         self.gamma = gamma
         self.isSRGB = isSRGB
+        self.exifOrientation = exifOrientation
     }
 
     /// width x height, in pixels.

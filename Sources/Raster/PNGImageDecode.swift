@@ -16,6 +16,9 @@ import Foundation
 /// ones got.
 public final class PNGImageDecode: @unchecked Sendable {
     /// The file decoded.
+    public let file: FileSystemPath
+    /// The file's name in errors (`file.messageName`; the path given, for `init(contentsOf:)`
+    /// with a string).
     public let path: String
     /// How it is decoded.
     public let options: PNGDecoder.Options
@@ -24,11 +27,20 @@ public final class PNGImageDecode: @unchecked Sendable {
     private var builder: MipRowBuilder?
     private var builderDone: DispatchSemaphore?
     private var state = (pass: 0, passCount: 1, rows: 0)
-    private var transparency: Bool?
+    private var readHeader: PNGHeader?
 
     /// A decode of the PNG file at `path`, not started.
     public init(contentsOf path: String, options: PNGDecoder.Options = PNGDecoder.Options()) {
+        self.file = FileSystemPath(path)
         self.path = path
+        self.options = options
+    }
+
+    /// A decode of the PNG file at `file` (by its bytes: a name need not be UTF-8), not
+    /// started.
+    public init(contentsOf file: FileSystemPath, options: PNGDecoder.Options = PNGDecoder.Options()) {
+        self.file = file
+        self.path = file.messageName
         self.options = options
     }
 
@@ -40,9 +52,9 @@ public final class PNGImageDecode: @unchecked Sendable {
     public func run(keepingDecodedRows: Bool = false,
                     progress: PNGDecoder.ProgressHandler = { _ in true }) throws(PNGError) -> PNGPartialImage {
         defer { stopBuilder() }
-        let session = try PNGDecodeSession(path: path)
+        let session = try PNGDecodeSession(file: file, name: path)
         let report: PNGDecoder.ProgressHandler = { [self] report in
-            rowsArrived(report)
+            rowsArrived(report, header: session.headerRead)
             return progress(report)
         }
         let partial: PNGPartialImage
@@ -86,9 +98,13 @@ public final class PNGImageDecode: @unchecked Sendable {
 
     /// Whether the file's format lets pixels be transparent (an alpha channel or tRNS), as
     /// its header says; nil before the first rows decoded. False: every pixel is opaque.
-    public var mayHaveTransparency: Bool? {
+    public var mayHaveTransparency: Bool? { header?.mayHaveTransparency }
+
+    /// The file's header (its size, format and EXIF orientation), as the decode read it;
+    /// nil before the first rows decoded.
+    public var header: PNGHeader? {
         lock.lock(); defer { lock.unlock() }
-        return transparency
+        return readHeader
     }
 
     /// For an Adam7 file, the passes read whole so far (0 to 7) and the rows the pass under
@@ -100,11 +116,11 @@ public final class PNGImageDecode: @unchecked Sendable {
 
     /// On the decoding thread after each batch: starts the builder with the first rows and
     /// publishes the rows now final (in an Adam7 file, only during its last pass).
-    private func rowsArrived(_ report: PNGDecodeProgress) {
+    private func rowsArrived(_ report: PNGDecodeProgress, header: PNGHeader?) {
         lock.lock()
         let passDone = report.rowsCompleted == report.bitmap.height
         state = passDone ? (report.pass + 1, report.passCount, 0) : (report.pass, report.passCount, report.rowsCompleted)
-        transparency = report.mayHaveTransparency
+        readHeader = header
         if builder == nil, builderDone == nil {
             let semaphore = DispatchSemaphore(value: 0)
             builderDone = semaphore

@@ -23,10 +23,15 @@ extension SDLApplication {
             case SDL_DROPFILE, SDL_DROPTEXT:
                 // SDL hands over the string; it is ours to free.
                 guard let text = event.drop.file else { continue }
-                let string = String(cString: text)
+                // A file's path is bytes: a name that is not UTF-8 keeps them (see onDropFilePath).
+                let bytes = Array(UnsafeRawBufferPointer(start: text, count: strlen(text)))
                 SDL_free(text)
                 if event.type == SDL_DROPFILE.rawValue, translator.isForThisWindow(event.drop.windowID) {
-                    onDropFile?(string)
+                    if let onDropFilePath, let path = FileSystemPath(bytes: bytes) {
+                        onDropFilePath(path)
+                    } else {
+                        onDropFile?(String(decoding: bytes, as: UTF8.self))
+                    }
                 }
             case SDL_RENDER_TARGETS_RESET:
                 compositor.invalidateAll()

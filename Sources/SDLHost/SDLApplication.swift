@@ -40,6 +40,10 @@ public final class SDLApplication {
     /// Called on the loop's thread with the path of each file dropped on the window
     /// (`SDL_DROPFILE`), in the order dropped. Drops are ignored while it is nil.
     public var onDropFile: ((String) -> Void)?
+    /// Called in place of `onDropFile`, when set, with the path's bytes as dropped: a file
+    /// whose name is not UTF-8 (`caf\xE9.png`) can be opened by them, where the `String`
+    /// has U+FFFD in their place and names another file.
+    public var onDropFilePath: ((FileSystemPath) -> Void)?
     /// The key that saves a screenshot (see `takeScreenshot()`); F12 unless changed, nil for
     /// none. The key's press is not delivered to UIKit.
     public var screenshotShortcut: KeyShortcut? = .f12

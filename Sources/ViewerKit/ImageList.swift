@@ -7,24 +7,30 @@ import Raster
 /// its PNGs in place); `viewer FOLDER` its PNGs; `viewer FILE` alone browses the PNGs of
 /// the file's folder, starting at it, as eog does. Folders list their PNGs (by extension,
 /// any case; hidden files left out) in natural name order: `img2` before `img10`.
+///
+/// Files are `FileSystemPath`s, bytes: a name that is not UTF-8 (`caf\xE9.png`, from a
+/// Latin-1 system) is listed and opened as any other. Foundation's folder listing had
+/// turned its bytes into U+FFFD, so such a PNG could be neither named nor opened.
 public struct ImageList: Equatable, Sendable {
     /// The files, in browsing order; never empty.
-    public let paths: [String]
+    public let paths: [FileSystemPath]
     /// The position of the image shown in `paths`.
     public private(set) var index: Int
-    /// The PNGs of the folders browsed left out as their names are not UTF-8
-    /// (ImageList+NamesNotUTF8.swift); set by `resolving(_:)`.
-    public internal(set) var namesLeftOut: [NameLeftOut] = []
 
     /// A list of `paths` (at least one) showing `index`.
-    public init(paths: [String], index: Int = 0) {
+    public init(paths: [FileSystemPath], index: Int = 0) {
         precondition(!paths.isEmpty, "an image list needs a file")
         self.paths = paths
         self.index = min(max(0, index), paths.count - 1)
     }
 
+    /// A list of the files `paths` names (at least one) showing `index`.
+    public init(paths: [String], index: Int = 0) {
+        self.init(paths: paths.map { FileSystemPath($0) }, index: index)
+    }
+
     /// The file shown.
-    public var current: String { paths[index] }
+    public var current: FileSystemPath { paths[index] }
     /// How many files there are.
     public var count: Int { paths.count }
 
@@ -41,62 +47,68 @@ public struct ImageList: Equatable, Sendable {
 
     /// The list the command line's `arguments` (files and folders) name; throws a
     /// `ViewerFileError` for a folder that cannot be read or holds no PNG.
-    public static func resolving(_ arguments: [String]) throws(ViewerFileError) -> ImageList {
+    public static func resolving(_ arguments: [FileSystemPath]) throws(ViewerFileError) -> ImageList {
         if arguments.count == 1, !isFolder(arguments[0]) {
             let file = arguments[0]
-            let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-            let name = URL(fileURLWithPath: file).lastPathComponent
+            let name = file.lastComponent
             // A file that is no PNG of a readable folder is browsed alone; its load says why.
-            guard let siblings = try? pngNames(inFolder: folder), let i = siblings.firstIndex(of: name) else {
+            guard let siblings = try? pngNames(inFolder: file.parent), let i = siblings.firstIndex(of: name) else {
                 return ImageList(paths: [file])
             }
-            let prefix = file.hasSuffix(name) ? String(file.dropLast(name.count)) : folder + "/"
-            var list = ImageList(paths: siblings.map { prefix + $0 }, index: i)
-            list.namesLeftOut = namesNotUTF8(inFolder: folder)
-            return list
+            // The siblings named as the file was: `photos/a.png`'s as `photos/b.png`, a bare
+            // name's bare (relative stays relative).
+            let folder = file.bytes.count > name.bytes.count && file.bytes.suffix(name.bytes.count).elementsEqual(name.bytes)
+                ? FileSystemPath(bytes: file.bytes.dropLast(name.bytes.count)) : file.bytes == name.bytes ? nil : file.parent
+            return ImageList(paths: siblings.map { folder?.appending($0) ?? $0 }, index: i)
         }
-        var leftOut: [NameLeftOut] = []
-        var paths: [String] = []
+        var paths: [FileSystemPath] = []
         for argument in arguments {
             if isFolder(argument) {
                 let names = try pngNames(inFolder: argument)
-                guard !names.isEmpty else { throw .noImages(folder: argument) }
-                let prefix = argument.hasSuffix("/") ? argument : argument + "/"
-                paths += names.map { prefix + $0 }
-                leftOut += namesNotUTF8(inFolder: argument)
+                guard !names.isEmpty else { throw .noImages(folder: argument.messageName) }
+                paths += names.map(argument.appending)
             } else {
                 paths.append(argument)
             }
         }
-        var list = ImageList(paths: paths)
-        list.namesLeftOut = leftOut
-        return list
+        return ImageList(paths: paths)
     }
 
-    /// The PNG file names in `folder`, in natural order.
-    public static func pngNames(inFolder folder: String) throws(ViewerFileError) -> [String] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
-            throw .unreadableFolder(folder: folder, reason: MessageText.systemReason(of: error))
+    /// `resolving(_:)` for arguments given as text.
+    public static func resolving(_ arguments: [String]) throws(ViewerFileError) -> ImageList {
+        try resolving(arguments.map { FileSystemPath($0) })
+    }
+
+    /// The names of the PNG files in `folder`, as bytes, in natural order: names ending in
+    /// `.png` (any case), hidden ones left out, and only regular files (or links to them):
+    /// a folder or a pipe named `x.png` is no image, and listed it would only show an error
+    /// among the pictures.
+    public static func pngNames(inFolder folder: FileSystemPath) throws(ViewerFileError) -> [FileSystemPath] {
+        guard let stream = folder.withCString({ opendir($0) }) else {
+            throw .unreadableFolder(folder: folder.messageName, reason: String(cString: strerror(errno)))
         }
-        // Only regular files (or links to them): a folder or a pipe named `x.png` is no
-        // image, and listed it would only show an error among the pictures.
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") && isRegularFile(prefix + $0) }
-            .sorted(by: naturalOrder)
+        defer { closedir(stream) }
+        var names: [FileSystemPath] = []
+        let suffix = Array(".png".utf8)
+        while let entry = readdir(stream) {
+            let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard bytes.first != UInt8(ascii: "."), bytes.count > suffix.count,
+                  zip(bytes.suffix(suffix.count), suffix).allSatisfy({ (0x41...0x5A).contains($0) ? $0 + 0x20 == $1 : $0 == $1 }),
+                  let name = FileSystemPath(bytes: bytes),
+                  folder.appending(name).status().map({ $0.st_mode & S_IFMT == S_IFREG }) == true else { continue }
+            names.append(name)
+        }
+        return names.sorted { naturalOrder($0.displayString, $1.displayString) || ($0.displayString == $1.displayString && $0 < $1) }
     }
 
-    /// Whether `path` is a regular file, following symbolic links.
-    private static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    /// The PNG file names in `folder` that are UTF-8 text, in natural order (the pager's
+    /// listing: it names its files as text).
+    public static func pngNames(inFolder folder: String) throws(ViewerFileError) -> [String] {
+        try pngNames(inFolder: FileSystemPath(folder)).compactMap(\.string)
     }
 
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    private static func isFolder(_ path: FileSystemPath) -> Bool {
+        path.status().map { $0.st_mode & S_IFMT == S_IFDIR } ?? false
     }
 
     /// Natural name order: runs of digits compare by their value (`img2` before `img10`;

@@ -15,13 +15,18 @@ public enum ImageLoading {
 /// and drops whatever it would still deliver.
 public final class ImageLoadTask: @unchecked Sendable {
     /// The file being loaded.
-    public let path: String
+    public let path: FileSystemPath
     private let lock = NSLock()
     private var cancelled = false
 
     /// A load of `path`, not yet started.
-    public init(path: String) {
+    public init(path: FileSystemPath) {
         self.path = path
+    }
+
+    /// A load of the file `path` names, not yet started.
+    public convenience init(path: String) {
+        self.init(path: FileSystemPath(path))
     }
 
     /// True once `cancel()` was called. Any thread.
@@ -65,7 +70,7 @@ public enum ImageLoader {
     /// The image comes with its opacity and every mip level (built on a second thread while
     /// it decoded); `watch` gets the decode before it starts, for another thread to draw
     /// its rows as they arrive.
-    public static func load(path: String, limits: PNGLimits = .default, keepingDamage: Bool = false,
+    public static func load(path: FileSystemPath, limits: PNGLimits = .default, keepingDamage: Bool = false,
                             progress: (Double) -> Void = { _ in },
                             isCancelled: () -> Bool = { false },
                             watch: (PNGImageDecode) -> Void = { _ in }) throws(PNGError) -> LoadedImage {
@@ -81,7 +86,7 @@ public enum ImageLoader {
         }
         let image = UIImage(rasterImage: partial.image, scale: 1)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let bytes = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        let bytes = path.status().map { Int($0.st_size) } ?? 0
         return LoadedImage(image: image, header: header, fileBytes: bytes, decodeSeconds: seconds, damage: partial.error,
                            fileVersion: version)
     }
@@ -98,11 +103,16 @@ public enum ImageLoader {
         return UIImage(bitmap: bitmap, scale: 1)
     }
 
+    /// `checkHeader(path:limits:)` for a path given as text.
+    public static func checkHeader(path: String, limits: PNGLimits = .default) throws(PNGError) {
+        try checkHeader(path: FileSystemPath(path), limits: limits)
+    }
+
     /// Reads only the header of the PNG at `path` and checks its size against the
     /// decoder's pixel limit: the failures a file shows at once (missing, unreadable, not a
     /// PNG, a bad or oversized header), found before a window opens. Damage further in is
     /// found by the decode.
-    public static func checkHeader(path: String, limits: PNGLimits = .default) throws(PNGError) {
+    public static func checkHeader(path: FileSystemPath, limits: PNGLimits = .default) throws(PNGError) {
         _ = try PNGDecoder.checkDecodable(contentsOf: path, options: PNGDecoder.Options(limits: limits))
     }
 

@@ -13,6 +13,19 @@ public struct ImageOrientation: Equatable, Sendable {
     /// Upright, not mirrored.
     public init() {}
 
+    /// The orientation an EXIF Orientation value (1...8, `PNGHeader.exifOrientation`) asks
+    /// for: the stored pixels turned and mirrored so that they show as the camera or the
+    /// editor meant. Upright for nil or a value outside 1...8.
+    public init(exifOrientation: Int?) {
+        // (clockwise quarter turns, then mirrored left to right), for 1...8: as stored,
+        // mirrored, 180°, mirrored top to bottom (a mirrored half turn), transposed (a turn
+        // clockwise, mirrored), 90° clockwise, transversed (a turn counter-clockwise,
+        // mirrored), 90° counter-clockwise.
+        let table = [(0, false), (0, true), (2, false), (2, true), (1, true), (1, false), (3, true), (3, false)]
+        guard let value = exifOrientation, (1...8).contains(value) else { return }
+        (quarterTurns, isMirrored) = table[value - 1]
+    }
+
     /// Turns what is shown 90° clockwise (`counterclockwise`: the other way).
     public mutating func rotate(counterclockwise: Bool = false) {
         // Turning a mirrored image clockwise is the mirror of turning it the other way.

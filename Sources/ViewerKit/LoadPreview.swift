@@ -22,7 +22,7 @@ import UIKit
 /// pass.
 struct LoadPreview {
     /// The file decoding.
-    let path: String
+    let path: FileSystemPath
     /// The decode whose rows are shown.
     let decode: PNGImageDecode
     /// The mip level shown: texel `i` covers image pixels `i * 2^level ..< (i + 1) * 2^level`.
@@ -50,7 +50,7 @@ struct LoadPreview {
 
     /// A preview of `decode` (which has started: its levels exist) at the coarsest level
     /// still sharper than `devicePixelsPerImagePixel`; nil when its levels are not there.
-    init?(path: String, decode: PNGImageDecode, devicePixelsPerImagePixel scale: CGFloat) {
+    init?(path: FileSystemPath, decode: PNGImageDecode, devicePixelsPerImagePixel scale: CGFloat) {
         let count = decode.levelCount
         guard count > 0 else { return nil }
         let coarsest = scale > 0 ? Int((log2(1 / Double(scale))).rounded(.down)) : 0

@@ -14,7 +14,7 @@ final class LoadTimingReport {
     /// Where each line goes.
     private let write: (String) -> Void
     /// The file whose rows were shown first, once they were.
-    private(set) var reportedPath: String?
+    private(set) var reportedPath: FileSystemPath?
     /// True once the whole image was reported.
     private(set) var isFinished = false
 

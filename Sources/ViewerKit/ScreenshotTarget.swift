@@ -11,8 +11,8 @@ public enum ScreenshotTarget {
     /// Throws when writing a screenshot to `screenshotPath` would replace one of
     /// `imagePaths` (the files and folders named; empty: the default image) or, with none
     /// named, an existing PNG file.
-    public static func check(screenshotPath: String, imagePaths: [String]) throws(ViewerUsageError) {
-        guard let target = identity(of: screenshotPath) else { return }
+    public static func check(screenshotPath: String, imagePaths: [FileSystemPath]) throws(ViewerUsageError) {
+        guard let target = identity(of: FileSystemPath(screenshotPath)) else { return }
         if imagePaths.isEmpty {
             guard startsWithPNGSignature(screenshotPath) else { return }
             throw .unavailable(option: "--screenshot", value: MessageText.quoted(screenshotPath),
@@ -21,7 +21,7 @@ public enum ScreenshotTarget {
         }
         for path in imagePaths where identity(of: path) == target {
             throw .unavailable(option: "--screenshot", value: MessageText.quoted(screenshotPath),
-                               reason: "is the image \(MessageText.quoted(path)) named to be opened; "
+                               reason: "is the image '\(path)' named to be opened; "
                                    + "the screenshot would replace it")
         }
     }
@@ -32,10 +32,10 @@ public enum ScreenshotTarget {
         /// The screenshot's path, as the script gave it.
         public let path: String
         /// The file browsed that it is.
-        public let image: String
+        public let image: FileSystemPath
 
         public var description: String {
-            "\(MessageText.quoted(path)) is the image \(MessageText.quoted(image)) being browsed; the screenshot would replace it"
+            "\(MessageText.quoted(path)) is the image '\(image)' being browsed; the screenshot would replace it"
         }
     }
 
@@ -44,8 +44,8 @@ public enum ScreenshotTarget {
     /// a.png`, run on a.png, wrote the frame over the photo. The other PNGs of a folder
     /// browsed are not protected, as with `--screenshot`: a script run again must be able
     /// to replace the shots it wrote beside its image the first time.
-    public static func checkScriptScreenshot(path: String, imagePaths: [String]) throws(Refusal) {
-        guard let target = identity(of: path) else { return }
+    public static func checkScriptScreenshot(path: String, imagePaths: [FileSystemPath]) throws(Refusal) {
+        guard let target = identity(of: FileSystemPath(path)) else { return }
         for image in imagePaths where identity(of: image) == target {
             throw Refusal(path: path, image: image)
         }
@@ -53,9 +53,8 @@ public enum ScreenshotTarget {
 
     /// The device and inode of the regular file at `path` (symbolic links followed, as the
     /// screenshot's write follows them), or nil when there is none.
-    private static func identity(of path: String) -> [UInt64]? {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    private static func identity(of path: FileSystemPath) -> [UInt64]? {
+        guard let info = path.status(), (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 

@@ -12,11 +12,12 @@ extension ViewerController {
 
     /// Shows the rows of `decode` (the load of `path`, the file shown) finished so far:
     /// the first time as a picture in place of the image, then only the new rows.
-    func showDecodedRows(of decode: PNGImageDecode, path: String) {
+    func showDecodedRows(of decode: PNGImageDecode, path: FileSystemPath) {
         if loadPreview?.decode !== decode {
-            guard let base = decode.level(0),
-                  let preview = LoadPreview(path: path, decode: decode,
-                                            devicePixelsPerImagePixel: openingDevicePixels(forWidth: base.width, height: base.height))
+            guard let base = decode.level(0) else { return }
+            let turned = ImageOrientation(exifOrientation: decode.header?.exifOrientation)
+            let size = turned.orientedSize(CGSize(width: base.width, height: base.height))
+            guard let preview = LoadPreview(path: path, decode: decode, devicePixelsPerImagePixel: openingDevicePixels(for: size))
             else { return }
             show(loadingPicture: preview)
         }
@@ -44,11 +45,11 @@ extension ViewerController {
         showPicture(path: preview.path, keeping: nil)
     }
 
-    /// Device pixels per image pixel at the zoom a `width` x `height` image opens at.
-    private func openingDevicePixels(forWidth width: Int, height: Int) -> CGFloat {
+    /// Device pixels per image pixel at the zoom an image of `size` (as oriented) opens at.
+    private func openingDevicePixels(for size: CGSize) -> CGFloat {
         if case let .percent(percent) = initialZoom { return CGFloat(percent / 100) }
-        let size = CGSize(width: width, height: height)
-        return ZoomFitting.fitScale(imageSize: size, boundsSize: scrollView.bounds.size, screenScale: screenScale) * screenScale
+        return Self.fitScale(imageSize: size, boundsSize: scrollView.bounds.size, screenScale: screenScale,
+                             zoom: initialZoom, maximum: .infinity) * screenScale
     }
 
     /// Drops the loading picture, if one shows: its view goes, and with it the viewer's

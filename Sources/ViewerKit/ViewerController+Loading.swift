@@ -13,8 +13,13 @@ extension ViewerController {
 
     /// Opens the PNG at `path` and browses its folder from there (`ImageList.resolving`),
     /// as dropping a file on the window does.
-    public func open(path: String) {
+    public func open(path: FileSystemPath) {
         browse((try? ImageList.resolving([path])) ?? ImageList(paths: [path]))
+    }
+
+    /// `open(path:)` for a path given as text.
+    public func open(path: String) {
+        open(path: FileSystemPath(path))
     }
 
     /// Browses `list`, showing its current file.
@@ -32,7 +37,8 @@ extension ViewerController {
     /// Decodes the PNG at `path` and builds its mip chain on this thread, then shows it
     /// alone; throws the `PNGError` and leaves the image shown as it was when the file
     /// cannot be read. For tests, where everything happens in order.
-    public func openSynchronously(path: String) throws {
+    public func openSynchronously(path text: String) throws {
+        let path = FileSystemPath(text)
         let loaded = try ImageLoader.load(path: path, limits: decodeLimits, keepingDamage: showsDamagedImages)
         imageList = ImageList(paths: [path])
         dropLoads(keeping: [path])
@@ -85,11 +91,11 @@ extension ViewerController {
     }
 
     /// The current file and the ones before and after it.
-    private func neighbourhood(of list: ImageList) -> [String] {
+    private func neighbourhood(of list: ImageList) -> [FileSystemPath] {
         [list.current, list.paths[list.index(offsetBy: 1)], list.paths[list.index(offsetBy: -1)]]
     }
 
-    private func dropLoads(keeping kept: Set<String>) {
+    private func dropLoads(keeping kept: Set<FileSystemPath>) {
         for (path, task) in loads where !kept.contains(path) {
             task.cancel()
             loads[path] = nil
@@ -98,7 +104,7 @@ extension ViewerController {
         failures = failures.filter { kept.contains($0.key) }
     }
 
-    private func loadSynchronously(_ path: String) {
+    private func loadSynchronously(_ path: FileSystemPath) {
         let version = Self.documentKey(forPath: path)
         let loaded: LoadedImage
         do {
@@ -117,7 +123,7 @@ extension ViewerController {
         }
     }
 
-    private func startLoad(_ path: String, deliver: @escaping @Sendable (@escaping () -> Void) -> Void) {
+    private func startLoad(_ path: FileSystemPath, deliver: @escaping @Sendable (@escaping () -> Void) -> Void) {
         let task = ImageLoadTask(path: path)
         let name = ViewerStatusText.name(ofPath: path)
         // Before the decode starts reading: a change while it runs is a change too.
@@ -182,15 +188,26 @@ extension ViewerController {
     }
 
     /// Shows a decoded file.
-    private func present(_ loaded: LoadedImage, path: String) {
+    private func present(_ loaded: LoadedImage, path: FileSystemPath) {
         loadProgress = nil
         loadedImage = loaded
         show(loaded.image, path: path)
     }
 
-    /// Shows `image` (read from `path`) upright, at the opening zoom and centred,
-    /// replacing any image or error shown.
+    /// `show(_:path:)` for a path given as text.
     public func show(_ image: UIImage, path: String) {
+        show(image, path: FileSystemPath(path))
+    }
+
+    /// How the file of the picture shown asks to be turned (its EXIF orientation), as its
+    /// header was read for the decode; upright for an image shown without one.
+    var fileOrientation: ImageOrientation {
+        ImageOrientation(exifOrientation: (loadedImage?.header ?? loadPreview?.decode.header)?.exifOrientation)
+    }
+
+    /// Shows `image` (read from `path`) as its file's EXIF orientation says (upright when
+    /// it has none), at the opening zoom and centred, replacing any image or error shown.
+    public func show(_ image: UIImage, path: FileSystemPath) {
         bringScrollingToRest()
         // The whole image replacing its own picture while loading keeps the zoom, position
         // and orientation the user gave that picture.
@@ -205,11 +222,12 @@ extension ViewerController {
 
     /// Shows the picture the image view was just given (an image, or the picture of a
     /// file still loading) for `path`: at the zoom, position and orientation `kept`, or
-    /// else upright at the opening zoom and centred (or as saved for the file).
-    func showPicture(path: String, keeping kept: (scale: CGFloat, offset: CGPoint, orientation: ImageOrientation)?) {
+    /// else as its file's EXIF orientation says at the opening zoom and centred (or as
+    /// saved for the file).
+    func showPicture(path: FileSystemPath, keeping kept: (scale: CGFloat, offset: CGPoint, orientation: ImageOrientation)?) {
         imagePath = path
         messageLabel.isHidden = true
-        orientation = kept?.orientation ?? ImageOrientation()
+        orientation = kept?.orientation ?? fileOrientation
         applyBackground()
         layOutContent()
         if let kept {
@@ -226,7 +244,7 @@ extension ViewerController {
     }
 
     /// Shows why `path` could not be read, in place of an image; browsing goes on.
-    private func presentFailure(_ error: Error, path: String) {
+    private func presentFailure(_ error: Error, path: FileSystemPath) {
         loadProgress = nil
         endLoadPreview()
         imagePath = path
@@ -245,7 +263,7 @@ extension ViewerController {
 
     /// The mip chain of the image from `path` is complete (or stopped short for want of
     /// memory): redraw, so minified drawing uses the finest level.
-    private func mipmapsBuilt(path: String, error: Error?) {
+    private func mipmapsBuilt(path: FileSystemPath, error: Error?) {
         guard imagePath == path else { return }
         imageView.setNeedsDisplay()
         if let error { showStatusMessage("\(ViewerStatusText.name(ofPath: path)): \(error)") }

@@ -6,6 +6,7 @@ extension ViewerController {
         infoOverlay?.isHidden = true
         helpView.entries = Self.helpEntries(wheelZooms: scrollView.wheelZooms)
         helpView.isHidden.toggle()
+        updateOverlayFocus()
     }
 
     /// `i`: shows or hides the image's details.
@@ -19,6 +20,21 @@ extension ViewerController {
     func hideOverlays() {
         helpOverlay?.isHidden = true
         infoOverlay?.isHidden = true
+        updateOverlayFocus()
+    }
+
+    /// Gives the keyboard to the overlay shown while its rows do not fit the window and
+    /// scroll, so the arrows, Page Up and Down, Space, Home and End scroll it (its scroll
+    /// indicator flashing to say so), and back to the image when it fits or closes. In a
+    /// small window the help is one scrolling column; before, its rows were cut off.
+    func updateOverlayFocus() {
+        let overlays = [helpOverlay, infoOverlay].compactMap { $0 }
+        if let shown = overlays.first(where: { !$0.isHidden }), shown.isScrollable {
+            guard !shown.scrollView.isFirstResponder, shown.scrollView.becomeFirstResponder() else { return }
+            shown.scrollView.flashScrollIndicators()
+        } else if overlays.contains(where: { $0.scrollView.isFirstResponder }) {
+            _ = scrollView.becomeFirstResponder()
+        }
     }
 
     /// True while the help overlay shows.
@@ -52,12 +68,14 @@ extension ViewerController {
 
     /// Keeps the info overlay current with the file shown.
     func updateOverlays() {
+        defer { updateOverlayFocus() }
         guard let infoOverlay, !infoOverlay.isHidden else { return }
         infoOverlay.entries = infoEntries
     }
 
-    /// The info overlay's rows: file, place in the list, dimensions, colour type and bit
-    /// depth, file size, decode time (unless `showsDecodeTime` is off), orientation.
+    /// The info overlay's rows: file, place in the list, dimensions (as shown), colour type
+    /// and bit depth, file size, decode time (unless `showsDecodeTime` is off), orientation,
+    /// and the orientation the file's EXIF data asks for, when it has one.
     var infoEntries: [KeyCommandHelpView.Entry] {
         guard let imagePath else { return [] }
         var rows = [KeyCommandHelpView.Entry(title: "File", keys: ViewerStatusText.name(ofPath: imagePath))]
@@ -68,7 +86,10 @@ extension ViewerController {
         }
         guard let loaded = loadedImage else { return rows }
         let header = loaded.header
-        rows.append(.init(title: "Dimensions", keys: "\(header.width) × \(header.height) pixels"))
+        // As shown, as the status bar has them; the file's own when a turn swapped them.
+        let stored = "\(header.width) × \(header.height)"
+        rows.append(.init(title: "Dimensions", keys: orientation.swapsAxes
+                          ? "\(header.height) × \(header.width) pixels (stored \(stored))" : "\(stored) pixels"))
         rows.append(.init(title: "Colour", keys: "\(Self.colorTypeName(header.colorType)), \(header.bitDepth) bits per sample"
                           + (header.isInterlaced ? ", interlaced" : "")))
         rows.append(.init(title: "File size", keys: ViewerStatusText.fileSize(loaded.fileBytes)))
@@ -76,6 +97,10 @@ extension ViewerController {
             rows.append(.init(title: "Decode time", keys: String(format: "%.0f ms", loaded.decodeSeconds * 1000)))
         }
         rows.append(.init(title: "Orientation", keys: Self.orientationName(orientation)))
+        if let exif = header.exifOrientation {
+            rows.append(.init(title: "EXIF orientation",
+                              keys: "\(exif): \(Self.orientationName(ImageOrientation(exifOrientation: exif)))"))
+        }
         if let damage = loaded.damage { rows.append(.init(title: "Damaged", keys: "\(damage)")) }
         return rows
     }

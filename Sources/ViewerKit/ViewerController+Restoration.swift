@@ -13,9 +13,18 @@ import UIKit
 // the view (a zoomed image reopens about the same point, whatever the window's size).
 extension ViewerController {
     /// The state file's key for the file at `path`: absolute path, size in bytes and
-    /// modification time; nil when the file cannot be examined.
-    static func documentKey(forPath path: String) -> String? {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
+    /// modification time; nil when the file cannot be examined. A path that is not UTF-8
+    /// is keyed by its real path's bytes as `bytes:` and `\xHH` escapes, which no UTF-8
+    /// path's key (absolute, so starting with `/`) can be.
+    static func documentKey(forPath path: FileSystemPath) -> String? {
+        guard let text = path.string else {
+            guard let info = path.status(), let real = path.withCString({ realpath($0, nil) }) else { return nil }
+            defer { free(real) }
+            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(real).assumingMemoryBound(to: UInt8.self), count: strlen(real)))
+            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+            return "bytes:\(MessageText.escaped(bytes: bytes))\u{0}\(info.st_size)\u{0}\(modified)"
+        }
+        let url = URL(fileURLWithPath: text).standardizedFileURL
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
               let size = attributes[.size] as? NSNumber,
               let modified = attributes[.modificationDate] as? Date else { return nil }
@@ -28,8 +37,9 @@ extension ViewerController {
               let key = Self.documentKey(forPath: path) else { return }
         var archive = RestorationArchive(encoding: window)
         let bounds = scrollView.bounds
-        // In the image's own pixels: a file always reopens upright, so a point of the
-        // turned picture would name another place.
+        // In the image's own pixels: a file always reopens as its EXIF orientation says,
+        // whatever turn it was left at, so a point of the turned picture would name
+        // another place.
         let centre = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: imageView)
         if let path = RestorationArchive.path(of: scrollView, in: window) {
             archive.objects[path, default: [:]][Self.fittedKey] = .bool(isAtFit)
@@ -40,7 +50,7 @@ extension ViewerController {
 
     /// Whether the image was left at the fit scale, in the scroll view's saved values.
     static let fittedKey = "ViewerController.fitted"
-    /// The image pixel position (image view points, upright) at the centre of the view,
+    /// The image pixel position (image view points, as stored) at the centre of the view,
     /// likewise.
     static let centreKey = "ViewerController.centre"
 

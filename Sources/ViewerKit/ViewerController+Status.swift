@@ -27,9 +27,13 @@ extension ViewerController {
             setStatus(name: "\(error)", suffix: position)
         } else if let image = imageView.image, let imagePath {
             let damage = loadedImage?.damage
+            // As shown: a portrait photo stored on its side (EXIF 6) is 3000 x 4000.
+            let turned = orientation.swapsAxes
             setStatus(name: damage.map { "\($0)" } ?? ViewerStatusText.name(ofPath: imagePath),
-                      suffix: ViewerStatusText.details(position: positionText, pixelWidth: image.rasterImage.width,
-                                                       pixelHeight: image.rasterImage.height, zoomPercent: zoomPercent))
+                      suffix: ViewerStatusText.details(position: positionText,
+                                                       pixelWidth: turned ? image.rasterImage.height : image.rasterImage.width,
+                                                       pixelHeight: turned ? image.rasterImage.width : image.rasterImage.height,
+                                                       zoomPercent: zoomPercent))
         }
     }
 

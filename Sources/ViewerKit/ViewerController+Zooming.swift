@@ -42,21 +42,31 @@ extension ViewerController {
     /// from the picture itself, as zooming moves the content view's frame about.
     var imageSize: CGSize { orientation.orientedSize(pictureSize ?? .zero) }
 
-    /// The smallest zoom scale: the whole image in the scroll view, never above 100%
-    /// (`ZoomFitting.fitScale`); it is the scroll view's `minimumZoomScale`.
+    /// The smallest zoom scale: the whole image in the scroll view, never above 100%, and
+    /// its shorter side never under a device pixel (`ZoomFitting.minimumScale`); it is the
+    /// scroll view's `minimumZoomScale`.
     public var minimumScale: CGFloat {
-        ZoomFitting.fitScale(imageSize: imageSize, boundsSize: scrollView.bounds.size, screenScale: screenScale)
+        ZoomFitting.minimumScale(imageSize: imageSize, boundsSize: scrollView.bounds.size, screenScale: screenScale)
     }
 
-    /// The scale `0` goes to and images open at with `--zoom fit` or the default: the
-    /// minimum scale, or with `--zoom fit` the scale at which the image fills the view
-    /// (small images enlarged).
+    /// The scale `0` goes to and images open at with `--zoom fit` or the default: the whole
+    /// image in view, never above 100%, a very thin one kept in sight
+    /// (`ZoomFitting.fittedScale`), or with `--zoom fit` the scale at which the image fills
+    /// the view (small images enlarged) when that is more.
     public var fitScale: CGFloat {
-        guard initialZoom == .fit,
-              let filling = ZoomFitting.fillingScale(imageSize: imageSize, boundsSize: scrollView.bounds.size) else {
-            return minimumScale
+        Self.fitScale(imageSize: imageSize, boundsSize: scrollView.bounds.size, screenScale: screenScale,
+                      zoom: initialZoom, maximum: scrollView.maximumZoomScale)
+    }
+
+    /// `fitScale` for an image of `imageSize` (as oriented) in `boundsSize`, with `zoom`
+    /// the opening zoom and `maximum` the largest scale.
+    static func fitScale(imageSize: CGSize, boundsSize: CGSize, screenScale: CGFloat, zoom: ViewerZoom,
+                         maximum: CGFloat) -> CGFloat {
+        let fitted = ZoomFitting.fittedScale(imageSize: imageSize, boundsSize: boundsSize, screenScale: screenScale)
+        guard zoom == .fit, let filling = ZoomFitting.fillingScale(imageSize: imageSize, boundsSize: boundsSize) else {
+            return fitted
         }
-        return min(scrollView.maximumZoomScale, max(minimumScale, filling))
+        return min(maximum, max(fitted, filling))
     }
 
     /// The scale an image opens at, as `initialZoom` says.

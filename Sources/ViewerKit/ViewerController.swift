@@ -63,12 +63,12 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     /// its failure before any image was shown is reported to `onFailureWithoutImage` too,
     /// although its folder's other PNGs are browsed (`viewer scan.png` says why scan.png
     /// cannot be read and exits, rather than open a window on the error).
-    public var soleNamedFile: String?
+    public var soleNamedFile: FileSystemPath?
 
     /// The files browsed; nil before one is opened.
     public internal(set) var imageList: ImageList?
     /// The file of the image shown; nil before one is.
-    public internal(set) var imagePath: String?
+    public internal(set) var imagePath: FileSystemPath?
     /// What is known about the image shown (header, file size, decode time).
     public internal(set) var loadedImage: LoadedImage?
     /// How the image is turned and mirrored.
@@ -98,11 +98,11 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     public var stateStore: StateRestorationStore?
 
     /// Decoded images kept for browsing: the one shown and its neighbours.
-    var cache: [String: LoadedImage] = [:]
+    var cache: [FileSystemPath: LoadedImage] = [:]
     /// Loads in flight, by path (the shown file's and its neighbours').
-    var loads: [String: ImageLoadTask] = [:]
+    var loads: [FileSystemPath: ImageLoadTask] = [:]
     /// Files that failed, with the reason, until the list moves away from them.
-    var failures: [String: FailedLoad] = [:]
+    var failures: [FileSystemPath: FailedLoad] = [:]
     /// The name and share done of the load of the file shown, for the status bar.
     var loadProgress: (name: String, fraction: Double)?
     /// The picture of the file shown while it still decodes (see `LoadPreview`).
@@ -185,6 +185,7 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
         messageLabel.frame = area.insetBy(dx: min(16, area.width / 2), dy: min(16, area.height / 2))
         helpOverlay?.frame = imageArea
         infoOverlay?.frame = imageArea
+        updateOverlayFocus()
     }
 
     /// Where the image shows: the view above the status bar, in the view's coordinates.

@@ -37,9 +37,25 @@ public enum ViewerProgram {
     public static func outcome(arguments: [String], output: (String) -> Void,
                                errors: (String) -> Void,
                                availableMemory: Int? = PNGLimits.systemAvailableMemory()) -> Outcome {
+        outcome(parsing: { () throws(ViewerUsageError) in try ViewerOptions(arguments: arguments) }, output: output,
+                errors: errors, availableMemory: availableMemory)
+    }
+
+    /// `outcome(arguments:output:errors:availableMemory:)` for the arguments as bytes, as
+    /// the process got them: a file or folder may be named by any bytes and is opened by
+    /// them (`CommandLine.arguments` puts U+FFFD for bytes that are not UTF-8, naming
+    /// another file); an option or its value that is not UTF-8 is a bad command line.
+    public static func outcome(argumentBytes: [[UInt8]], output: (String) -> Void, errors: (String) -> Void,
+                               availableMemory: Int? = PNGLimits.systemAvailableMemory()) -> Outcome {
+        outcome(parsing: { () throws(ViewerUsageError) in try ViewerOptions(argumentBytes: argumentBytes) }, output: output,
+                errors: errors, availableMemory: availableMemory)
+    }
+
+    private static func outcome(parsing: () throws(ViewerUsageError) -> ViewerOptions, output: (String) -> Void,
+                                errors: (String) -> Void, availableMemory: Int?) -> Outcome {
         let options: ViewerOptions
         do {
-            options = try ViewerOptions(arguments: arguments).resolvingPixelBudget(availableMemory: availableMemory)
+            options = try parsing().resolvingPixelBudget(availableMemory: availableMemory)
         } catch {
             errors("\(name): \(error)")
             errors(ViewerOptions.usageLine)
@@ -64,32 +80,15 @@ public enum ViewerProgram {
         }
         let list: ImageList
         do {
-            list = try ImageList.resolving(options.imagePaths.isEmpty ? [DefaultImage.path()] : options.imagePaths)
+            list = try ImageList.resolving(options.imagePaths.isEmpty ? [FileSystemPath(DefaultImage.path())] : options.imagePaths)
         } catch {
             errors("\(name): \(error)")
             return .exit(failureStatus)
         }
-        for line in ImageList.leftOutMessages(list.namesLeftOut) { errors("\(name): \(line)") }
         if options.isHeadless {
             return .exit(HeadlessViewer.run(options, list: list, errors: errors))
         }
         return .openWindow(options, list: list)
-    }
-
-    /// `outcome(arguments:output:errors:availableMemory:)` for the arguments as bytes, as
-    /// the process got them: one that is not UTF-8 is a bad command line
-    /// (`CommandLineBytes`), as it would name another file once made a `String`.
-    public static func outcome(argumentBytes: [[UInt8]], output: (String) -> Void, errors: (String) -> Void,
-                               availableMemory: Int? = PNGLimits.systemAvailableMemory()) -> Outcome {
-        let arguments: [String]
-        do {
-            arguments = try CommandLineBytes.decoded(argumentBytes)
-        } catch {
-            errors("\(name): \(error)")
-            errors(ViewerOptions.usageLine)
-            return .exit(usageStatus)
-        }
-        return outcome(arguments: arguments, output: output, errors: errors, availableMemory: availableMemory)
     }
 
     /// Applies the options that shape the viewer itself (zoom, smoothing, background,

@@ -15,7 +15,7 @@ public final class ViewerScriptHost: ScriptHost {
     public var quitRequested = false
     /// The files a script's `screenshot` must not replace (the viewer's image shown and
     /// those named), asked at each screenshot; none unless set.
-    public var protectedPaths: () -> [String] = { [] }
+    public var protectedPaths: () -> [FileSystemPath] = { [] }
 
     /// A script host over `host`.
     public init(host: HeadlessHost) {

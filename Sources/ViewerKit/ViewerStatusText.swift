@@ -3,13 +3,14 @@ import UIKit
 /// The lines the status bar and the window title show.
 public enum ViewerStatusText {
     /// The file name shown for `path`: its last component, escaped as `MessageText` does so
-    /// that a newline in it cannot break the status bar into two lines.
-    public static func name(ofPath path: String) -> String {
-        MessageText.escaped(URL(fileURLWithPath: path).lastPathComponent)
+    /// that a newline in it cannot break the status bar into two lines, its bytes that are
+    /// not UTF-8 shown as U+FFFD (`caf�.png`), as GLib programs show such names.
+    public static func name(ofPath path: FileSystemPath) -> String {
+        MessageText.escaped(path.lastComponent.displayString)
     }
 
     /// The window title: `viewer — name.png`, with ` — 3 / 12` when browsing several.
-    public static func windowTitle(forPath path: String, position: String? = nil) -> String {
+    public static func windowTitle(forPath path: FileSystemPath, position: String? = nil) -> String {
         "viewer — \(name(ofPath: path))" + (position.map { " — \($0)" } ?? "")
     }
 

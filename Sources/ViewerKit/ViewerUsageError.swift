@@ -21,8 +21,8 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
     case tooSmall
     /// An option's value names something that does not exist yet; `reason` says what.
     case unavailable(option: String, value: String, reason: String)
-    /// An argument whose bytes are not UTF-8, shown with `\xHH` for those bytes
-    /// (`CommandLineBytes`).
+    /// An option or an option's value whose bytes are not UTF-8, shown with `\xHH` for
+    /// those bytes (`CommandLineBytes`).
     case notUTF8(argument: String)
 
     /// One line saying what is wrong, for `viewer: <line>` on standard error.
@@ -48,7 +48,7 @@ public enum ViewerUsageError: Error, Equatable, CustomStringConvertible {
         case let .unavailable(option, value, reason):
             return "\(option) \(value): \(reason)"
         case let .notUTF8(argument):
-            return "'\(argument)' is not UTF-8 text: the viewer opens only files and values named in UTF-8"
+            return "'\(argument)' is not UTF-8 text: options and their values must be (files may be named by any bytes)"
         }
     }
 }

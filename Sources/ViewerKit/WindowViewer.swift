@@ -39,7 +39,7 @@ enum WindowViewer {
                 app.stop(exitStatus: ViewerProgram.failureStatus)
             }
             app.window.rootViewController = controller
-            app.onDropFile = { [weak controller] path in controller?.open(path: path) }
+            app.onDropFilePath = { [weak controller] path in controller?.open(path: path) }
             // A screenshot's outcome in the window too: a failed one must not pass unseen.
             app.onScreenshot = { [weak controller] result in controller?.screenshotTaken(result) }
             if options.reportsTimings {
@@ -54,7 +54,7 @@ enum WindowViewer {
     /// The file, when the command line named one file and no folder (or nothing: the
     /// default image), whose failure must end the run with one line as a list of one
     /// does, although its folder is browsed; nil for a folder or several files.
-    static func soleNamedFile(_ options: ViewerOptions, list: ImageList) -> String? {
+    static func soleNamedFile(_ options: ViewerOptions, list: ImageList) -> FileSystemPath? {
         guard options.imagePaths.count <= 1 else { return nil }
         let named = options.imagePaths.first ?? list.current
         return named == list.current ? named : nil

@@ -33,6 +33,37 @@ public enum ZoomFitting {
         return min(filling, actual)
     }
 
+    /// The least a very thin image's shorter side is fitted to, in points, unless the image
+    /// itself is thinner (it then shows at 100%) or the window is: fitted whole, a 20000 x 3
+    /// strip in a 1024-point window was 0.15 pixels tall, nothing to see or grab. 32 points
+    /// leaves every image of up to 32:1 in a window of 1024 points (panoramas, 360° ones at
+    /// 2:1 to 8:1, long scans of pages) fitted whole as before; only strips past that open
+    /// at this height, centred, to be panned along.
+    public static let minimumFittedSide: CGFloat = 32
+
+    /// The smallest zoom scale: the whole image in view (`fitScale`), but never so small that
+    /// its shorter side is under one device pixel, where it would vanish (eog's zoom floor).
+    public static func minimumScale(imageSize: CGSize, boundsSize: CGSize, screenScale: CGFloat) -> CGFloat {
+        let whole = fitScale(imageSize: imageSize, boundsSize: boundsSize, screenScale: screenScale)
+        let shorter = min(imageSize.width, imageSize.height)
+        guard shorter > 0 else { return whole }
+        return max(whole, actualSizeScale(screenScale: screenScale) / shorter)
+    }
+
+    /// The scale an image is fitted to (it opens at, `0` goes to): the whole image in view,
+    /// never above 100%, as `fitScale`; but a very thin image's shorter side at least
+    /// `minimumFittedSide` points (or its own size, or the window's along that side, if
+    /// less), so it stays in sight, wider than the window and centred.
+    public static func fittedScale(imageSize: CGSize, boundsSize: CGSize, screenScale: CGFloat) -> CGFloat {
+        let least = minimumScale(imageSize: imageSize, boundsSize: boundsSize, screenScale: screenScale)
+        let wide = imageSize.width >= imageSize.height
+        let shorter = wide ? imageSize.height : imageSize.width
+        let room = wide ? boundsSize.height : boundsSize.width
+        guard shorter > 0, room > 0 else { return least }
+        let readable = min(minimumFittedSide, room) / shorter
+        return max(least, min(readable, actualSizeScale(screenScale: screenScale)))
+    }
+
     /// The largest zoom scale: `maximumMagnification` times the larger of 100% and the
     /// filling scale. Always above `fitScale`.
     public static func maximumScale(imageSize: CGSize, boundsSize: CGSize, screenScale: CGFloat) -> CGFloat {

@@ -121,6 +121,23 @@ final class SDLApplicationWindowTests: XCTestCase {
         XCTAssertEqual(dropped, ["/tmp/a map.png", "/tmp/b.png"])
     }
 
+    /// A dropped file whose name is not UTF-8 reaches `onDropFilePath` with its bytes.
+    func testADroppedNameThatIsNotUTF8KeepsItsBytes() throws {
+        let app = try openApplication(CGSize(width: 64, height: 64))
+        var paths: [FileSystemPath] = [], strings: [String] = []
+        app.onDropFile = { strings.append($0) }
+        app.onDropFilePath = { paths.append($0) }
+        let name: [CChar] = Array("/tmp/caf".utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)] + Array(".png".utf8CString)
+        var e = SDL_Event()
+        e.type = SDL_DROPFILE.rawValue
+        e.drop.windowID = app.sdlWindow.windowID
+        e.drop.file = name.withUnsafeBufferPointer { SDL_strdup($0.baseAddress) }
+        SDLEvents.push(e)
+        try app.processPendingEvents()
+        XCTAssertEqual(paths.map(\.bytes), [Array("/tmp/caf".utf8) + [0xE9] + Array(".png".utf8)])
+        XCTAssertEqual(strings, [], "onDropFilePath in place of onDropFile")
+    }
+
     func testCloseAndQuitStopTheLoop() throws {
         let app = try openApplication(CGSize(width: 64, height: 64))
         SDLEvents.push(SDLEvents.windowEvent(SDL_WINDOWEVENT_CLOSE, window: app.sdlWindow.windowID))

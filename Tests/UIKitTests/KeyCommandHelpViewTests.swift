@@ -43,47 +43,57 @@ final class KeyCommandHelpViewTests: XCTestCase {
         assertSnapshot(of: root, named: "help-panel")
     }
 
-    func testRowsWiderThanTheViewCutTheirKeysAndKeepEveryValueInSight() throws {
+    /// A value too long for the view (the info overlay's error) wraps onto as many lines
+    /// as it takes, whole, its lines ending at the panel's padding; a short one beside it
+    /// keeps its one line.
+    func testRowsWiderThanTheViewWrapTheirKeysAndShowEveryValueWhole() throws {
         _ = try TextTestSupport.systemFont()
+        let error = "broken.png: truncated: the data ends after 991 bytes, before the PNG does"
         let help = KeyCommandHelpView(heading: "Image", entries: [
-            .init(title: "File", keys: "broken.png"),
-            .init(title: "Error", keys: "broken.png: truncated: the data ends after 991 bytes, before the PNG does"),
+            .init(title: "File", keys: "broken.png"), .init(title: "Error", keys: error),
         ])
         help.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
         help.layoutIfNeeded()
         let panel = try XCTUnwrap(help.subviews.first)
         XCTAssertEqual(panel.frame.minX, 0)
         XCTAssertEqual(panel.frame.width, 300, "as wide as the view, no wider")
-        let keys = panel.subviews.compactMap { $0 as? UILabel }.filter { $0.textAlignment == .right }
-        XCTAssertEqual(keys.map(\.text), ["broken.png", "broken.png: truncated: the data ends after 991 bytes, before the PNG does"])
-        for label in keys {
-            XCTAssertEqual(label.frame.maxX, 300 - KeyCommandHelpView.padding, accuracy: 0.5,
-                           "\(label.text ?? ""): its right edge at the panel's padding")
-            XCTAssertGreaterThan(label.frame.width, 150)
+        XCTAssertFalse(help.isScrollable, "two rows fit 200 points")
+        let rows = try Self.rows(of: help)
+        XCTAssertEqual(rows.map(\.keys.text), ["broken.png", error])
+        for row in rows {
+            XCTAssertEqual(row.keys.frame.maxX, 300 - KeyCommandHelpView.padding, accuracy: 0.5,
+                           "\(row.keys.text ?? ""): its right edge at the panel's padding")
+            XCTAssertFalse(Self.shownLayout(of: row.keys).isTruncated, "\(row.keys.text ?? ""): whole")
+            XCTAssertFalse(Self.shownLayout(of: row.title).isTruncated, "\(row.title.text ?? ""): whole")
         }
+        XCTAssertEqual(Self.shownLayout(of: rows[0].keys).lines.count, 1)
+        XCTAssertGreaterThan(rows[1].keys.frame.width, 150)
+        XCTAssertGreaterThan(Self.shownLayout(of: rows[1].keys).lines.count, 1, "the error wraps")
+        XCTAssertLessThanOrEqual(rows[1].keys.frame.maxY, panel.frame.height - KeyCommandHelpView.padding)
     }
 
     /// The viewer's help at 500 points: two columns too wide by about 100 points. The
-    /// titles are elided, never below `minimumTitleWidth`, and every key shows whole.
+    /// columns give way, their titles cut never below `minimumTitleWidth` and each title in
+    /// the room its own keys leave, and every key shows whole.
     func testInANarrowViewTheTitlesGiveWayAndEveryKeyShowsWhole() throws {
         _ = try TextTestSupport.systemFont()
         let help = Self.viewerHelp(width: 500, height: 378)
         let panel = try XCTUnwrap(help.subviews.first)
         XCTAssertEqual(panel.frame.width, 500)
-        let labels = panel.subviews.compactMap { $0 as? UILabel }
-        let keys = labels.filter { $0.textAlignment == .right }, titles = labels.filter { $0.textAlignment != .right }.dropFirst()
-        XCTAssertEqual(keys.count, 22)
-        XCTAssertEqual(Set(keys.map(\.frame.minX)).count, 2, "two columns")
-        for label in keys {
-            XCTAssertGreaterThanOrEqual(label.frame.width, label.intrinsicContentSize.width, "\(label.text ?? ""): whole")
-            XCTAssertLessThanOrEqual(label.frame.maxX, 500 - KeyCommandHelpView.padding + 0.5)
+        XCTAssertFalse(help.isScrollable)
+        let rows = try Self.rows(of: help)
+        XCTAssertEqual(rows.count, 22)
+        XCTAssertEqual(Set(rows.map(\.keys.frame.maxX)).count, 2, "two columns, their keys ending at their right edges")
+        for row in rows {
+            XCTAssertGreaterThanOrEqual(row.keys.frame.width, row.keys.intrinsicContentSize.width, "\(row.keys.text ?? ""): whole")
+            XCTAssertLessThanOrEqual(row.keys.frame.maxX, 500 - KeyCommandHelpView.padding + 0.5)
+            XCTAssertEqual(row.title.frame.maxX + KeyCommandHelpView.columnGap, row.keys.frame.minX,
+                           "\(row.title.text ?? ""): the room its keys leave")
+            XCTAssertGreaterThanOrEqual(row.title.frame.width,
+                                        min(KeyCommandHelpView.minimumTitleWidth, row.title.intrinsicContentSize.width) - 0.01,
+                                        "\(row.title.text ?? "")")
         }
-        XCTAssertEqual(titles.count, 22)
-        XCTAssertTrue(titles.contains { $0.frame.width < $0.intrinsicContentSize.width }, "some titles are elided")
-        for label in titles {
-            XCTAssertGreaterThanOrEqual(label.frame.width, min(KeyCommandHelpView.minimumTitleWidth, label.intrinsicContentSize.width) - 0.01,
-                                        "\(label.text ?? "")")
-        }
+        XCTAssertTrue(rows.contains { $0.title.frame.width < $0.title.intrinsicContentSize.width }, "some titles are cut")
     }
 
     /// The viewer's help rows in a view `width` x `height` points, laid out.
@@ -102,56 +112,118 @@ final class KeyCommandHelpViewTests: XCTestCase {
         return help
     }
 
-    /// The viewer's help at 360 x 800 points: one column, too wide by about 60 points, so
-    /// the widest titles are cut; each wraps onto a second line instead of ending in an
-    /// ellipsis ("Quit (Esc: clo…"), its row a line taller and the rows below it moved down.
-    func testInANarrowTallViewCutTitlesWrapOntoASecondLine() throws {
+    /// The viewer's help at 360 x 800 points: one column, too wide by about 60 points as a
+    /// column of titles beside one of keys; but each title has the room its own keys leave,
+    /// so none is cut and every row keeps its one line.
+    func testInANarrowTallViewEachTitleHasTheRoomItsOwnKeysLeave() throws {
         _ = try TextTestSupport.systemFont()
         let help = Self.viewerHelp(width: 360, height: 800)
         let rows = try Self.rows(of: help)
         XCTAssertEqual(Set(rows.map(\.title.frame.minX)).count, 1, "one column")
-        let cut = rows.filter { $0.title.frame.width < $0.title.intrinsicContentSize.width }
-        XCTAssertEqual(cut.map(\.title.text), ["Previous image", "Actual size (100%)", "Rotate clockwise", "Rotate anticlockwise",
-                                               "Flip horizontally", "Smoothing on or off", "Next background",
-                                               "Quit (Esc: close overlay)", "Zoom at the pointer", "Zoom ×2 or back to fit"])
-        let line = UIFont.systemFont(ofSize: KeyCommandHelpView.fontSize).lineHeight.rounded(.up)
+        XCTAssertEqual(Set(rows.map(\.keys.frame.maxX)), [360 - KeyCommandHelpView.padding])
         for row in rows {
-            let wraps = cut.contains { $0.title === row.title }
-            XCTAssertEqual(row.title.frame.height, KeyCommandHelpView.rowHeight + (wraps ? line : 0), "\(row.title.text ?? "")")
+            XCTAssertGreaterThanOrEqual(row.title.frame.width, row.title.intrinsicContentSize.width, "\(row.title.text ?? "")")
+            XCTAssertEqual(row.title.frame.height, KeyCommandHelpView.rowHeight, "\(row.title.text ?? "")")
             XCTAssertEqual(row.keys.frame.height, row.title.frame.height, "\(row.keys.text ?? ""): as tall as its row")
-            let shown = Self.shownLayout(of: row.title)
-            XCTAssertEqual(shown.lines.count, wraps ? 2 : 1, "\(row.title.text ?? "")")
-            XCTAssertFalse(shown.isTruncated, "\(row.title.text ?? ""): whole")
         }
+        XCTAssertTrue(rows.contains { $0.title.frame.width + $0.keys.frame.width + KeyCommandHelpView.columnGap
+                < $0.title.intrinsicContentSize.width + rows.map(\.keys.intrinsicContentSize.width).max()! + KeyCommandHelpView.columnGap },
+                      "a column of titles beside one of keys would not have fitted")
         Self.assertStacked(rows)
         let panel = try XCTUnwrap(help.subviews.first)
         XCTAssertEqual(panel.frame.height, 1.5 * KeyCommandHelpView.rowHeight + 22 * KeyCommandHelpView.rowHeight
-                       + 10 * line + 2 * KeyCommandHelpView.padding)
+                       + 2 * KeyCommandHelpView.padding)
         let root = UIView(frame: help.frame)
         root.backgroundColor = .white
         root.addSubview(help)
-        assertSnapshot(of: root, named: "help-360-wrapped")
+        assertSnapshot(of: root, named: "help-360")
     }
 
-    /// At 500 x 378 points the two columns' cut titles wrap only while the column fits the
-    /// height (92 points spare: five second lines each); the rest keep their ellipsis, and
-    /// no row falls off the panel.
+    /// Six rows whose titles are cut by their long keys, in one column with room for two
+    /// second lines: two titles wrap, the rest keep one line and their ellipsis, and no
+    /// row falls off the panel.
     func testCutTitlesWrapOnlyAsFarAsTheHeightAllows() throws {
         _ = try TextTestSupport.systemFont()
-        let help = Self.viewerHelp(width: 500, height: 378)
+        let help = Self.cutTitlesHelp(height: 66 + 6 * KeyCommandHelpView.rowHeight + 40)
+        XCTAssertFalse(help.isScrollable)
         let rows = try Self.rows(of: help)
+        XCTAssertTrue(rows.allSatisfy { $0.title.frame.width < $0.title.intrinsicContentSize.width }, "every title cut")
+        XCTAssertEqual(rows.map { Self.shownLayout(of: $0.title).lines.count }, [2, 2, 1, 1, 1, 1])
+        XCTAssertEqual(rows.map { Self.shownLayout(of: $0.title).isTruncated }, [false, false, true, true, true, true])
         let panel = try XCTUnwrap(help.subviews.first)
-        XCTAssertLessThanOrEqual(panel.frame.height, 378)
-        for column in Set(rows.map(\.title.frame.minX)) {
-            let inColumn = rows.filter { $0.title.frame.minX == column }
-            let wrapped = inColumn.filter { Self.shownLayout(of: $0.title).lines.count == 2 }
-            XCTAssertEqual(wrapped.count, 5, "column at \(column)")
-            XCTAssertLessThanOrEqual(inColumn.map(\.title.frame.maxY).max() ?? 0,
-                                     panel.frame.height - KeyCommandHelpView.padding, "column at \(column): every row inside")
-        }
-        XCTAssertEqual(rows.filter { Self.shownLayout(of: $0.title).isTruncated }.count, 8,
-                       "of the 15 titles cut, five keep one line and three would need a third")
+        XCTAssertLessThanOrEqual(rows.last!.title.frame.maxY, panel.frame.height - KeyCommandHelpView.padding, "every row inside")
         Self.assertStacked(rows)
+    }
+
+    /// The same rows in a view too short for them at one line each: they scroll, and every
+    /// cut title wraps whole.
+    func testRowsTallerThanTheViewScrollAndWrapWhole() throws {
+        _ = try TextTestSupport.systemFont()
+        let help = Self.cutTitlesHelp(height: 140)
+        XCTAssertTrue(help.isScrollable)
+        let rows = try Self.rows(of: help)
+        let panel = help.scrollView
+        XCTAssertEqual(panel.frame.height, 140, "as tall as the view, no taller")
+        for row in rows {
+            let shown = Self.shownLayout(of: row.title)
+            XCTAssertEqual(shown.lines.count, 2, "\(row.title.text ?? "")")
+            XCTAssertFalse(shown.isTruncated, "\(row.title.text ?? ""): whole")
+        }
+        Self.assertStacked(rows)
+        XCTAssertEqual(panel.contentSize.height, rows.last!.title.frame.maxY + KeyCommandHelpView.padding)
+        XCTAssertEqual(panel.contentSize.width, panel.frame.width, "it scrolls up and down only")
+    }
+
+    /// Six rows of long titles cut by their long keys in a 300-point-wide view `height`
+    /// points tall, laid out.
+    private static func cutTitlesHelp(height: CGFloat) -> KeyCommandHelpView {
+        let help = KeyCommandHelpView(entries: (1...6).map { .init(title: "Zoom ×2 or back to fit \($0)", keys: "arrows, PgUp, PgDn") })
+        help.frame = CGRect(x: 0, y: 0, width: 300, height: height)
+        help.layoutIfNeeded()
+        return help
+    }
+
+    /// The viewer's help in its 300 x 200 window (178 points above the status bar): one
+    /// column, every key and title whole, scrolling; scrolled to the end, its last row shows
+    /// inside the panel.
+    func testTheViewersHelpInASmallWindowScrollsInOneColumnWithNothingCut() throws {
+        _ = try TextTestSupport.systemFont()
+        let help = Self.viewerHelp(width: 300, height: 178)
+        XCTAssertTrue(help.isScrollable)
+        let panel = help.scrollView
+        XCTAssertEqual(panel.frame, CGRect(x: 0, y: 0, width: 300, height: 178))
+        let rows = try Self.rows(of: help)
+        XCTAssertEqual(rows.count, 22)
+        XCTAssertEqual(Set(rows.map(\.title.frame.minX)), [KeyCommandHelpView.padding], "one column")
+        for row in rows {
+            XCTAssertFalse(Self.shownLayout(of: row.title).isTruncated, "\(row.title.text ?? ""): whole")
+            XCTAssertFalse(Self.shownLayout(of: row.keys).isTruncated, "\(row.keys.text ?? ""): whole")
+            XCTAssertLessThanOrEqual(row.keys.frame.maxX, 300 - KeyCommandHelpView.padding + 0.5)
+        }
+        Self.assertStacked(rows)
+        panel.setContentOffset(CGPoint(x: 0, y: panel.contentSize.height - panel.bounds.height), animated: false)
+        XCTAssertLessThanOrEqual(rows.last!.title.frame.maxY, panel.bounds.maxY - KeyCommandHelpView.padding, "the last row in view")
+        let root = UIView(frame: help.frame)
+        root.backgroundColor = .white
+        root.addSubview(help)
+        assertSnapshot(of: root, named: "help-300-scrolled")
+    }
+
+    /// The overlay takes input only on its panel and only while it scrolls: otherwise
+    /// touches and the wheel go to the content under it.
+    func testOnlyAScrollingPanelIsHit() throws {
+        _ = try TextTestSupport.systemFont()
+        let fitting = Self.viewerHelp(width: 1000, height: 700)
+        XCTAssertFalse(fitting.isScrollable)
+        XCTAssertNil(fitting.hitTest(CGPoint(x: 500, y: 350), with: nil), "a panel that fits takes nothing")
+        let scrolling = Self.cutTitlesHelp(height: 140)
+        XCTAssertTrue(scrolling.hitTest(CGPoint(x: 150, y: 70), with: nil) === scrolling.scrollView)
+        let narrow = KeyCommandHelpView(entries: (1...40).map { .init(title: "Key", keys: "\($0)") })
+        narrow.frame = CGRect(x: 0, y: 0, width: 240, height: 100)
+        XCTAssertTrue(narrow.isScrollable)
+        XCTAssertGreaterThan(narrow.scrollView.frame.minX, 10, "two columns, narrower than the view")
+        XCTAssertNil(narrow.hitTest(CGPoint(x: 2, y: 50), with: nil), "beside the panel")
+        XCTAssertTrue(narrow.hitTest(CGPoint(x: 100, y: 50), with: nil) === narrow.scrollView)
     }
 
     /// The rows (title and keys labels) of a laid-out help view, in order.
@@ -179,10 +251,11 @@ final class KeyCommandHelpViewTests: XCTestCase {
         }
     }
 
-    func testTitlesGiveUpTheirWidthAboveTheMinimumOnly() {
-        XCTAssertEqual(KeyCommandHelpView.narrowingTitles([130, 160], by: 40), [125, 125])
-        XCTAssertEqual(KeyCommandHelpView.narrowingTitles([130, 160], by: 200), [64, 64], "the rest falls to the keys")
-        XCTAssertEqual(KeyCommandHelpView.narrowingTitles([40, 100], by: 50), [40, 64])
+    func testColumnsGiveUpTheirWidthAboveTheirLeastOnly() {
+        XCTAssertEqual(KeyCommandHelpView.narrowing([130, 160], by: 40, downTo: [64, 64]), [125, 125])
+        XCTAssertEqual(KeyCommandHelpView.narrowing([130, 160], by: 200, downTo: [64, 64]), [64, 64], "the rest falls to the keys")
+        XCTAssertEqual(KeyCommandHelpView.narrowing([40, 100], by: 50, downTo: [40, 64]), [40, 64])
+        XCTAssertEqual(KeyCommandHelpView.narrowing([200, 150], by: 30, downTo: [180, 100]), [200, 120], "from the most to spare")
     }
 
     func testNarrowingTakesTheExcessFromTheWidestFirst() {

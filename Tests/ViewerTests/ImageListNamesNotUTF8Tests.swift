@@ -2,57 +2,81 @@ import XCTest
 @testable import ViewerKit
 import UIKit
 
-/// A PNG whose name is not UTF-8 (`caf\xE9.png`, Latin-1) cannot be named by a Swift
-/// string, and Foundation's folder listing drops it without a word: browsing its folder
-/// said `2 / 2` over three PNGs. It is still left out, but the viewer says so.
+/// A PNG whose name is not UTF-8 (`caf\xE9.png`, from a Latin-1 system) is a file like any
+/// other: its folder lists it and the viewer opens it by its bytes, showing its name with
+/// U+FFFD in the title and the status bar. Foundation's listing had turned its bytes into
+/// U+FFFD, so the viewer could neither name nor open it, and left it out.
 final class ImageListNamesNotUTF8Tests: XCTestCase {
-    /// Creates an empty file named by `bytes` in `folder`.
-    func touch(_ folder: TemporaryFolder, _ bytes: [UInt8]) {
-        let path = Array(folder.url.path.utf8) + [0x2F] + bytes
-        let fd = open(path.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o644)
+    static let latin1 = Array("caf".utf8) + [0xE9] + Array(".png".utf8)
+
+    /// Writes a solid `color` PNG of 4 x 4 pixels named by `bytes` in `folder`; returns its path.
+    @discardableResult
+    func writePNG(_ folder: TemporaryFolder, _ bytes: [UInt8], color: Color = quadrantColors[0]) throws -> FileSystemPath {
+        let bitmap = Bitmap(width: 4, height: 4)
+        bitmap.clear(to: color.premultiplied)
+        let png = try PNGEncoder.encode(bitmap)
+        let path = FileSystemPath(folder.url.path).appending(try XCTUnwrap(FileSystemPath(bytes: bytes)))
+        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
         XCTAssertGreaterThanOrEqual(fd, 0)
+        XCTAssertEqual(png.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }, png.count)
         close(fd)
+        return path
     }
 
-    func testAFolderListsWhatItLeftOut() throws {
+    func testAFolderListsANameThatIsNotUTF8() throws {
         let folder = try TemporaryFolder()
         _ = try folder.writeImage("a.png", width: 4, height: 4)
         _ = try folder.writeImage("b.png", width: 4, height: 4)
-        touch(folder, Array("caf".utf8) + [0xE9] + Array(".png".utf8))
-        touch(folder, [0xFF, 0x2E, 0x74, 0x78, 0x74]) // "\xFF.txt": no PNG, not mentioned
+        let latin = try writePNG(folder, Self.latin1)
+        try writePNG(folder, [0xFF, 0x2E, 0x74, 0x78, 0x74]) // "\xFF.txt": no PNG
         let list = try ImageList.resolving([folder.url.path])
-        XCTAssertEqual(list.paths, [folder.path("a.png"), folder.path("b.png")])
-        XCTAssertEqual(list.namesLeftOut, [ImageList.NameLeftOut(folder: folder.url.path, name: #"caf\xE9.png"#)])
-        let single = try ImageList.resolving([folder.path("b.png")])
-        XCTAssertEqual(single.index, 1)
-        XCTAssertEqual(single.namesLeftOut.map(\.name), [#"caf\xE9.png"#], "a file named alone browses the same folder")
+        XCTAssertEqual(list.paths, [FileSystemPath(folder.path("a.png")), FileSystemPath(folder.path("b.png")), latin])
+        XCTAssertEqual(latin.description, folder.url.path + #"/caf\xE9.png"#)
+        let single = try ImageList.resolving([latin])
+        XCTAssertEqual(single.paths, list.paths, "a file named alone browses its folder")
+        XCTAssertEqual(single.index, 2)
     }
 
-    func testTheViewerSaysWhatItLeftOutAndRunsOn() throws {
+    func testTheViewerOpensItByItsBytesAndShowsItsNameWithAReplacementCharacter() throws {
         let folder = try TemporaryFolder()
-        let a = try folder.writeImage("a.png", width: 4, height: 4)
-        touch(folder, Array("caf".utf8) + [0xE9] + Array(".png".utf8))
-        var errors: [String] = []
-        let outcome = ViewerProgram.outcome(arguments: ["--headless", a], output: { _ in }, errors: { errors.append($0) },
-                                            availableMemory: nil)
-        XCTAssertEqual(outcome, .exit(0))
-        XCTAssertEqual(errors, ["viewer: \(folder.url.path): left out 'caf\\xE9.png': its name is not UTF-8"])
+        _ = try folder.writeImage("a.png", width: 4, height: 4)
+        let latin = try writePNG(folder, Self.latin1, color: quadrantColors[1])
+        var titles: [String] = []
+        let (host, viewer) = makeViewer(size: CGSize(width: 100, height: 122), imageSize: (2, 2))
+        viewer.onTitleChange = { titles.append($0) }
+        viewer.browse(try ImageList.resolving([folder.url.path]))
+        viewer.showNextImage()
+        XCTAssertEqual(viewer.imagePath, latin)
+        XCTAssertNil(viewer.currentFailure)
+        XCTAssertEqual(viewer.statusText, "caf\u{FFFD}.png — 2 / 2 — 4 × 4 — 100%")
+        XCTAssertEqual(titles.last, "viewer — caf\u{FFFD}.png — 2 / 2")
+        XCTAssertEqual(colorAt(host.renderFrame(), 50, 50), quadrantColors[1], "its own pixels")
     }
 
-    func testAFolderOfUTF8NamesLeavesNothingOut() throws {
+    /// Two names that show alike (`caf\xE9.png`, `caf\xE8.png`) are two files, each opened
+    /// as itself, and each keeps its own saved state.
+    func testTwoNamesThatShowAlikeAreTwoFiles() throws {
+        let folder = try TemporaryFolder()
+        let e9 = try writePNG(folder, Self.latin1, color: quadrantColors[2])
+        let e8 = try writePNG(folder, Array("caf".utf8) + [0xE8] + Array(".png".utf8), color: quadrantColors[3])
+        XCTAssertEqual(e8.displayString, e9.displayString)
+        let list = try ImageList.resolving([folder.url.path])
+        XCTAssertEqual(Set(list.paths), [e8, e9])
+        let (host, viewer) = makeViewer(size: CGSize(width: 100, height: 122), imageSize: (2, 2))
+        for (path, color) in [(e9, quadrantColors[2]), (e8, quadrantColors[3])] {
+            viewer.open(path: path)
+            XCTAssertEqual(viewer.imagePath, path)
+            XCTAssertEqual(colorAt(host.renderFrame(), 50, 50), color, path.description)
+        }
+        let keys = [e9, e8].map(ViewerController.documentKey(forPath:))
+        XCTAssertTrue(keys.allSatisfy { $0?.hasPrefix("bytes:") == true }, "\(keys)")
+        XCTAssertNotEqual(keys[0], keys[1])
+    }
+
+    func testAFolderOfUTF8NamesListsThemAsText() throws {
         let folder = try TemporaryFolder()
         _ = try folder.writeImage("café.png", width: 4, height: 4)
-        XCTAssertEqual(try ImageList.resolving([folder.url.path]).namesLeftOut, [])
-    }
-}
-
-extension ImageListNamesNotUTF8Tests {
-    func testManyNamesLeftOutMakeOneLineAFolder() {
-        let names = ["a", "b", "c", "d"].map { ImageList.NameLeftOut(folder: "photos", name: #"\xE9"# + $0 + ".png") }
-            + [ImageList.NameLeftOut(folder: "old", name: #"\xFF.png"#)]
-        XCTAssertEqual(ImageList.leftOutMessages(names), [
-            #"photos: left out 4 PNGs whose names are not UTF-8: '\xE9a.png', '\xE9b.png', '\xE9c.png', …"#,
-            #"old: left out '\xFF.png': its name is not UTF-8"#,
-        ])
+        XCTAssertEqual(try ImageList.resolving([folder.url.path]).paths.strings, [folder.path("café.png")])
+        XCTAssertEqual(try ImageList.pngNames(inFolder: folder.url.path), ["café.png"])
     }
 }

@@ -14,7 +14,7 @@ final class ImageListTests: XCTestCase {
             _ = try folder.write("x", as: name)
         }
         let list = try ImageList.resolving([folder.url.path])
-        XCTAssertEqual(list.paths.map { URL(fileURLWithPath: $0).lastPathComponent }, ["img1.PNG", "img2.png", "img10.png"])
+        XCTAssertEqual(list.paths.map(\.lastComponent.displayString), ["img1.PNG", "img2.png", "img10.png"])
         XCTAssertEqual(list.index, 0)
     }
 
@@ -22,14 +22,14 @@ final class ImageListTests: XCTestCase {
         let folder = try TemporaryFolder()
         for name in ["c.png", "a.png", "b.png"] { _ = try folder.write("x", as: name) }
         let list = try ImageList.resolving([folder.path("b.png")])
-        XCTAssertEqual(list.paths, [folder.path("a.png"), folder.path("b.png"), folder.path("c.png")])
-        XCTAssertEqual(list.current, folder.path("b.png"))
+        XCTAssertEqual(list.paths.strings, [folder.path("a.png"), folder.path("b.png"), folder.path("c.png")])
+        XCTAssertEqual(list.current.string, folder.path("b.png"))
         XCTAssertEqual(list.index(offsetBy: 1), 2)
         XCTAssertEqual(list.index(offsetBy: 2), 0, "wraps after the last")
         XCTAssertEqual(list.index(offsetBy: -2), 2, "and before the first")
         // A missing file, or one that is no PNG, is browsed alone: its load says why.
-        XCTAssertEqual(try ImageList.resolving([folder.path("gone.png")]).paths, [folder.path("gone.png")])
-        XCTAssertEqual(try ImageList.resolving(["relative.png"]).paths, ["relative.png"])
+        XCTAssertEqual(try ImageList.resolving([folder.path("gone.png")]).paths.strings, [folder.path("gone.png")])
+        XCTAssertEqual(try ImageList.resolving(["relative.png"]).paths.strings, ["relative.png"])
     }
 
     func testSeveralFilesAreBrowsedAsGivenWithFoldersExpanded() throws {
@@ -39,7 +39,7 @@ final class ImageListTests: XCTestCase {
         _ = try folder.write("x", as: "sub/2.png")
         _ = try folder.write("x", as: "sub/10.png")
         let list = try ImageList.resolving(["z.png", sub, "a.png"])
-        XCTAssertEqual(list.paths, ["z.png", sub + "/2.png", sub + "/10.png", "a.png"])
+        XCTAssertEqual(list.paths.strings, ["z.png", sub + "/2.png", sub + "/10.png", "a.png"])
     }
 
     func testAFolderWithoutPNGsIsAnError() throws {
@@ -73,6 +73,6 @@ final class ImageListTests: XCTestCase {
         XCTAssertEqual(symlink(folder.path("gone.png"), folder.path("e.png")), 0)
         XCTAssertEqual(try ImageList.pngNames(inFolder: folder.url.path), ["a.png", "d.png"])
         let list = try ImageList.resolving([folder.path("a.png")])
-        XCTAssertEqual(list.paths, [folder.path("a.png"), folder.path("d.png")])
+        XCTAssertEqual(list.paths.strings, [folder.path("a.png"), folder.path("d.png")])
     }
 }

@@ -21,7 +21,7 @@ final class ViewerBadInputTests: XCTestCase {
         XCTAssertEqual(errors.count, 1)
         XCTAssertFalse(errors[0].contains("\n"), errors[0])
         XCTAssertTrue(errors[0].hasSuffix(#"two\nlines.png: cannot read: No such file or directory"#), errors[0])
-        XCTAssertEqual(ViewerStatusText.name(ofPath: path), #"two\nlines.png"#)
+        XCTAssertEqual(ViewerStatusText.name(ofPath: FileSystemPath(path)), #"two\nlines.png"#)
     }
 
     /// As a directory or a FIFO is: one line naming the file and what it is, status 1,
@@ -29,7 +29,7 @@ final class ViewerBadInputTests: XCTestCase {
     func testADeviceGivesOneLineSayingItIsNoRegularFile() throws {
         XCTAssertEqual(run(["--headless", "/dev/null"]), .exit(1))
         XCTAssertEqual(errors, ["viewer: /dev/null: cannot read: not a regular file (a character device)"])
-        XCTAssertEqual(try ImageList.resolving(["/dev/null"]).paths, ["/dev/null"])
+        XCTAssertEqual(try ImageList.resolving(["/dev/null"]).paths, [FileSystemPath("/dev/null")])
         XCTAssertThrowsError(try ImageLoader.checkHeader(path: "/dev/null")) { error in
             XCTAssertEqual("\(error)", "/dev/null: cannot read: not a regular file (a character device)")
         }

@@ -222,7 +222,7 @@ final class ViewerKeyTests: XCTestCase {
         try host.play("key down i\nkey up i\nkey down r\nkey up r")
         let bytes = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         XCTAssertEqual(viewer.infoView.entries, [
-            .init(title: "File", keys: "info.png"), .init(title: "Dimensions", keys: "40 × 30 pixels"),
+            .init(title: "File", keys: "info.png"), .init(title: "Dimensions", keys: "30 × 40 pixels (stored 40 × 30)"),
             .init(title: "Colour", keys: "RGB, 8 bits per sample"),
             .init(title: "File size", keys: "\(bytes) bytes"), .init(title: "Orientation", keys: "turned 90° clockwise"),
         ])

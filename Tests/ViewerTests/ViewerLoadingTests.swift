@@ -74,7 +74,7 @@ final class ViewerLoadingTests: XCTestCase {
         try viewer.openSynchronously(path: path)
         let image = try XCTUnwrap(viewer.imageView.image)
         XCTAssertEqual(image.rasterImage.preparedMipLevelCount, image.rasterImage.mipLevelCount)
-        XCTAssertEqual(viewer.imagePath, path)
+        XCTAssertEqual(viewer.imagePath?.string, path)
         XCTAssertEqual(titles, ["viewer — photo.png"])
         XCTAssertEqual(viewer.scrollView.zoomScale, 0.5)
         XCTAssertEqual(viewer.statusText, "photo.png — 400 × 100 — 50%")
@@ -90,7 +90,7 @@ final class ViewerLoadingTests: XCTestCase {
         viewer.open(path: good)
         XCTAssertEqual(viewer.statusText, "good.png — 2 / 2 — 40 × 30 — 100%", "the folder is browsed, bad.png first")
         viewer.open(path: bad)
-        XCTAssertEqual(viewer.imagePath, bad)
+        XCTAssertEqual(viewer.imagePath?.string, bad)
         XCTAssertNil(viewer.imageView.image, "no stale image stands for the broken file")
         XCTAssertFalse(viewer.messageLabel.isHidden)
         XCTAssertEqual(viewer.messageLabel.text, "\(bad): not a PNG file (bad signature)")
@@ -121,7 +121,7 @@ final class ViewerLoadingTests: XCTestCase {
         let list = try ImageList.resolving([bad])
         XCTAssertEqual(list.count, 2)
         let named = try XCTUnwrap(WindowViewer.soleNamedFile(try ViewerOptions(arguments: [bad]), list: list))
-        XCTAssertEqual(named, bad)
+        XCTAssertEqual(named.string, bad)
         XCTAssertNil(WindowViewer.soleNamedFile(try ViewerOptions(arguments: [folder.url.path]),
                                                 list: try ImageList.resolving([folder.url.path])), "a folder")
         XCTAssertNil(WindowViewer.soleNamedFile(try ViewerOptions(arguments: [bad, folder.path("b.png")]),
@@ -177,7 +177,7 @@ final class ViewerLoadingTests: XCTestCase {
         while viewer.loadedImage == nil {
             guard queue.runNext() else { return XCTFail("the decode never finished") }
         }
-        XCTAssertEqual(viewer.imagePath, second, "the first file's results were dropped")
+        XCTAssertEqual(viewer.imagePath?.string, second, "the first file's results were dropped")
         XCTAssertEqual(viewer.imageView.image?.rasterImage.width, 30)
     }
 

@@ -41,7 +41,7 @@ final class ViewerProgramTests: XCTestCase {
         guard case let .openWindow(options, list) = run(["--size", "640x480", path]) else {
             return XCTFail("expected a window")
         }
-        XCTAssertEqual(list.current, path)
+        XCTAssertEqual(list.current.string, path)
         XCTAssertEqual(options.size, CGSize(width: 640, height: 480))
     }
 

@@ -34,11 +34,11 @@ final class ViewerReloadWhileBuildingTests: XCTestCase {
         viewer.loading = .background(deliver: { queue.deliver($0) })
         viewer.open(path: cut)
         // Up to the damaged image's arrival: its load goes on to build the mip chain.
-        while viewer.cache[cut] == nil {
+        while viewer.cache[FileSystemPath(cut)] == nil {
             guard queue.runNext() else { return XCTFail("the load never finished") }
         }
         XCTAssertNotNil(viewer.loadedImage?.damage)
-        XCTAssertNotNil(viewer.loads[cut], "the chain is still to come")
+        XCTAssertNotNil(viewer.loads[FileSystemPath(cut)], "the chain is still to come")
 
         try PNGEncoder.write(makeQuadrantImage(width: 80, height: 60), to: cut)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(1)], ofItemAtPath: cut)
@@ -47,7 +47,7 @@ final class ViewerReloadWhileBuildingTests: XCTestCase {
         while !viewer.loads.isEmpty {
             guard queue.runNext() else { return XCTFail("the loads never finished") }
         }
-        XCTAssertEqual(viewer.imagePath, cut)
+        XCTAssertEqual(viewer.imagePath?.string, cut)
         XCTAssertEqual(viewer.pictureSize, CGSize(width: 80, height: 60), "the file as it is now")
         XCTAssertNil(viewer.loadedImage?.damage)
         XCTAssertEqual(viewer.statusText, "cut.png — 1 / 3 — 80 × 60 — 100%")

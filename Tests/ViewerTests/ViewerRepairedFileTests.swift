@@ -19,7 +19,7 @@ final class ViewerRepairedFileTests: XCTestCase {
         // A modification time a second on, as a later write has; some file systems keep whole seconds.
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(1)], ofItemAtPath: a)
         viewer.showPreviousImage()
-        XCTAssertEqual(viewer.imagePath, a)
+        XCTAssertEqual(viewer.imagePath?.string, a)
         XCTAssertNil(viewer.currentFailure, "the file reads now")
         XCTAssertEqual(viewer.pictureSize, CGSize(width: 80, height: 60))
         XCTAssertEqual(viewer.statusText, "a.png — 1 / 3 — 80 × 60 — 100%")

@@ -17,9 +17,12 @@ final class ViewerSmallZoomPercentTests: XCTestCase {
         XCTAssertEqual(ViewerStatusText.percent(0), "0%")
     }
 
+    /// A 300 x 30000 strip opens 32 points wide (ViewerThinImageTests); zoomed out whole,
+    /// a pixel wide, the status bar says 0.33%.
     func testAVeryTallStripShowsItsZoom() {
-        let (_, viewer) = makeViewer(size: CGSize(width: 400, height: 122), imageSize: (width: 1, height: 200_000))
-        XCTAssertEqual(viewer.zoomPercent, 0.05, accuracy: 1e-12)
-        XCTAssertEqual(viewer.statusText, "test.png — 1 × 200000 — 0.05%")
+        let (_, viewer) = makeViewer(size: CGSize(width: 400, height: 122), imageSize: (width: 300, height: 30_000))
+        viewer.scrollView.setZoomScale(viewer.scrollView.minimumZoomScale, animated: false)
+        XCTAssertEqual(viewer.zoomPercent, 100.0 / 300, accuracy: 1e-12)
+        XCTAssertEqual(viewer.statusText, "test.png — 300 × 30000 — 0.33%")
     }
 }

@@ -220,3 +220,8 @@ func viewerProgram() throws -> URL {
     }
     return program
 }
+
+extension Array where Element == FileSystemPath {
+    /// The paths as text, to compare with the strings a test named its files by.
+    var strings: [String] { map { $0.string ?? $0.description } }
+}

@@ -33,6 +33,32 @@ final class ZoomFittingTests: XCTestCase {
         XCTAssertEqual(ZoomFitting.actualSizeScale(screenScale: 0), 1)
     }
 
+    /// A strip fitted whole would be a hairline: its shorter side is fitted to 32 points
+    /// (or its own size at 100%, or the window's), and the zoom never goes below one device
+    /// pixel on that side. Shapes up to 32:1 fit whole as before.
+    func testAThinImageIsFittedNoThinnerThanItsLeastSide() {
+        let view = CGSize(width: 1000, height: 700)
+        func fitted(_ width: CGFloat, _ height: CGFloat, screenScale: CGFloat = 1, in bounds: CGSize? = nil) -> CGFloat {
+            ZoomFitting.fittedScale(imageSize: CGSize(width: width, height: height), boundsSize: bounds ?? view, screenScale: screenScale)
+        }
+        func least(_ width: CGFloat, _ height: CGFloat, screenScale: CGFloat = 1) -> CGFloat {
+            ZoomFitting.minimumScale(imageSize: CGSize(width: width, height: height), boundsSize: view, screenScale: screenScale)
+        }
+        XCTAssertEqual(fitted(3000, 2000), 1000.0 / 3000, "an ordinary image fits whole")
+        XCTAssertEqual(fitted(8000, 256), 1000.0 / 8000, "31:1 still fits whole, 32 points tall")
+        XCTAssertEqual(fitted(20000, 100), 0.32, "a strip is 32 points tall, wider than the window")
+        XCTAssertEqual(fitted(100, 20000), 0.32, "and a standing one 32 points wide")
+        XCTAssertEqual(fitted(20000, 3), 1, "a strip thinner than 32 pixels shows at 100%, never enlarged")
+        XCTAssertEqual(fitted(20000, 3, screenScale: 2), 0.5, "100% on a 2x screen")
+        XCTAssertEqual(fitted(20000, 100, screenScale: 2), 0.32, "32 points, 64 device pixels")
+        XCTAssertEqual(fitted(20000, 100, in: CGSize(width: 1000, height: 20)), 0.2, "no taller than the window")
+        XCTAssertEqual(least(3000, 2000), 1000.0 / 3000, "the whole image is the least")
+        XCTAssertEqual(least(20000, 100), 0.05, "a 20000 x 100 strip can be zoomed out to 5 pixels, whole")
+        XCTAssertEqual(least(20000, 3), 1.0 / 3, "but a 20000 x 3 one only to a pixel, 6667 pixels wide")
+        XCTAssertEqual(least(20000, 3, screenScale: 2), 0.5 / 3)
+        XCTAssertEqual(ZoomFitting.fittedScale(imageSize: .zero, boundsSize: view, screenScale: 2), 0.5)
+    }
+
     func testCentringInsetsSplitTheLeftoverSpace() {
         let view = CGSize(width: 400, height: 300)
         XCTAssertEqual(ZoomFitting.centringInsets(contentSize: CGSize(width: 400, height: 200), boundsSize: view),

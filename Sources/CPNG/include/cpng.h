@@ -139,6 +139,11 @@ uint32_t cpng_decoder_row(const cpng_decoder *decoder);
 /// or tRNS). Found in the decode pass itself, so after the last row it is the image's
 /// opacity without another scan.
 int32_t cpng_decoder_all_opaque(const cpng_decoder *decoder);
+/// The contents of the file's eXIf chunk (a TIFF header and its IFDs), when one came before
+/// the image data and libpng accepted it (at least 2 bytes, "II" or "MM" first), with its
+/// length in `length`; NULL (and 0) otherwise, and before the header was read. Valid until
+/// the decoder is destroyed; the bytes are the file's, unchecked beyond that.
+const uint8_t *cpng_decoder_exif(const cpng_decoder *decoder, size_t *length);
 /// The source's size in bytes, or UINT64_MAX when unknown (a pipe).
 uint64_t cpng_decoder_source_size(const cpng_decoder *decoder);
 /// The fewest source bytes that could hold the image at CPNG_DEFLATE_MAX_RATIO; set on

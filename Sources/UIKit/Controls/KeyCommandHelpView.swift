@@ -3,8 +3,11 @@ import Foundation
 /// A help overlay listing key commands, modelled on iPadOS's key-command discoverability
 /// HUD: a rounded translucent dark panel, centred in the view, with a heading and one row
 /// per command: its title on the left, its keys on the right. Rows that do not fit the
-/// view's height flow into further columns. Add it over a screen's content, sized to it,
-/// and show or hide it; it takes no touches.
+/// view's height flow into further columns, as many as fit its width; rows that still do
+/// not fit scroll (the panel is a scroll view: wheel, drag, or the keys of a focused
+/// scroll view once it is `becomeFirstResponder()`), so a small window loses no row. Add
+/// it over a screen's content, sized to it, and show or hide it; it takes touches only
+/// while its rows scroll, and then only on the panel.
 open class KeyCommandHelpView: UIView {
     /// One row: what a command does, and the keys (or mouse action) that do it.
     public struct Entry: Equatable, Sendable {
@@ -35,8 +38,8 @@ open class KeyCommandHelpView: UIView {
     /// The narrowest a column of titles is cut to, in points, before its keys are cut:
     /// room for a word or two and the ellipsis. Narrower titles are kept whole.
     public static let minimumTitleWidth: CGFloat = 64
-    /// The most lines a title cut to its column's width wraps onto; what still does not
-    /// fit ends in an ellipsis.
+    /// The most lines a title cut to its column's width wraps onto while the rows fit the
+    /// view; what still does not fit ends in an ellipsis. Rows that scroll wrap whole.
     public static let maximumTitleLines = 2
 
     /// The line above the rows ("Keys").
@@ -57,8 +60,6 @@ open class KeyCommandHelpView: UIView {
         self.heading = heading
         self.entries = entries
         super.init(frame: .zero)
-        isUserInteractionEnabled = false
-        panel.clipsToBounds = true
         addSubview(panel)
         headingLabel.text = heading
         headingLabel.font = .boldSystemFont(ofSize: Self.fontSize + 2)
@@ -97,6 +98,7 @@ open class KeyCommandHelpView: UIView {
             title.textColor = UIColor(white: 0.92, alpha: 1)
             keys.textColor = .white
             keys.textAlignment = .right
+            keys.numberOfLines = 0
             panel.addSubview(title)
             panel.addSubview(keys)
             return (title, keys)
@@ -104,88 +106,137 @@ open class KeyCommandHelpView: UIView {
         setNeedsLayout()
     }
 
-    /// Lays the rows out in as few columns as fit the height (each column as wide as its
-    /// own rows), and centres the panel. Columns that would run past the view's edge give
-    /// up the excess over the padding from their widest titles first, down to
-    /// `minimumTitleWidth` (`narrowingTitles(_:by:)`), then from their widest keys
-    /// (`narrowing(_:by:)`). A title cut so wraps onto up to `maximumTitleLines` lines, its
-    /// row growing by a line each, while its column still fits the view's height; what still
-    /// does not fit ends in an ellipsis, as a cut key does. So a narrow window still shows
-    /// every key whole and as many titles whole as its height allows, and
-    /// a value too long for any window keeps its title and its start in sight (a
-    /// right-aligned short value would otherwise sit past the panel's edge); a panel taller
-    /// than the view is clipped.
+    /// Lays the rows out in as few columns as fit the height, but no more than fit the
+    /// width with every key whole, and centres the panel. A column is its widest title, a
+    /// gap and its widest keys; its titles start at its left edge and its keys end at its
+    /// right edge, so a title cut short has the room its own keys leave. Columns that would
+    /// run past the view's edge give up the excess over the padding, shared from the widest
+    /// (`narrowing(_:by:downTo:)`), each down to what its rows need with their titles cut
+    /// to `minimumTitleWidth`; when even that leaves too little room (one column only), the
+    /// widest keys give up the rest and wrap onto as many lines as they need, so a key or a
+    /// value is never cut short. A title cut so wraps onto up to `maximumTitleLines` lines
+    /// (what still does not fit ends in an ellipsis), its row growing by a line each, while
+    /// its column still fits the view's height. Rows that do not fit the height, in the
+    /// columns the width allows, scroll (`isScrollable`); their cut titles then wrap onto as
+    /// many lines as they need, since the height no longer limits them.
     override open func layoutSubviews() {
         let headingHeight = Self.rowHeight * 1.5
         let available = bounds.height - 2 * Self.padding - headingHeight
         let perColumn = max(1, Int(available / Self.rowHeight))
-        let columns = max(1, (rows.count + perColumn - 1) / perColumn)
+        let natural = rows.map { (title: $0.title.intrinsicContentSize.width, keys: $0.keys.intrinsicContentSize.width) }
+        var columns = max(1, (rows.count + perColumn - 1) / perColumn)
+        // Fewer, taller columns that scroll rather than a column past the panel's edge (in a
+        // 300-point window the help's five columns had shown three, every key cut away).
+        while columns > 1, 2 * Self.padding + Self.width(of: Self.columnWidths(natural, columns: columns, titlesCutTo: Self.minimumTitleWidth)) > bounds.width {
+            columns -= 1
+        }
         let rowsPerColumn = max(1, (rows.count + columns - 1) / columns)
-        var widths: [(title: CGFloat, keys: CGFloat)] = []
-        for column in 0..<columns {
-            let slice = rows[min(rows.count, column * rowsPerColumn)..<min(rows.count, (column + 1) * rowsPerColumn)]
-            widths.append((slice.map { $0.title.intrinsicContentSize.width }.max() ?? 0,
-                           slice.map { $0.keys.intrinsicContentSize.width }.max() ?? 0))
-        }
-        var columnsWidth: CGFloat {
-            widths.reduce(0) { $0 + $1.title + Self.columnGap + $1.keys } + CGFloat(columns - 1) * Self.columnGap
-        }
+        var widths = Self.columnWidths(natural, columns: columns)
         // Text reaching into the right padding still shows; text past the view's edge is
         // cut back to leave the padding. The titles give way first, as a key cut short
-        // ("arro…") no longer says which key to press.
-        if Self.padding + columnsWidth > bounds.width {
-            let excess = 2 * Self.padding + columnsWidth - bounds.width
-            let titles = Self.narrowingTitles(widths.map(\.title), by: excess)
-            let left = excess - zip(widths, titles).reduce(0) { $0 + $1.0.title - $1.1 }
-            let keys = left > 0 ? Self.narrowing(widths.map(\.keys), by: left) : widths.map(\.keys)
-            for column in widths.indices {
-                widths[column] = (titles[column], keys[column])
-            }
+        // no longer says which key to press.
+        if Self.padding + Self.width(of: widths) > bounds.width {
+            let excess = 2 * Self.padding + Self.width(of: widths) - bounds.width
+            let least = Self.columnWidths(natural, columns: columns, titlesCutTo: Self.minimumTitleWidth)
+            let cut = Self.narrowing(widths, by: excess, downTo: least)
+            let left = excess - zip(widths, cut).reduce(0) { $0 + $1.0 - $1.1 }
+            widths = left > 0 ? Self.narrowing(cut, by: left) : cut
         }
+        let columnOf = { (row: Int) in row / rowsPerColumn }
+        // Each row's keys, whole unless its title at `minimumTitleWidth` leaves too little
+        // room; its title has the rest.
+        let keyWidths = rows.indices.map { i in
+            min(natural[i].keys, max(0, widths[columnOf(i)] - Self.columnGap - min(natural[i].title, Self.minimumTitleWidth)))
+        }
+        let titleWidths = rows.indices.map { max(0, widths[columnOf($0)] - Self.columnGap - keyWidths[$0]) }
+        // Cut keys wrap whole, whatever the height: the rows scroll if they must.
+        var heights = rows.indices.map { wrappedHeight(of: rows[$0].keys, width: keyWidths[$0], lines: 0) }
+        var columnHeights = [CGFloat](repeating: 0, count: columns)
+        for i in rows.indices { columnHeights[columnOf(i)] += heights[i] }
+        let scrolls = columnHeights.contains { $0 > available }
         // A cut title wraps while its column still fits the view: where the height runs
-        // out, the rows below keep one line and their ellipsis rather than fall off the panel.
-        var heights = [CGFloat](repeating: Self.rowHeight, count: rows.count)
-        var tallestColumn: CGFloat = 0
-        for column in 0..<columns {
-            let start = min(rows.count, column * rowsPerColumn), end = min(rows.count, start + rowsPerColumn)
-            var spare = available - CGFloat(end - start) * Self.rowHeight
-            for i in start..<end {
-                let extra = wrappedHeight(of: rows[i].title, width: widths[column].title) - Self.rowHeight
-                if extra > 0, extra <= spare {
-                    heights[i] += extra
-                    spare -= extra
-                }
+        // out, the rows below keep one line and their ellipsis rather than fall off the
+        // panel. Rows that scroll anyway wrap every cut title whole.
+        let titleLines = scrolls ? 0 : Self.maximumTitleLines
+        for i in rows.indices {
+            let column = columnOf(i)
+            rows[i].title.numberOfLines = titleLines
+            let title = wrappedHeight(of: rows[i].title, width: titleWidths[i], lines: titleLines)
+            let extra = title - heights[i]
+            if extra > 0, scrolls || columnHeights[column] + extra <= available {
+                heights[i] = title
+                columnHeights[column] += extra
             }
-            tallestColumn = max(tallestColumn, heights[start..<end].reduce(0, +))
         }
-        let contentWidth = max(columnsWidth, headingLabel.intrinsicContentSize.width)
+        let contentWidth = max(Self.width(of: widths), headingLabel.intrinsicContentSize.width)
         let width = min(bounds.width, contentWidth + 2 * Self.padding)
-        let height = min(bounds.height, headingHeight + tallestColumn + 2 * Self.padding)
+        let contentHeight = headingHeight + (columnHeights.max() ?? 0) + 2 * Self.padding
+        let height = min(bounds.height, contentHeight)
         panel.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
                              width: width, height: height)
+        panel.contentSize = CGSize(width: width, height: contentHeight)
+        panel.contentOffset = panel.clampedContentOffset(panel.contentOffset)
         headingLabel.frame = CGRect(x: Self.padding, y: Self.padding, width: max(0, width - 2 * Self.padding),
                                     height: Self.rowHeight)
-        var x = Self.padding
-        for (column, width) in widths.enumerated() {
-            var y = Self.padding + headingHeight
-            for line in 0..<rowsPerColumn {
-                let i = column * rowsPerColumn + line
-                guard i < rows.count else { break }
-                rows[i].title.frame = CGRect(x: x, y: y, width: width.title, height: heights[i])
-                rows[i].keys.frame = CGRect(x: x + width.title + Self.columnGap, y: y, width: width.keys,
-                                            height: heights[i])
-                y += heights[i]
+        var x = Self.padding, y = Self.padding + headingHeight
+        for i in rows.indices {
+            if i > 0, columnOf(i) != columnOf(i - 1) {
+                x += widths[columnOf(i - 1)] + Self.columnGap
+                y = Self.padding + headingHeight
             }
-            x += width.title + Self.columnGap + width.keys + Self.columnGap
+            let right = x + widths[columnOf(i)]
+            rows[i].title.frame = CGRect(x: x, y: y, width: titleWidths[i], height: heights[i])
+            rows[i].keys.frame = CGRect(x: right - keyWidths[i], y: y, width: keyWidths[i], height: heights[i])
+            y += heights[i]
         }
     }
 
-    /// The height of a row whose title is cut to `width` points, wrapped: `rowHeight`, and a
-    /// line more for each further line the title takes (up to `maximumTitleLines`).
-    private func wrappedHeight(of title: UILabel, width: CGFloat) -> CGFloat {
-        guard width < title.intrinsicContentSize.width, let font = title.font else { return Self.rowHeight }
-        let lines = title.textLayout(width: width, lines: Self.maximumTitleLines).lines.count
-        return Self.rowHeight + CGFloat(max(0, lines - 1)) * ceilingToPixel(font.lineHeight)
+    /// True when the rows do not all fit the view and the panel scrolls them.
+    public var isScrollable: Bool {
+        layoutIfNeeded()
+        return panel.contentSize.height > panel.bounds.height + 0.5
+    }
+
+    /// The panel, a scroll view holding the heading and the rows: give it the keyboard
+    /// (`becomeFirstResponder()`) while `isScrollable`, so that the arrows, Page Up, Page
+    /// Down, Space, Home and End scroll it.
+    public var scrollView: UIScrollView { panel }
+
+    /// The panel, while its rows scroll and `point` is on it; nothing otherwise, so input
+    /// goes to the content under the overlay as long as it has nothing to scroll.
+    override open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isScrollable, let hit = super.hitTest(point, with: event), hit.isDescendant(of: panel) else { return nil }
+        return hit
+    }
+
+    /// The width of each of `columns` columns of rows of `natural` widths (the rows shared
+    /// out as evenly as they go, in order): its widest title, the gap and its widest keys,
+    /// a column of titles and one of keys; or, with `titlesCutTo`, the least its rows need
+    /// with their titles cut to that width, each title in the room its own keys leave.
+    private static func columnWidths(_ natural: [(title: CGFloat, keys: CGFloat)], columns: Int,
+                                     titlesCutTo limit: CGFloat? = nil) -> [CGFloat] {
+        let perColumn = max(1, (natural.count + columns - 1) / columns)
+        return (0..<columns).map { column in
+            let slice = natural[min(natural.count, column * perColumn)..<min(natural.count, (column + 1) * perColumn)]
+            guard let limit else {
+                return (slice.map(\.title).max() ?? 0) + columnGap + (slice.map(\.keys).max() ?? 0)
+            }
+            return slice.map { min($0.title, limit) + columnGap + $0.keys }.max() ?? 0
+        }
+    }
+
+    /// The width of columns `widths` side by side.
+    private static func width(of widths: [CGFloat]) -> CGFloat {
+        widths.reduce(0, +) + CGFloat(max(0, widths.count - 1)) * columnGap
+    }
+
+    /// The height of a row whose `label` is cut to `width` points and wrapped onto at most
+    /// `lines` lines (0: as many as it takes): `rowHeight`, and a line more for each
+    /// further line.
+    private func wrappedHeight(of label: UILabel, width: CGFloat, lines: Int) -> CGFloat {
+        guard width < label.intrinsicContentSize.width, let font = label.font else { return Self.rowHeight }
+        let count = label.textLayout(width: width, lines: lines).lines.count
+        return Self.rowHeight + CGFloat(max(0, count - 1)) * ceilingToPixel(font.lineHeight)
     }
 }
 
@@ -212,21 +263,23 @@ extension KeyCommandHelpView {
 }
 
 extension KeyCommandHelpView {
-    /// Column title widths (points) with up to `excess` points taken from the widest, none
-    /// cut below `minimumTitleWidth` (those narrower kept as they are): the titles' share
-    /// of an overflow, the rest left for the keys.
-    static func narrowingTitles(_ widths: [CGFloat], by excess: CGFloat) -> [CGFloat] {
-        let spare = widths.map { max(0, $0 - minimumTitleWidth) }
+    /// `widths` (points) with up to `excess` points taken from the widest as
+    /// `narrowing(_:by:)` takes them, none cut below its `least` (those at or below it kept
+    /// as they are): the columns' share of an overflow while their titles can give way,
+    /// the rest left for the keys.
+    static func narrowing(_ widths: [CGFloat], by excess: CGFloat, downTo least: [CGFloat]) -> [CGFloat] {
+        let spare = zip(widths, least).map { max(0, $0 - $1) }
         let kept = narrowing(spare, by: min(excess, spare.reduce(0, +)))
-        return zip(widths, kept).map { min($0, minimumTitleWidth + $1) }
+        return zip(widths, zip(least, kept)).map { min($0, $1.0 + $1.1) }
     }
 }
 
-/// The help overlay's rounded translucent panel.
-final class HelpPanelView: UIView {
+/// The help overlay's rounded translucent panel: a scroll view, its background drawn over
+/// what it shows (its bounds), so the panel stays put while the rows scroll inside it.
+final class HelpPanelView: UIScrollView {
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isUserInteractionEnabled = false
+        showsHorizontalScrollIndicator = false
     }
 
     override func draw(_ rect: CGRect) {
