@@ -23,6 +23,7 @@ final class DesktopScaleTests: XCTestCase {
 
     /// libX11's copy of the resources is what `xrdb` set on the server.
     func testTheXResourcesAreReadFromTheServer() throws {
+        try skipIfWindowTestsRunElsewhere()
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             if ProcessInfo.processInfo.environment["SCROLLKIT_REQUIRE_DISPLAY"] != nil {
                 return XCTFail("SCROLLKIT_REQUIRE_DISPLAY is set but DISPLAY is not")

@@ -61,6 +61,7 @@ final class SDLApplicationExitTests: XCTestCase {
     }
 
     func testWithADisplayTheProgramShowsItsWindowAndEndsCleanly() throws {
+        try skipIfWindowTestsRunElsewhere()
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             if ProcessInfo.processInfo.environment["SCROLLKIT_REQUIRE_DISPLAY"] != nil {
                 return XCTFail("SCROLLKIT_REQUIRE_DISPLAY is set but DISPLAY is not")
