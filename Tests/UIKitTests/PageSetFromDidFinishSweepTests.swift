@@ -10,18 +10,6 @@ import XCTest
 /// and its steps, to be narrowed down by hand into a test of its own (as
 /// `PageScrollSetFromDidFinishWhileMovingTests` and `PageScrollCaughtFlickDragTests` were).
 final class PageSetFromDidFinishSweepTests: XCTestCase {
-    /// SplitMix64: the same steps for a seed on every machine.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// `IndexedPages`, keeping every page it makes so the check can see them all.
     final class KeptPages: UIPageViewControllerDataSource {
         let inner: IndexedPages
@@ -89,7 +77,7 @@ final class PageSetFromDidFinishSweepTests: XCTestCase {
 
     /// Runs one seed's steps in `style`; returns what is wrong at rest, or nil.
     private func run(seed: UInt64, style: UIPageViewController.TransitionStyle) -> (steps: [String], problem: String?) {
-        var random = Seeded(state: seed)
+        var random = SplitMix(state: seed)
         let scene = PageScene(count: 10, start: 5, presentation: true, style: style)
         let pages = KeptPages(scene.pages)
         var settings: [Setting] = []
