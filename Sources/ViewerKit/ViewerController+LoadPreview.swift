@@ -13,6 +13,8 @@ extension ViewerController {
     /// Shows the rows of `decode` (the load of `path`, the file shown) finished so far:
     /// the first time as a picture in place of the image, then only the new rows.
     func showDecodedRows(of decode: PNGImageDecode, path: FileSystemPath) {
+        // A file read again after it changed keeps its old picture until the new arrives.
+        guard reloadingPath != path else { return }
         if loadPreview?.decode !== decode {
             guard let base = decode.level(0) else { return }
             let turned = ImageOrientation(exifOrientation: decode.header?.exifOrientation)

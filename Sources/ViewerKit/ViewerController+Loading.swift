@@ -25,6 +25,7 @@ extension ViewerController {
     /// Browses `list`, showing its current file.
     public func browse(_ list: ImageList) {
         imageList = list
+        reloadingPath = nil
         showCurrentFile()
     }
 
@@ -192,6 +193,7 @@ extension ViewerController {
         loadProgress = nil
         loadedImage = loaded
         show(loaded.image, path: path)
+        watchShownFile(path, version: loaded.fileVersion)
     }
 
     /// `show(_:path:)` for a path given as text.
@@ -211,8 +213,10 @@ extension ViewerController {
         bringScrollingToRest()
         // The whole image replacing its own picture while loading keeps the zoom, position
         // and orientation the user gave that picture.
+        // So does the whole image of a file read again after it changed, its size the same.
         let kept = loadPreview.flatMap { $0.path == path ? $0 : nil }
             .map { _ in (scale: scrollView.zoomScale, offset: scrollView.contentOffset, orientation: orientation) }
+            ?? viewKeptForReload(of: image, path: path)
         saveState()
         endLoadPreview()
         if loadedImage?.image !== image { loadedImage = nil }
@@ -245,6 +249,8 @@ extension ViewerController {
 
     /// Shows why `path` could not be read, in place of an image; browsing goes on.
     private func presentFailure(_ error: Error, path: FileSystemPath) {
+        reloadingPath = nil
+        watchShownFile(path, version: failures[path]?.fileVersion)
         loadProgress = nil
         endLoadPreview()
         imagePath = path

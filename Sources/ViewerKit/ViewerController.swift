@@ -122,6 +122,15 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     var hasShownImage = false
     /// Fires each frame while the scroll view moves, to refine the picture once it rests.
     var restWatch: CADisplayLink?
+    /// How often the file shown is looked at for changes and read again when it changed, in
+    /// seconds, while loading in the background; nil (the default) never. A window's viewer
+    /// looks every `reloadCheckInterval` (see ViewerController+Reloading.swift).
+    public var reloadInterval: TimeInterval?
+    /// Looks for changes to the file shown; made with the first image in a window.
+    var shownFileWatcher: ShownFileWatcher?
+    /// The file shown while it is read again after changing on disk, its old picture
+    /// staying until the new one arrives.
+    var reloadingPath: FileSystemPath?
 
     /// The viewer's keys (`ViewerController.viewerKeyCommands`), found along the responder
     /// chain from the focused scroll view.

@@ -30,6 +30,7 @@ enum WindowViewer {
             controller.showsDamagedImages = true
             let queue = app.mainQueue
             controller.loading = .background(deliver: { work in queue.async(work) })
+            controller.reloadInterval = ViewerController.reloadCheckInterval
             controller.onQuit = { [unowned app] in app.stop() }
             controller.onTitleChange = { [unowned app] title in app.sdlWindow.setTitle(title) }
             controller.onFullscreenChange = { [unowned app] on in app.sdlWindow.setFullscreen(on) }
