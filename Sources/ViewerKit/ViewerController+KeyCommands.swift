@@ -4,8 +4,8 @@ extension ViewerController {
     /// The factor one `+` or `-` press zooms by.
     public static let zoomStep: CGFloat = 1.5
 
-    /// The viewer's keys, imv's and nsxiv's where they agree, declared as iOS apps declare
-    /// theirs. They match by the character typed, so `?`, `|` and `+` work on any layout.
+    /// The viewer's keys, imv's and nsxiv's where they agree (and eog's Ctrl zoom keys),
+    /// declared as iOS apps declare theirs. They match by the character typed, so `?`, `|` and `+` work on any layout.
     /// The help overlay and `--help` list them from here.
     public static let viewerKeyCommands: [UIKeyCommand] = [
         UIKeyCommand(title: "Next image", action: ViewerController.showNextImage, input: "n"),
@@ -14,9 +14,16 @@ extension ViewerController {
         UIKeyCommand(title: "Previous image", action: ViewerController.showPreviousImage, input: UIKeyCommand.inputLeftArrow),
         UIKeyCommand(title: "Zoom in", action: ViewerController.zoomIn, input: "+"),
         UIKeyCommand(title: "Zoom in", action: ViewerController.zoomIn, input: "="),
+        // eog's and the browsers' zoom keys too: Ctrl with +, - and 0 (100%).
+        UIKeyCommand(title: "Zoom in", action: ViewerController.zoomIn, input: "=", modifierFlags: .control),
+        UIKeyCommand(title: "Zoom in", action: ViewerController.zoomIn, input: "+", modifierFlags: .control,
+                     attributes: .hidden),
         UIKeyCommand(title: "Zoom out", action: ViewerController.zoomOut, input: "-"),
+        UIKeyCommand(title: "Zoom out", action: ViewerController.zoomOut, input: "-", modifierFlags: .control),
         UIKeyCommand(title: "Fit the window", action: ViewerController.zoomToFit, input: "0"),
         UIKeyCommand(title: "Actual size (100%)", action: ViewerController.zoomToActualSize, input: "1"),
+        UIKeyCommand(title: "Actual size (100%)", action: ViewerController.zoomToActualSize, input: "0",
+                     modifierFlags: .control),
         UIKeyCommand(title: "Rotate clockwise", action: ViewerController.rotateClockwise, input: "r"),
         UIKeyCommand(title: "Rotate anticlockwise", action: ViewerController.rotateCounterclockwise, input: "R"),
         UIKeyCommand(title: "Flip horizontally", action: ViewerController.flipHorizontally, input: "|"),
