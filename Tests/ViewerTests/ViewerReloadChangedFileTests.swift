@@ -33,7 +33,9 @@ final class ViewerReloadChangedFileTests: XCTestCase {
         }
     }
 
-    private func viewerWatching(_ path: String) throws -> (HeadlessHost, ViewerController, TestQueue) {
+    /// A viewer in a window opening `path`, loading in the background and looking for
+    /// changes every 20 ms.
+    private func viewerOpening(_ path: String) -> (HeadlessHost, ViewerController, TestQueue) {
         let host = HeadlessHost(size: CGSize(width: 200, height: 172))
         let viewer = ViewerController()
         host.window.rootViewController = viewer
@@ -42,6 +44,11 @@ final class ViewerReloadChangedFileTests: XCTestCase {
         viewer.loading = .background(deliver: { queue.deliver($0) })
         viewer.reloadInterval = 0.02
         viewer.open(path: path)
+        return (host, viewer, queue)
+    }
+
+    private func viewerWatching(_ path: String) throws -> (HeadlessHost, ViewerController, TestQueue) {
+        let (host, viewer, queue) = viewerOpening(path)
         XCTAssertTrue(queue.run(for: 30) { viewer.loadedImage != nil && viewer.loads.isEmpty }, "loaded")
         return (host, viewer, queue)
     }
@@ -107,14 +114,8 @@ final class ViewerReloadChangedFileTests: XCTestCase {
         let path = folder.path("download.png")
         let whole = try PNGEncoder.encode(makeQuadrantImage(width: 60, height: 40))
         try Data(whole.prefix(20)).write(to: URL(fileURLWithPath: path))
-        let host = HeadlessHost(size: CGSize(width: 200, height: 172))
-        let viewer = ViewerController()
-        host.window.rootViewController = viewer
-        host.window.layoutIfNeeded()
-        let queue = TestQueue()
-        viewer.loading = .background(deliver: { queue.deliver($0) })
-        viewer.reloadInterval = 0.02
-        viewer.open(path: path)
+        let (host, viewer, queue) = viewerOpening(path)
+        defer { withExtendedLifetime(host) {} }
         XCTAssertTrue(queue.run(for: 30) { viewer.currentFailure != nil })
         try Data(whole).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(1)], ofItemAtPath: path)
