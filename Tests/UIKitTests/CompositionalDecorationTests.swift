@@ -27,7 +27,9 @@ final class CompositionalDecorationTests: XCTestCase {
         XCTAssertEqual(geometry.decorations[1].map(\.indexPath), [IndexPath(item: 0, section: 1)])
         XCTAssertEqual(geometry.decorations[0].map(\.zIndex), [-1], "behind the cells")
         var found: [IndexPath] = []
-        geometry.forEachDecoration(in: CGRect(x: 0, y: 200, width: 300, height: 10)) { _, indexPath, _, _ in found.append(indexPath) }
+        geometry.forEachDecoration(in: CGRect(x: 0, y: 200, width: 300, height: 10)) { section, position in
+            found.append(geometry.decorations[section][position].indexPath)
+        }
         XCTAssertEqual(found, [IndexPath(item: 0, section: 1)])
     }
 

@@ -4,10 +4,6 @@ import XCTest
 /// `UICollectionViewCompositionalLayout`'s frames, from the geometry value and through a
 /// collection view, for the layouts iOS gallery code writes.
 final class CompositionalLayoutTests: XCTestCase {
-    private func container(_ width: CGFloat, _ height: CGFloat) -> CompositionalLayoutContainer {
-        CompositionalLayoutContainer(contentSize: CGSize(width: width, height: height), contentInsets: .zero)
-    }
-
     /// Apple's photo grid: three square items a row.
     private func gridSection(columns: CGFloat = 3) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / columns),
@@ -19,7 +15,7 @@ final class CompositionalLayoutTests: XCTestCase {
     }
 
     func testAGridRepeatsItsItemAcrossEachRowAndItsRowDownTheSection() {
-        let geometry = CompositionalLayoutGeometry(sections: [gridSection()], itemCounts: [7], container: container(300, 600))
+        let geometry = CompositionalLayoutGeometry(sections: [gridSection()], itemCounts: [7], container: compositionalContainer(300, 600))
         XCTAssertEqual(geometry.itemFrames[0], [
             CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 100, y: 0, width: 100, height: 100),
             CGRect(x: 200, y: 0, width: 100, height: 100), CGRect(x: 0, y: 100, width: 100, height: 100),
@@ -34,7 +30,7 @@ final class CompositionalLayoutTests: XCTestCase {
         section.group.subitems[0].contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 20)
         section.interGroupSpacing = 5
-        let geometry = CompositionalLayoutGeometry(sections: [section, section], itemCounts: [3, 1], container: container(240, 600))
+        let geometry = CompositionalLayoutGeometry(sections: [section, section], itemCounts: [3, 1], container: compositionalContainer(240, 600))
         // Room 200 wide: two 100 x 100 cells a row, less 2 each side.
         XCTAssertEqual(geometry.itemFrames[0], [
             CGRect(x: 22, y: 12, width: 96, height: 96), CGRect(x: 122, y: 12, width: 96, height: 96),
@@ -53,7 +49,7 @@ final class CompositionalLayoutTests: XCTestCase {
             subitem: item, count: 2)
         group.interItemSpacing = .fixed(10)
         let geometry = CompositionalLayoutGeometry(sections: [NSCollectionLayoutSection(group: group)], itemCounts: [3],
-                                                   container: container(310, 600))
+                                                   container: compositionalContainer(310, 600))
         XCTAssertEqual(geometry.itemFrames[0], [
             CGRect(x: 0, y: 0, width: 150, height: 44), CGRect(x: 160, y: 0, width: 150, height: 44),
             CGRect(x: 0, y: 44, width: 150, height: 44),
@@ -68,7 +64,7 @@ final class CompositionalLayoutTests: XCTestCase {
             subitems: [item])
         group.interItemSpacing = .flexible(8)
         let geometry = CompositionalLayoutGeometry(sections: [NSCollectionLayoutSection(group: group)], itemCounts: [3],
-                                                   container: container(300, 600))
+                                                   container: compositionalContainer(300, 600))
         // Three of 80 fit with 8 between (256); the 44 left over is shared: 30 apart.
         XCTAssertEqual(geometry.itemFrames[0].map(\.minX), [0, 110, 220])
     }
@@ -85,7 +81,7 @@ final class CompositionalLayoutTests: XCTestCase {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
             subitems: [large, column])
         let geometry = CompositionalLayoutGeometry(sections: [NSCollectionLayoutSection(group: row)], itemCounts: [4],
-                                                   container: container(300, 600))
+                                                   container: compositionalContainer(300, 600))
         XCTAssertEqual(geometry.itemFrames[0], [
             CGRect(x: 0, y: 0, width: 200, height: 200), CGRect(x: 200, y: 0, width: 100, height: 100),
             CGRect(x: 200, y: 100, width: 100, height: 100), CGRect(x: 0, y: 200, width: 200, height: 200),
@@ -99,7 +95,7 @@ final class CompositionalLayoutTests: XCTestCase {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
             subitems: [item])
         let geometry = CompositionalLayoutGeometry(sections: [NSCollectionLayoutSection(group: group)], itemCounts: [3],
-                                                   container: container(300, 600))
+                                                   container: compositionalContainer(300, 600))
         XCTAssertEqual(geometry.itemFrames[0].count, 3)
         XCTAssertEqual(geometry.contentSize.height, 30, "one a row")
     }
@@ -120,7 +116,7 @@ final class CompositionalLayoutTests: XCTestCase {
         section.interGroupSpacing = 7
         section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
         let geometry = CompositionalLayoutGeometry(sections: [section, gridSection(), section], itemCounts: [401, 50, 3],
-                                                   container: container(300, 600))
+                                                   container: compositionalContainer(300, 600))
         for top in stride(from: CGFloat(-50), through: geometry.contentSize.height + 50, by: 37) {
             let rect = CGRect(x: 0, y: top, width: 300, height: 120)
             var found: [IndexPath] = []
@@ -135,16 +131,6 @@ final class CompositionalLayoutTests: XCTestCase {
 
     // MARK: Through a collection view
 
-    private final class Source: UICollectionViewDataSource {
-        var counts: [Int]
-        init(_ counts: [Int]) { self.counts = counts }
-        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        }
-    }
-
     func testACollectionViewShowsTheGridAndTheProviderChoosesColumnsByWidth() {
         let host = HeadlessHost(size: CGSize(width: 300, height: 400))
         var widthsAsked: [CGFloat] = []
@@ -153,12 +139,8 @@ final class CompositionalLayoutTests: XCTestCase {
             widthsAsked.append(width)
             return gridSection(columns: width > 400 ? 5 : 3)
         }
-        let source = Source([100])
-        let collection = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collection.dataSource = source
-        host.window.addSubview(collection)
-        host.window.layoutIfNeeded()
+        let source = CompositionalSource([100])
+        let collection = host.showCollection(layout, source: source)
         XCTAssertEqual(collection.contentSize, CGSize(width: 300, height: 3400), "34 rows of 100")
         XCTAssertEqual(collection.indexPathsForVisibleItems.count, 12, "four rows in 400 points")
         collection.contentOffset = CGPoint(x: 0, y: 1000)

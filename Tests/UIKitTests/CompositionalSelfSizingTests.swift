@@ -76,25 +76,7 @@ final class CompositionalSelfSizingTests: XCTestCase {
 
     // MARK: Through a collection view
 
-    /// A cell or header holding a wrapping label 10 points inside it.
-    private final class WrappingCell: UICollectionViewCell {
-        let label = UILabel()
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            label.numberOfLines = 0
-            label.font = .systemFont(ofSize: 17)
-            label.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(label)
-            NSLayoutConstraint.activate([
-                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
-                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
-                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
-            ])
-        }
-        required init?(coder: NSCoder) { fatalError("no archives") }
-    }
-
+    /// A header holding a 28-point title 4 points below its top, 16 in from its leading edge.
     private final class HeaderView: UICollectionReusableView {
         let label = UILabel()
         override init(frame: CGRect) {
@@ -116,7 +98,8 @@ final class CompositionalSelfSizingTests: XCTestCase {
         init(_ texts: [String]) { self.texts = texts }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! WrappingCell
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! TagCell
+            cell.label.numberOfLines = 0
             cell.label.text = texts[indexPath.item]
             return cell
         }
@@ -190,7 +173,7 @@ final class CompositionalSelfSizingTests: XCTestCase {
         let source = Source(["short", long, "short"])
         let collection = UICollectionView(frame: host.window.bounds,
                                           collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
-        collection.register(WrappingCell.self, forCellWithReuseIdentifier: "cell")
+        collection.register(TagCell.self, forCellWithReuseIdentifier: "cell")
         collection.register(HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                             withReuseIdentifier: "header")
         collection.dataSource = source

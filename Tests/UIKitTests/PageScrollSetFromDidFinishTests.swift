@@ -1,35 +1,37 @@
 import XCTest
 @testable import UIKit
 
+/// Logs as `LoggingPageDelegate`, then, once, sets the page `next` gives (told whether the
+/// turn ending completed; nil: not yet) without animation.
+final class PageSettingDelegate: UIPageViewControllerDelegate {
+    let logging: LoggingPageDelegate
+    var next: (UIPageViewController, Bool) -> UIViewController?
+    init(log: EventLog, next: @escaping (UIPageViewController, Bool) -> UIViewController?) {
+        logging = LoggingPageDelegate(log: log)
+        self.next = next
+    }
+    func pageViewController(_ pvc: UIPageViewController, willTransitionTo pending: [UIViewController]) {
+        logging.pageViewController(pvc, willTransitionTo: pending)
+    }
+    func pageViewController(_ pvc: UIPageViewController, didFinishAnimating finished: Bool,
+                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        logging.pageViewController(pvc, didFinishAnimating: finished, previousViewControllers: previousViewControllers,
+                                   transitionCompleted: completed)
+        guard let page = next(pvc, completed) else { return }
+        next = { _, _ in nil }
+        pvc.setViewControllers([page], direction: .forward, animated: false)
+    }
+}
+
 /// A delegate that sets pages from `didFinishAnimating` while a drag crosses back over the
 /// page it started on (the turn it was making ends there): each turn still ends once, and
 /// the drag goes on from the pages set.
 final class PageScrollSetFromDidFinishTests: XCTestCase {
-    /// Logs as `LoggingPageDelegate` and sets page 7 when the first turn ends not completed.
-    final class SettingDelegate: UIPageViewControllerDelegate {
-        let logging: LoggingPageDelegate
-        let pages: IndexedPages
-        var hasSet = false
-        init(log: EventLog, pages: IndexedPages) {
-            logging = LoggingPageDelegate(log: log)
-            self.pages = pages
-        }
-        func pageViewController(_ pvc: UIPageViewController, willTransitionTo pending: [UIViewController]) {
-            logging.pageViewController(pvc, willTransitionTo: pending)
-        }
-        func pageViewController(_ pvc: UIPageViewController, didFinishAnimating finished: Bool,
-                                previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
-            logging.pageViewController(pvc, didFinishAnimating: finished, previousViewControllers: previousViewControllers,
-                                       transitionCompleted: completed)
-            guard !completed, !hasSet else { return }
-            hasSet = true
-            pvc.setViewControllers([pages.page(7)], direction: .forward, animated: false)
-        }
-    }
-
     func testEachTurnEndsOnceAndTheDragGoesOnFromThePageSet() {
         let scene = PageScene()
-        let delegate = SettingDelegate(log: scene.log, pages: scene.pages)
+        let delegate = PageSettingDelegate(log: scene.log) { [pages = scene.pages] _, completed in
+            completed ? nil : pages.page(7)
+        }
         scene.pager.delegate = delegate
         scene.pages.logsQuestions = false
         // Left towards page 4, then back right across page 3 towards page 2, held, lifted.
@@ -57,34 +59,13 @@ final class PageScrollSetFromDidFinishTests: XCTestCase {
 /// (a wheel's scroll, a program's setting): the pages set are where the content rests,
 /// with the indicator's dot on them.
 final class PageScrollSetFromDidFinishWhileMovingTests: XCTestCase {
-    /// Logs as `LoggingPageDelegate`, then sets `next()`'s page (if any) without animation.
-    final class SettingDelegate: UIPageViewControllerDelegate {
-        let logging: LoggingPageDelegate
-        var next: (UIPageViewController) -> UIViewController?
-        init(log: EventLog, next: @escaping (UIPageViewController) -> UIViewController?) {
-            logging = LoggingPageDelegate(log: log)
-            self.next = next
-        }
-        func pageViewController(_ pvc: UIPageViewController, willTransitionTo pending: [UIViewController]) {
-            logging.pageViewController(pvc, willTransitionTo: pending)
-        }
-        func pageViewController(_ pvc: UIPageViewController, didFinishAnimating finished: Bool,
-                                previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
-            logging.pageViewController(pvc, didFinishAnimating: finished, previousViewControllers: previousViewControllers,
-                                       transitionCompleted: completed)
-            guard let page = next(pvc) else { return }
-            next = { _ in nil }
-            pvc.setViewControllers([page], direction: .forward, animated: false)
-        }
-    }
-
     /// A flick towards page 2, then a wheel notch towards page 4 as it slides: the notch's
     /// scroll crosses page 3, ending the turn to page 2, and the delegate sets page 3 (the
     /// page shown) again, which puts the content on it. No turn towards page 4 is left
     /// begun with nothing to bring it to rest.
     func testPagesSetAsAWheelsScrollCrossesThePageShownStand() {
         let scene = PageScene()
-        let delegate = SettingDelegate(log: scene.log) { $0.viewControllers?.first }
+        let delegate = PageSettingDelegate(log: scene.log) { pvc, _ in pvc.viewControllers?.first }
         scene.pager.delegate = delegate
         scene.pages.logsQuestions = false
         scene.drag(by: pt(60, 0), steps: 4, hold: 0)
@@ -109,7 +90,7 @@ final class PageScrollSetFromDidFinishWhileMovingTests: XCTestCase {
     /// page 6, not left on page 8.
     func testTheDotFollowsTheOuterCallsPage() {
         let scene = PageScene(presentation: true)
-        let delegate = SettingDelegate(log: scene.log) { [pages = scene.pages] _ in pages.page(8) }
+        let delegate = PageSettingDelegate(log: scene.log) { [pages = scene.pages] _, _ in pages.page(8) }
         scene.pager.delegate = delegate
         let dots = scene.pager.pageControl.frame
         scene.host.send(.touchDown(id: 2, location: pt(dots.midX + 40, dots.midY)))

@@ -148,10 +148,10 @@ extension CompositionalLayoutGeometry {
         }
     }
 
-    /// Calls `body` with each decoration item (kind, index path, frame, zIndex) whose frame
-    /// meets `rect`: the sections meeting it, found by binary search of their spans
-    /// (a decoration lies inside its section).
-    func forEachDecoration(in rect: CGRect, _ body: (String, IndexPath, CGRect, Int) -> Void) {
+    /// Calls `body` with the section and position (in `decorations[section]`) of each
+    /// decoration item whose frame meets `rect`: the sections meeting it, found by binary
+    /// search of their spans (a decoration lies inside its section).
+    func forEachDecoration(in rect: CGRect, _ body: (_ section: Int, _ position: Int) -> Void) {
         var low = 0, high = sectionSpans.count
         while low < high {
             let mid = (low + high) / 2
@@ -159,8 +159,9 @@ extension CompositionalLayoutGeometry {
         }
         for section in low..<sectionSpans.count {
             if sectionSpans[section].top > rect.maxY { break }
-            for d in decorations[section] where d.frame.width > 0 && d.frame.height > 0 && d.frame.intersects(rect) {
-                body(d.kind, d.indexPath, d.frame, d.zIndex)
+            for (position, d) in decorations[section].enumerated()
+            where d.frame.width > 0 && d.frame.height > 0 && d.frame.intersects(rect) {
+                body(section, position)
             }
         }
     }

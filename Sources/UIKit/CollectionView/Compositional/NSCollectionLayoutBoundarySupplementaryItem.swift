@@ -9,8 +9,9 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The view's `zIndex`: higher is drawn above (cells are 0).
     public var zIndex = 0
 
-    /// An item of `layoutSize` showing views of `elementKind`.
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+    /// An item of `layoutSize` showing views of `elementKind`. Not public: only boundary
+    /// items are placed yet (UIKit's item-anchored ones, `containerAnchor`, are not here).
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
         super.init(layoutSize: layoutSize)
     }

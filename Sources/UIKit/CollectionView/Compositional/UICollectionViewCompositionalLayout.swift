@@ -158,8 +158,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         geometry.forEachSupplementary(in: rect, visibleTop: visible.top, visibleBottom: visible.bottom) { placement, frame in
             elementsInRect.append(attributes(for: placement, at: frame))
         }
-        geometry.forEachDecoration(in: rect) { kind, indexPath, _, _ in
-            if let attributes = layoutAttributesForDecorationView(ofKind: kind, at: indexPath) { elementsInRect.append(attributes) }
+        geometry.forEachDecoration(in: rect) { section, position in
+            elementsInRect.append(decorationAttributes(section: section, position: position))
         }
         return elementsInRect
     }
@@ -173,12 +173,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
               let position = geometry.decorations[indexPath.section].firstIndex(where: {
                   $0.kind == elementKind && $0.indexPath == indexPath
               }) else { return nil }
-        if let cached = decorationAttributes[indexPath.section][position] { return cached }
-        let decoration = geometry.decorations[indexPath.section][position]
-        let attributes = Self.makeAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+        return decorationAttributes(section: indexPath.section, position: position)
+    }
+
+    /// The attributes of section `section`'s decoration at `position` among its
+    /// decorations, made once and kept.
+    private func decorationAttributes(section: Int, position: Int) -> UICollectionViewLayoutAttributes {
+        if let cached = decorationAttributes[section][position] { return cached }
+        let decoration = geometry.decorations[section][position]
+        let attributes = Self.makeAttributes(forDecorationViewOfKind: decoration.kind, with: decoration.indexPath)
         attributes.frame = oriented(decoration.frame)
         attributes.zIndex = decoration.zIndex
-        decorationAttributes[indexPath.section][position] = attributes
+        decorationAttributes[section][position] = attributes
         return attributes
     }
 
