@@ -14,7 +14,7 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
     /// The page's index, from 0.
     public let pageIndex: Int
     /// The PNG shown.
-    public let path: String
+    public let path: FileSystemPath
     /// The page's zooming scroll view.
     public let scrollView = EdgeYieldingScrollView()
     /// The image, the scroll view's zooming view.
@@ -29,7 +29,7 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
 
     /// Page `index` showing `path`, loaded as `loading` says; `vertical` when pages turn
     /// up and down (the axis a zoomed page yields at its edges).
-    public init(index: Int, path: String, loading: ImageLoading, vertical: Bool) {
+    public init(index: Int, path: FileSystemPath, loading: ImageLoading, vertical: Bool) {
         pageIndex = index
         self.path = path
         self.loading = loading
@@ -59,11 +59,12 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
     }
 
     private func load() {
-        let name = (path as NSString).lastPathComponent
+        // As the viewer's title shows a name: bytes that are not UTF-8 as U+FFFD.
+        let name = path.lastComponent.displayString
         switch loading {
         case .synchronous:
             do {
-                let image = try ImageLoader.decode(path: path)
+                let image = try ImageLoader.load(path: path).image
                 try? image.rasterImage.prepareMipmaps()
                 show(image)
             } catch {

@@ -10,7 +10,7 @@ public final class PagerBook: UIPageViewControllerDataSource {
         /// `count` generated pages.
         case generated(count: Int)
         /// One page a PNG file, loaded as `loading` says.
-        case images([String], loading: ImageLoading)
+        case images([FileSystemPath], loading: ImageLoading)
     }
 
     /// The pages' kind and number.

@@ -116,8 +116,17 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         switch book.content {
         case let .generated(count): return "generated:\(count)"
         case let .images(paths, _):
-            return "images:" + paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.joined(separator: "\u{0}")
+            return "images:" + paths.map(Self.stateName).joined(separator: "\u{0}")
         }
+    }
+
+    /// A file as the state file names it: its absolute path, standardized; one that is not
+    /// UTF-8 as `bytes:` and its absolute path's bytes in hexadecimal, which no UTF-8 path
+    /// (starting with `/`) can be, all of them (a message's escaping cuts a long name short).
+    static func stateName(_ path: FileSystemPath) -> String {
+        if let text = path.string { return URL(fileURLWithPath: text).standardizedFileURL.path }
+        let absolute = path.isAbsolute ? path : FileSystemPath(FileManager.default.currentDirectoryPath).appending(path)
+        return "bytes:" + absolute.bytes.map { String(format: "%02x", $0) }.joined()
     }
 
     /// Saves the page shown, as UIKit's page view controller preserves its current page.

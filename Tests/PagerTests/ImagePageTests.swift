@@ -9,7 +9,7 @@ final class ImagePageTests: XCTestCase {
         let scene = try PagerScene([folder.path])
         XCTAssertEqual(scene.pager.positionText, "1 / 3")
         let page = try XCTUnwrap(scene.pager.pageViewController.viewControllers?.first as? ImagePageController)
-        XCTAssertTrue(page.path.hasSuffix("image-1.png"))
+        XCTAssertEqual(page.path.lastComponent, "image-1.png")
         XCTAssertEqual(page.scrollView.zoomScale, 0.5, "960 x 640 fits 480 x 320 at half size")
         XCTAssertTrue(page.isAtFit)
         scene.drag(from: CGPoint(x: 400, y: 160), by: CGPoint(x: -300, y: 0))
@@ -75,19 +75,19 @@ final class ImagePageTests: XCTestCase {
         let folder = try ImageFolder(count: 1, width: 10, height: 10)
         let text = folder.url.appendingPathComponent("notes.png").path
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: text))
-        XCTAssertThrowsError(try ImageFiles.resolve([text])) { error in
+        XCTAssertThrowsError(try ImageFiles.resolve([FileSystemPath(text)])) { error in
             XCTAssertEqual("\(error)", "\(text): not a PNG file (bad signature)")
         }
         let empty = folder.url.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        XCTAssertThrowsError(try ImageFiles.resolve([empty.path])) { error in
+        XCTAssertThrowsError(try ImageFiles.resolve([FileSystemPath(empty.path)])) { error in
             XCTAssertEqual("\(error)", "\(empty.path): no PNG files in the folder")
         }
     }
 
     func testAFolderIsReadInNumberOrder() throws {
         let folder = try ImageFolder(count: 11, width: 4, height: 4)
-        let files = try ImageFiles.resolve([folder.path]).map { ($0 as NSString).lastPathComponent }
+        let files = try ImageFiles.resolve([FileSystemPath(folder.path)]).map(\.lastComponent.displayString)
         XCTAssertEqual(files.prefix(3), ["image-1.png", "image-2.png", "image-3.png"])
         XCTAssertEqual(files.last, "image-11.png")
     }
