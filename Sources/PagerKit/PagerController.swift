@@ -152,6 +152,11 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
 
     public override var keyCommands: [UIKeyCommand]? { commands }
 
+    /// The page keys do nothing while the help shows (it is modal).
+    public override func validate(_ command: UICommand) {
+        PagerKeyCommands.validate(command, helpShown: chrome.isHelpShown)
+    }
+
     /// Turns one page `direction`, animated, as the keys do; at an end nothing happens.
     public func turn(_ direction: UIPageViewController.NavigationDirection) {
         let step = pageViewController.isDoubleSided ? 2 : 1

@@ -47,6 +47,11 @@ public final class TutorialController: UIViewController, UIScrollViewDelegate {
 
     public override var keyCommands: [UIKeyCommand]? { commands }
 
+    /// The page keys do nothing while the help shows (it is modal).
+    public override func validate(_ command: UICommand) {
+        PagerKeyCommands.validate(command, helpShown: chrome.isHelpShown)
+    }
+
     /// The page the page control shows.
     public var currentPage: Int { pageControl.currentPage }
 
