@@ -9,7 +9,8 @@ enum PagerScreen {
     static func make(_ options: PagerOptions, files: [FileSystemPath], loading: ImageLoading,
                      onQuit: @escaping () -> Void) -> UIViewController {
         if options.isTutorial {
-            let tutorial = TutorialController(pageCount: options.pageCount)
+            let tutorial = TutorialController(pageCount: options.pageCount, vertical: options.isVertical,
+                                              spacing: options.spacing)
             tutorial.onQuit = onQuit
             return tutorial
         }
