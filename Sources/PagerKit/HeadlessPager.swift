@@ -15,6 +15,11 @@ enum HeadlessPager {
         let root = PagerScreen.make(options, files: files, loading: .synchronous) {
             scriptHost.quitRequested = true
         }
+        // The files named and the pages shown are the user's: a script's screenshot must
+        // not replace one (ScreenshotTarget.checkScriptScreenshot), as in the viewer.
+        scriptHost.protectedPaths = { [weak root] in
+            options.paths + ((root as? PagerController)?.shownImagePaths ?? [])
+        }
         host.window.rootViewController = root
         host.window.layoutIfNeeded()
         let firstPage = (root as? PagerController)?.pageViewController.viewControllers?.first as? ImagePageController

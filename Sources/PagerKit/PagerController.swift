@@ -83,6 +83,14 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         return first...last
     }
 
+    /// The files of the image pages in `viewControllers` (the last page's on the front after
+    /// the last leaf too): the pages shown and the back of the leaf turned before.
+    public var shownImagePaths: [FileSystemPath] {
+        (pageViewController.viewControllers ?? []).compactMap { page in
+            ((page as? EndPage)?.page ?? page) as? ImagePageController
+        }.map(\.path)
+    }
+
     /// Whether the help overlay shows.
     public var isHelpShown: Bool { chrome.isHelpShown }
 

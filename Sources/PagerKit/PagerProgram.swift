@@ -60,6 +60,17 @@ public enum PagerProgram {
             output(version)
             return .exit(0)
         }
+        // The files named are the user's: `pager --headless a.png --screenshot a.png` wrote
+        // the frame over the photo (generated pages name none, so a shot written before is
+        // replaced, as a script run again must).
+        if let screenshot = options.window.screenshotPath, !options.paths.isEmpty {
+            do {
+                try ScreenshotTarget.check(screenshotPath: screenshot, imagePaths: options.paths)
+            } catch {
+                errors("\(name): \(error)")
+                return .exit(usageStatus)
+            }
+        }
         let files: [FileSystemPath]
         do {
             files = options.paths.isEmpty ? [] : try ImageFiles.resolve(options.paths)
