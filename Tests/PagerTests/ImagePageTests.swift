@@ -35,6 +35,27 @@ final class ImagePageTests: XCTestCase {
         XCTAssertEqual(scene.pager.positionText, "2 / 2")
     }
 
+    /// A new window size keeps a zoomed page's zoom and the image point at its centre, as
+    /// the viewer does; a page at the fit scale is fitted anew. Every resize had re-fitted.
+    func testAResizeKeepsAZoomedPagesZoomAndCentre() throws {
+        let folder = try ImageFolder(count: 2, width: 960, height: 640)
+        let scene = try PagerScene([folder.path])
+        let page = try XCTUnwrap(scene.pager.pageViewController.viewControllers?.first as? ImagePageController)
+        page.scrollView.setZoomScale(1, animated: false)
+        page.scrollView.contentOffset = CGPoint(x: 240, y: 160)  // image point (480, 320) at the centre
+        try scene.host.resize(to: CGSize(width: 400, height: 300))
+        scene.settle()
+        XCTAssertEqual(page.scrollView.zoomScale, 1)
+        XCTAssertEqual(page.scrollView.contentOffset.x, 480 - 200, accuracy: 0.5)
+        XCTAssertEqual(page.scrollView.contentOffset.y, 320 - 150, accuracy: 0.5)
+        XCTAssertEqual(page.scrollView.minimumZoomScale, 400.0 / 960, accuracy: 1e-9, "the new fit")
+        page.scrollView.setZoomScale(page.scrollView.minimumZoomScale, animated: false)
+        try scene.host.resize(to: CGSize(width: 480, height: 320))
+        scene.settle()
+        XCTAssertEqual(page.scrollView.zoomScale, 0.5, accuracy: 1e-9, "at fit, fitted anew")
+        XCTAssertTrue(page.isAtFit)
+    }
+
     func testCtrlWheelZoomsThePageUnderThePointer() throws {
         let folder = try ImageFolder(count: 2, width: 960, height: 640)
         let scene = try PagerScene([folder.path])
