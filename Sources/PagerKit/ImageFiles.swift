@@ -27,6 +27,10 @@ public enum ImageFiles {
             if files.isEmpty { throw Failure(description: "\(ViewerFileError.noImages(folder: folder.messageName))") }
         }
         for file in files {
+            // A folder among files would say only "Is a directory" below.
+            if paths.count > 1, let info = file.status(), info.st_mode & S_IFMT == S_IFDIR {
+                throw Failure(description: "\(file): is a folder: name one folder alone, or PNG files")
+            }
             do {
                 try ImageLoader.checkHeader(path: file)
             } catch {

@@ -104,6 +104,11 @@ final class ImagePageTests: XCTestCase {
         XCTAssertThrowsError(try ImageFiles.resolve([FileSystemPath(empty.path)])) { error in
             XCTAssertEqual("\(error)", "\(empty.path): no PNG files in the folder")
         }
+        // A folder among files: the pager takes one folder alone (its usage: FILES... | FOLDER).
+        let png = FileSystemPath(folder.url.appendingPathComponent("image-1.png").path)
+        XCTAssertThrowsError(try ImageFiles.resolve([png, FileSystemPath(empty.path)])) { error in
+            XCTAssertEqual("\(error)", "\(empty.path): is a folder: name one folder alone, or PNG files")
+        }
     }
 
     func testAFolderIsReadInNumberOrder() throws {
