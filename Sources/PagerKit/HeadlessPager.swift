@@ -9,11 +9,16 @@ enum HeadlessPager {
     /// header read, its data truncated or damaged) is refused as the viewer refuses its
     /// first image: status 1 and no screenshot, so automation never takes the page's error
     /// message for the picture.
-    static func run(_ options: PagerOptions, files: [String], errors: (String) -> Void) -> Int32 {
+    static func run(_ options: PagerOptions, files: [FileSystemPath], errors: (String) -> Void) -> Int32 {
         let host = HeadlessHost(size: options.window.size, scale: options.window.scale)
         let scriptHost = ViewerScriptHost(host: host)
         let root = PagerScreen.make(options, files: files, loading: .synchronous) {
             scriptHost.quitRequested = true
+        }
+        // The files named and the pages shown are the user's: a script's screenshot must
+        // not replace one (ScreenshotTarget.checkScriptScreenshot), as in the viewer.
+        scriptHost.protectedPaths = { [weak root] in
+            options.paths + ((root as? PagerController)?.shownImagePaths ?? [])
         }
         host.window.rootViewController = root
         host.window.layoutIfNeeded()

@@ -14,7 +14,7 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
     /// The page's index, from 0.
     public let pageIndex: Int
     /// The PNG shown.
-    public let path: String
+    public let path: FileSystemPath
     /// The page's zooming scroll view.
     public let scrollView = EdgeYieldingScrollView()
     /// The image, the scroll view's zooming view.
@@ -29,7 +29,7 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
 
     /// Page `index` showing `path`, loaded as `loading` says; `vertical` when pages turn
     /// up and down (the axis a zoomed page yields at its edges).
-    public init(index: Int, path: String, loading: ImageLoading, vertical: Bool) {
+    public init(index: Int, path: FileSystemPath, loading: ImageLoading, vertical: Bool) {
         pageIndex = index
         self.path = path
         self.loading = loading
@@ -59,11 +59,12 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
     }
 
     private func load() {
-        let name = (path as NSString).lastPathComponent
+        // As the viewer's title shows a name: bytes that are not UTF-8 as U+FFFD.
+        let name = path.lastComponent.displayString
         switch loading {
         case .synchronous:
             do {
-                let image = try ImageLoader.decode(path: path)
+                let image = try ImageLoader.load(path: path).image
                 try? image.rasterImage.prepareMipmaps()
                 show(image)
             } catch {
@@ -105,9 +106,32 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
         // At most half of each side: a smaller page made CGRect.null, which a view refuses.
         messageLabel.frame = bounds.insetBy(dx: min(24, bounds.width / 2), dy: min(24, bounds.height / 2))
         if scrollView.frame != bounds {
+            // Zoomed in, a new size keeps the zoom and the image point at the centre, as the
+            // viewer's does; at the fit scale the image is fitted anew. Re-fitting always
+            // had thrown away the detail a reader had zoomed into at any resize.
+            let zoomed = imageView.image != nil && !isAtFit && !scrollView.bounds.isEmpty
+            let centre = scrollView.convert(CGPoint(x: scrollView.bounds.midX, y: scrollView.bounds.midY), to: imageView)
             scrollView.frame = bounds
-            fitImage()
+            if zoomed { keepZoom(around: centre) } else { fitImage() }
         }
+    }
+
+    /// After a resize: the zoom as it was (within the new limits), `centre` (a point of the
+    /// image) at the centre of the view; fitted if the new fit scale reaches that zoom.
+    private func keepZoom(around centre: CGPoint) {
+        guard scrollView.bounds.width > 0, scrollView.bounds.height > 0 else { return }
+        let scale = scrollView.zoomScale
+        let fit = fitScale
+        scrollView.minimumZoomScale = fit
+        scrollView.maximumZoomScale = ZoomFitting.maximumScale(imageSize: imageSize, boundsSize: scrollView.bounds.size,
+                                                               screenScale: screenScale)
+        let kept = min(max(scale, fit), scrollView.maximumZoomScale)
+        guard kept > fit else { return fitImage() }
+        scrollView.setZoomScale(kept, animated: false)
+        self.centre()
+        let size = scrollView.bounds.size
+        scrollView.contentOffset = scrollView.clampedContentOffset(CGPoint(x: centre.x * kept - size.width / 2,
+                                                                           y: centre.y * kept - size.height / 2))
     }
 
     private var imageSize: CGSize { imageView.image?.size ?? .zero }

@@ -10,7 +10,7 @@ public final class PagerBook: UIPageViewControllerDataSource {
         /// `count` generated pages.
         case generated(count: Int)
         /// One page a PNG file, loaded as `loading` says.
-        case images([String], loading: ImageLoading)
+        case images([FileSystemPath], loading: ImageLoading)
     }
 
     /// The pages' kind and number.
@@ -49,8 +49,8 @@ public final class PagerBook: UIPageViewControllerDataSource {
 
     public func pageViewController(_ pageViewController: UIPageViewController,
                                    viewControllerBefore viewController: UIViewController) -> UIViewController? {
-        // The blank front after the last leaf: back to that leaf, whose back is the last page.
-        if let blank = viewController as? BlankPage, let last = blank.following { return page(at: last) }
+        // The front after the last leaf: back to that leaf, whose back is the last page.
+        if let end = viewController as? EndPage { return page(at: end.lastIndex) }
         guard let index = index(of: viewController), index > 0 else { return nil }
         return page(at: index - 1)
     }
@@ -62,14 +62,20 @@ public final class PagerBook: UIPageViewControllerDataSource {
         // Two pages side by side: a last page on the left (an odd count) has a blank page
         // on its right, as the keys show it (`PagerController.shownPages`); without it a
         // drag could never turn to the last page.
-        if pageViewController.spineLocation == .mid, index % 2 == 0 { return BlankPage(following: index) }
+        if pageViewController.spineLocation == .mid, index % 2 == 0 { return BlankPage() }
         // Double-sided with the spine at an edge, an even count's last page is the back of
-        // the last leaf: a blank front after it lets that leaf turn, so the last page shows
-        // on it (as in UIKit, no leaf turns without a page after its back).
+        // the last leaf: a front after it lets that leaf turn, so the last page shows on it
+        // (as in UIKit, no leaf turns without a page after its back), and then lies flat.
         if pageViewController.isDoubleSided, pageViewController.spineLocation != .mid, index % 2 == 1 {
-            return BlankPage(following: index)
+            return endPage()
         }
         return nil
+    }
+
+    /// The front after the last leaf of an even count, double-sided with the spine at an
+    /// edge: the last page, shown flat (`EndPage`).
+    func endPage() -> EndPage {
+        EndPage(showing: page(at: count - 1), lastIndex: count - 1)
     }
 
     public func presentationCount(for pageViewController: UIPageViewController) -> Int { count }

@@ -15,6 +15,11 @@ final class PagerChrome {
     init(entries: [KeyCommandHelpView.Entry]) {
         helpView = KeyCommandHelpView(heading: "Keys", entries: entries)
         helpView.isHidden = true
+        // Modal, so a drag or a tap meant for the help turns no page under it.
+        helpView.isModal = true
+        let tapBeside = UITapGestureRecognizer()
+        tapBeside.addTarget(self, action: PagerChrome.helpTapped)
+        helpView.addGestureRecognizer(tapBeside)
         positionLabel.font = .monospacedDigitSystemFont(ofSize: 14, weight: .semibold)
         positionLabel.textColor = .white
         positionLabel.backgroundColor = UIColor(white: 0, alpha: 0.45)
@@ -62,7 +67,31 @@ final class PagerChrome {
 
     var isHelpShown: Bool { !helpView.isHidden }
 
-    func toggleHelp() { helpView.isHidden.toggle() }
+    /// Shows the help, or hides it. Shown, it is modal: it takes the touches over it, and
+    /// its panel has the keyboard (the arrows, Page Up and Down, Space, Home and End scroll
+    /// rows that do not fit, as the viewer's help's do; `PagerKeyCommands.validate` keeps
+    /// the page keys from the pages), which goes back to the pages when it hides.
+    func toggleHelp() {
+        if isHelpShown { hideHelp() } else { showHelp() }
+    }
+
+    private func showHelp() {
+        helpView.isHidden = false
+        guard helpView.scrollView.becomeFirstResponder() else { return }
+        if helpView.isScrollable { helpView.scrollView.flashScrollIndicators() }
+    }
+
+    private func hideHelp() {
+        helpView.isHidden = true
+        _ = helpView.scrollView.resignFirstResponder()
+    }
+
+    /// A tap beside the panel closes the help, as a tap outside a popover does; on the panel
+    /// it does nothing.
+    private func helpTapped(_ tap: UITapGestureRecognizer) {
+        guard !helpView.scrollView.frame.contains(tap.location(in: helpView)) else { return }
+        hideHelp()
+    }
 }
 
 /// A pager screen with the shared chrome (`PagerController`, `TutorialController`).

@@ -54,15 +54,15 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     public required init?(coder: NSCoder) { nil }
 
     /// The index of the page shown (during an animated key turn, the page turned to); on
-    /// the blank front after the last leaf (`lastIndex`), the page count.
+    /// the front after the last leaf (`lastIndex`, an `EndPage`), the page count.
     public var currentIndex: Int {
         let front = pageViewController.viewControllers?.first
-        return book.index(of: front) ?? (front as? BlankPage)?.following.map { $0 + 1 } ?? 0
+        return book.index(of: front) ?? (front is EndPage ? book.count : 0)
     }
 
     /// The last index turns and keys reach: the last page's; double-sided with the spine at
-    /// an edge over an even count, the blank front after the last leaf, whose back is the
-    /// last page (that leaf turns over as any, showing it, where nothing followed it).
+    /// an edge over an even count, the front after the last leaf (`EndPage`), which shows
+    /// the last page, that leaf's back, flat (the leaf turns over as any, showing it).
     var lastIndex: Int {
         let evenCountEndsOnABack = pageViewController.isDoubleSided && pageViewController.spineLocation != .mid
             && book.count % 2 == 0
@@ -73,17 +73,22 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     /// pages of the spread (`viewControllers` left and right), less a blank page standing
     /// in where the book has none; otherwise the current page. Double-sided with the spine
     /// at an edge, the second view controller is the back of the leaf turned before, not
-    /// shown, so it is not counted, except on the blank front after the last leaf: that
-    /// leaf's back, the last page, was the last shown.
+    /// shown, so it is not counted; the front after the last leaf shows the last page.
     public var shownIndices: ClosedRange<Int> {
         let controllers = pageViewController.viewControllers ?? []
         let shown = pageViewController.spineLocation == .mid ? controllers : Array(controllers.prefix(1))
         var indices = shown.compactMap { book.index(of: $0) }
-        if indices.isEmpty, controllers.first is BlankPage, let back = book.index(of: controllers.dropFirst().first) {
-            indices = [back]
-        }
+        if indices.isEmpty, let end = controllers.first as? EndPage { indices = [end.lastIndex] }
         guard let first = indices.min(), let last = indices.max() else { return currentIndex...currentIndex }
         return first...last
+    }
+
+    /// The files of the image pages in `viewControllers` (the last page's on the front after
+    /// the last leaf too): the pages shown and the back of the leaf turned before.
+    public var shownImagePaths: [FileSystemPath] {
+        (pageViewController.viewControllers ?? []).compactMap { page in
+            ((page as? EndPage)?.page ?? page) as? ImagePageController
+        }.map(\.path)
     }
 
     /// Whether the help overlay shows.
@@ -116,8 +121,17 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         switch book.content {
         case let .generated(count): return "generated:\(count)"
         case let .images(paths, _):
-            return "images:" + paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.joined(separator: "\u{0}")
+            return "images:" + paths.map(Self.stateName).joined(separator: "\u{0}")
         }
+    }
+
+    /// A file as the state file names it: its absolute path, standardized; one that is not
+    /// UTF-8 as `bytes:` and its absolute path's bytes in hexadecimal, which no UTF-8 path
+    /// (starting with `/`) can be, all of them (a message's escaping cuts a long name short).
+    static func stateName(_ path: FileSystemPath) -> String {
+        if let text = path.string { return URL(fileURLWithPath: text).standardizedFileURL.path }
+        let absolute = path.isAbsolute ? path : FileSystemPath(FileManager.default.currentDirectoryPath).appending(path)
+        return "bytes:" + absolute.bytes.map { String(format: "%02x", $0) }.joined()
     }
 
     /// Saves the page shown, as UIKit's page view controller preserves its current page.
@@ -142,6 +156,11 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     }
 
     public override var keyCommands: [UIKeyCommand]? { commands }
+
+    /// The page keys do nothing while the help shows (it is modal).
+    public override func validate(_ command: UICommand) {
+        PagerKeyCommands.validate(command, helpShown: chrome.isHelpShown)
+    }
 
     /// Turns one page `direction`, animated, as the keys do; at an end nothing happens.
     public func turn(_ direction: UIPageViewController.NavigationDirection) {
@@ -168,12 +187,12 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     /// The view controllers that show page `index` (even when double-sided): the page; with
     /// the spine in the middle the page and the next (left, right); double-sided with the
     /// spine at an edge the page and the back of the leaf before it. A blank page stands in
-    /// where the book has none (the front after the last leaf, `lastIndex`, too).
+    /// where the book has none; the front after the last leaf (`lastIndex`) is an `EndPage`.
     private func shownPages(at index: Int) -> [UIViewController] {
         func pageOrBlank(_ i: Int) -> UIViewController {
-            i >= 0 && i < book.count ? book.page(at: i) : BlankPage(following: i == book.count ? i - 1 : nil)
+            i >= 0 && i < book.count ? book.page(at: i) : BlankPage()
         }
-        let page = pageOrBlank(index)
+        let page = index == book.count ? book.endPage() : pageOrBlank(index)
         guard pageViewController.isDoubleSided else { return [page] }
         return [page, pageOrBlank(pageViewController.spineLocation == .mid ? index + 1 : index - 1)]
     }
@@ -226,20 +245,9 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     }
 }
 
-/// A plain white page where a double-sided book has no page: the back before the first, the
-/// right page beside an odd count's last, the front after an even count's last leaf.
+/// A plain white page where a double-sided book has no page: the back before the first and
+/// the right page beside an odd count's last.
 final class BlankPage: UIViewController {
-    /// The index of the book's page it comes after (the last), so a turn back from it
-    /// finds that page; nil before the first page.
-    let following: Int?
-
-    init(following: Int? = nil) {
-        self.following = following
-        super.init()
-    }
-
-    required init?(coder: NSCoder) { nil }
-
     override func loadView() {
         view = UIView(frame: .zero)
         view.backgroundColor = .white

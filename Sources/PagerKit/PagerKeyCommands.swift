@@ -55,6 +55,17 @@ public enum PagerKeyCommands {
         ]
     }
 
+    /// Keeps the page keys (next, previous, first, last) from the pages while `helpShown`:
+    /// they are disabled, so they reach the help's panel (which has the keyboard and
+    /// scrolls rows that do not fit) instead; `?`, F1, Escape and `q` still act. For each
+    /// pager screen's `validate(_:)`.
+    static func validate(_ command: UICommand, helpShown: Bool) {
+        guard let key = command as? UIKeyCommand, pageTitles.contains(key.title) else { return }
+        if helpShown { key.attributes.insert(.disabled) } else { key.attributes.remove(.disabled) }
+    }
+
+    private static let pageTitles: Set<String> = [nextTitle, previousTitle, firstTitle, lastTitle]
+
     /// The help overlay's rows: the commands', then the pointer's.
     static func helpEntries(for commands: [UIKeyCommand], zoomablePages: Bool) -> [KeyCommandHelpView.Entry] {
         var entries = KeyCommandHelpView.entries(for: commands)

@@ -12,8 +12,9 @@ public struct PagerOptions: Equatable {
     /// The most generated pages `--pages` takes.
     public static let maximumPageCount = 1_000_000_000
 
-    /// PNG files or one folder of them to page through; empty: generated pages.
-    public var paths: [String] = []
+    /// PNG files or one folder of them to page through; empty: generated pages. Their names
+    /// may be any bytes (`init(argumentBytes:)`), as the viewer's.
+    public var paths: [FileSystemPath] = []
     /// `--vertical`: pages turn up and down.
     public var isVertical = false
     /// `--spacing N`: points between pages (UIKit's `interPageSpacing`).
@@ -48,12 +49,19 @@ public struct PagerOptions: Equatable {
 
     /// Parses `arguments` (without the program's name), as `CommandLineScanner` reads them.
     public init(arguments: [String]) throws(ViewerUsageError) {
+        try self.init(argumentBytes: arguments.map { Array($0.utf8) })
+    }
+
+    /// Parses the arguments as the process got them, bytes, as the viewer does: a file or
+    /// folder may be named by any bytes (a Latin-1 `caf\xE9.png` is opened by them), an
+    /// option and its value must be UTF-8 (`ViewerUsageError.notUTF8`).
+    public init(argumentBytes: [[UInt8]]) throws(ViewerUsageError) {
         var pagesGiven = false
         var curlOnly: [String] = []
         let flags = WindowOptions.flags.union(["--vertical", "--tutorial", "--double-sided", "--restore", "--no-restore",
                                                "--version"])
-        var files: [String] = []
-        try CommandLineScanner.scan(arguments, flags: flags, file: { files.append($0) }) {
+        var files: [FileSystemPath] = []
+        try CommandLineScanner.scan(argumentBytes: argumentBytes, flags: flags, file: { files.append($0) }) {
             (name, value) throws(ViewerUsageError) in
             switch name {
             case "-h", "--help": showsHelp = true
@@ -83,7 +91,7 @@ public struct PagerOptions: Equatable {
             throw .worksOnly(option: "--pages", condition: "with generated pages, not with files")
         }
         if !paths.isEmpty, isTutorial {
-            throw .worksOnly(option: "--tutorial", condition: "with generated pages, not with files (\(MessageText.quoted(paths[0])))")
+            throw .worksOnly(option: "--tutorial", condition: "with generated pages, not with files (\(MessageText.quoted(paths[0].messageName)))")
         }
         if style != .pageCurl, let option = curlOnly.first {
             throw .unavailable(option: option, value: "with --style scroll", reason: "it is an option of --style curl")

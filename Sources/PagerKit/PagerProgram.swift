@@ -29,16 +29,25 @@ public enum PagerProgram {
         /// Exit with this status: all is done (help, a headless run, an error).
         case exit(Int32)
         /// Open a window as `options` say, over `files` (none: generated pages).
-        case openWindow(PagerOptions, files: [String])
+        case openWindow(PagerOptions, files: [FileSystemPath])
     }
 
     /// Handles `arguments` (without the program's name) up to opening a window: `--help`
     /// goes to `output`, errors as one line each to `errors`, a `--headless` run runs here.
     public static func outcome(arguments: [String], output: (String) -> Void,
                                errors: (String) -> Void) -> Outcome {
+        outcome(argumentBytes: arguments.map { Array($0.utf8) }, output: output, errors: errors)
+    }
+
+    /// `outcome(arguments:output:errors:)` for the arguments as bytes, as the process got
+    /// them: a file or folder is opened by its bytes, UTF-8 or not (`caf\xE9.png`, from a
+    /// Latin-1 system), as the viewer opens it; an option or its value that is not UTF-8 is
+    /// a bad command line.
+    public static func outcome(argumentBytes: [[UInt8]], output: (String) -> Void,
+                               errors: (String) -> Void) -> Outcome {
         let options: PagerOptions
         do {
-            options = try PagerOptions(arguments: arguments)
+            options = try PagerOptions(argumentBytes: argumentBytes)
         } catch {
             errors("\(name): \(error)")
             return .exit(usageStatus)
@@ -51,7 +60,18 @@ public enum PagerProgram {
             output(version)
             return .exit(0)
         }
-        let files: [String]
+        // The files named are the user's: `pager --headless a.png --screenshot a.png` wrote
+        // the frame over the photo (generated pages name none, so a shot written before is
+        // replaced, as a script run again must).
+        if let screenshot = options.window.screenshotPath, !options.paths.isEmpty {
+            do {
+                try ScreenshotTarget.check(screenshotPath: screenshot, imagePaths: options.paths)
+            } catch {
+                errors("\(name): \(error)")
+                return .exit(usageStatus)
+            }
+        }
+        let files: [FileSystemPath]
         do {
             files = options.paths.isEmpty ? [] : try ImageFiles.resolve(options.paths)
         } catch {
@@ -62,20 +82,6 @@ public enum PagerProgram {
             return .exit(HeadlessPager.run(options, files: files, errors: errors))
         }
         return .openWindow(options, files: files)
-    }
-
-    /// `outcome(arguments:output:errors:)` for the arguments as bytes, as the process got
-    /// them: one that is not UTF-8 is a bad command line, since made a `String` it would
-    /// name another file (`CommandLine.arguments` puts U+FFFD for such bytes).
-    public static func outcome(argumentBytes: [[UInt8]], output: (String) -> Void,
-                               errors: (String) -> Void) -> Outcome {
-        switch CommandLineBytes.strings(argumentBytes) {
-        case let .success(arguments):
-            return outcome(arguments: arguments, output: output, errors: errors)
-        case let .failure(bad):
-            errors("\(name): '\(bad.shown)' is not UTF-8 text: the pager opens only files and values named in UTF-8")
-            return .exit(usageStatus)
-        }
     }
 
     /// The pager's whole run for the process's arguments; exits the process.

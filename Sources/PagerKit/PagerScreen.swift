@@ -6,10 +6,11 @@ import ViewerKit
 enum PagerScreen {
     /// The root view controller for `options` (files already resolved to `files`),
     /// loading images as `loading` says; `onQuit` is called for `q` and Escape.
-    static func make(_ options: PagerOptions, files: [String], loading: ImageLoading,
+    static func make(_ options: PagerOptions, files: [FileSystemPath], loading: ImageLoading,
                      onQuit: @escaping () -> Void) -> UIViewController {
         if options.isTutorial {
-            let tutorial = TutorialController(pageCount: options.pageCount)
+            let tutorial = TutorialController(pageCount: options.pageCount, vertical: options.isVertical,
+                                              spacing: options.spacing)
             tutorial.onQuit = onQuit
             return tutorial
         }

@@ -5,7 +5,7 @@ import ViewerKit
 /// The pager in a real SDL window; image pages decode in the background.
 enum WindowPager {
     /// Opens the window and runs until the user quits; exits the process.
-    static func run(_ options: PagerOptions, files: [String]) -> Never {
+    static func run(_ options: PagerOptions, files: [FileSystemPath]) -> Never {
         SDLApplication.runOrExit(title: "pager", size: options.window.size, program: PagerProgram.name,
                                  headlessOption: "--headless") { app in
             let queue = app.mainQueue

@@ -12,6 +12,15 @@ public enum CommandLineScanner {
     public static func scan(_ arguments: [String], flags: Set<String>, file: (String) -> Void,
                             option: (String, () throws(ViewerUsageError) -> String) throws(ViewerUsageError) -> Bool)
         throws(ViewerUsageError) {
+        try scan(arguments, flags: flags, file: file, checkingValues: { _ in }, option: option)
+    }
+
+    /// `scan(_:flags:file:option:)`, each option's value passed to `check` (which may
+    /// refuse it) before the option gets it.
+    static func scan(_ arguments: [String], flags: Set<String>, file: (String) -> Void,
+                     checkingValues check: @escaping (String) throws(ViewerUsageError) -> Void,
+                     option: (String, () throws(ViewerUsageError) -> String) throws(ViewerUsageError) -> Bool)
+        throws(ViewerUsageError) {
         var i = 0
         var optionsEnded = false
         while i < arguments.count {
@@ -30,9 +39,13 @@ public enum CommandLineScanner {
                 throw .unknownOption(argument)
             }
             func value() throws(ViewerUsageError) -> String {
-                if let inlineValue { return inlineValue }
+                if let inlineValue {
+                    try check(inlineValue)
+                    return inlineValue
+                }
                 guard i < arguments.count else { throw .missingValue(option: name) }
                 i += 1
+                try check(arguments[i - 1])
                 return arguments[i - 1]
             }
             guard try option(name, value) else { throw .unknownOption(argument) }

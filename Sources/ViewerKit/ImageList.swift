@@ -101,8 +101,8 @@ public struct ImageList: Equatable, Sendable {
         return names.sorted { naturalOrder($0.displayString, $1.displayString) || ($0.displayString == $1.displayString && $0 < $1) }
     }
 
-    /// The PNG file names in `folder` that are UTF-8 text, in natural order (the pager's
-    /// listing: it names its files as text).
+    /// The PNG file names in `folder` that are UTF-8 text, in natural order, for callers
+    /// that name files as text (names of other bytes are left out).
     public static func pngNames(inFolder folder: String) throws(ViewerFileError) -> [String] {
         try pngNames(inFolder: FileSystemPath(folder)).compactMap(\.string)
     }

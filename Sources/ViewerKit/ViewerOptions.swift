@@ -86,44 +86,17 @@ public struct ViewerOptions: Equatable {
     /// Parses `arguments` (without the program's name), as `CommandLineScanner` reads them:
     /// options before or after the files, values after the option or `=`, `--` ending them.
     public init(arguments: [String]) throws(ViewerUsageError) {
-        try self.init(arguments: arguments, files: [:])
+        try self.init(argumentBytes: arguments.map { Array($0.utf8) })
     }
 
     /// Parses the arguments as the process got them, bytes: a file or folder may be named by
     /// any bytes (a Latin-1 `caf\xE9.png` is opened by them), but an option and an option's
-    /// value must be UTF-8 text (`ViewerUsageError.notUTF8`), as they are read as text.
+    /// value must be UTF-8 text (`ViewerUsageError.notUTF8`), as they are read as text
+    /// (`CommandLineScanner.scan(argumentBytes:flags:file:option:)`).
     public init(argumentBytes: [[UInt8]]) throws(ViewerUsageError) {
-        // An argument that is not UTF-8 stands in the text as a NUL and its position, which
-        // no argument can hold (the kernel ends each at its first NUL), until it is seen to
-        // be a file.
-        var arguments: [String] = [], files: [String: FileSystemPath] = [:], optionsEnded = false
-        for (i, bytes) in argumentBytes.enumerated() {
-            if let text = String(validating: bytes, as: UTF8.self) {
-                arguments.append(text)
-                optionsEnded = optionsEnded || text == "--"
-                continue
-            }
-            guard optionsEnded || bytes.first != UInt8(ascii: "-"), let file = FileSystemPath(bytes: bytes) else {
-                throw .notUTF8(argument: MessageText.escaped(bytes: bytes))
-            }
-            let stand = "\u{0}\(i)"
-            arguments.append(stand)
-            files[stand] = file
-        }
-        try self.init(arguments: arguments, files: files)
-    }
-
-    /// Parses `arguments`, in which the strings `files` holds stand for files named by
-    /// bytes that are not UTF-8; one of them taken as an option's value is refused.
-    private init(arguments: [String], files named: [String: FileSystemPath]) throws(ViewerUsageError) {
         var files: [FileSystemPath] = []
-        try CommandLineScanner.scan(arguments, flags: Self.flags, file: { files.append(named[$0] ?? FileSystemPath($0)) }) {
-            (name, textValue) throws(ViewerUsageError) in
-            func value() throws(ViewerUsageError) -> String {
-                let text = try textValue()
-                if let file = named[text] { throw .notUTF8(argument: file.description) }
-                return text
-            }
+        try CommandLineScanner.scan(argumentBytes: argumentBytes, flags: Self.flags, file: { files.append($0) }) {
+            (name, value) throws(ViewerUsageError) in
             switch name {
             case "-h", "--help":
                 showsHelp = true

@@ -9,7 +9,7 @@ final class ImagePageTests: XCTestCase {
         let scene = try PagerScene([folder.path])
         XCTAssertEqual(scene.pager.positionText, "1 / 3")
         let page = try XCTUnwrap(scene.pager.pageViewController.viewControllers?.first as? ImagePageController)
-        XCTAssertTrue(page.path.hasSuffix("image-1.png"))
+        XCTAssertEqual(page.path.lastComponent, "image-1.png")
         XCTAssertEqual(page.scrollView.zoomScale, 0.5, "960 x 640 fits 480 x 320 at half size")
         XCTAssertTrue(page.isAtFit)
         scene.drag(from: CGPoint(x: 400, y: 160), by: CGPoint(x: -300, y: 0))
@@ -33,6 +33,27 @@ final class ImagePageTests: XCTestCase {
         scene.drag(from: CGPoint(x: 400, y: 160), by: CGPoint(x: -300, y: 0))
         scene.settle()
         XCTAssertEqual(scene.pager.positionText, "2 / 2")
+    }
+
+    /// A new window size keeps a zoomed page's zoom and the image point at its centre, as
+    /// the viewer does; a page at the fit scale is fitted anew. Every resize had re-fitted.
+    func testAResizeKeepsAZoomedPagesZoomAndCentre() throws {
+        let folder = try ImageFolder(count: 2, width: 960, height: 640)
+        let scene = try PagerScene([folder.path])
+        let page = try XCTUnwrap(scene.pager.pageViewController.viewControllers?.first as? ImagePageController)
+        page.scrollView.setZoomScale(1, animated: false)
+        page.scrollView.contentOffset = CGPoint(x: 240, y: 160)  // image point (480, 320) at the centre
+        try scene.host.resize(to: CGSize(width: 400, height: 300))
+        scene.settle()
+        XCTAssertEqual(page.scrollView.zoomScale, 1)
+        XCTAssertEqual(page.scrollView.contentOffset.x, 480 - 200, accuracy: 0.5)
+        XCTAssertEqual(page.scrollView.contentOffset.y, 320 - 150, accuracy: 0.5)
+        XCTAssertEqual(page.scrollView.minimumZoomScale, 400.0 / 960, accuracy: 1e-9, "the new fit")
+        page.scrollView.setZoomScale(page.scrollView.minimumZoomScale, animated: false)
+        try scene.host.resize(to: CGSize(width: 480, height: 320))
+        scene.settle()
+        XCTAssertEqual(page.scrollView.zoomScale, 0.5, accuracy: 1e-9, "at fit, fitted anew")
+        XCTAssertTrue(page.isAtFit)
     }
 
     func testCtrlWheelZoomsThePageUnderThePointer() throws {
@@ -75,19 +96,24 @@ final class ImagePageTests: XCTestCase {
         let folder = try ImageFolder(count: 1, width: 10, height: 10)
         let text = folder.url.appendingPathComponent("notes.png").path
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: text))
-        XCTAssertThrowsError(try ImageFiles.resolve([text])) { error in
+        XCTAssertThrowsError(try ImageFiles.resolve([FileSystemPath(text)])) { error in
             XCTAssertEqual("\(error)", "\(text): not a PNG file (bad signature)")
         }
         let empty = folder.url.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        XCTAssertThrowsError(try ImageFiles.resolve([empty.path])) { error in
+        XCTAssertThrowsError(try ImageFiles.resolve([FileSystemPath(empty.path)])) { error in
             XCTAssertEqual("\(error)", "\(empty.path): no PNG files in the folder")
+        }
+        // A folder among files: the pager takes one folder alone (its usage: FILES... | FOLDER).
+        let png = FileSystemPath(folder.url.appendingPathComponent("image-1.png").path)
+        XCTAssertThrowsError(try ImageFiles.resolve([png, FileSystemPath(empty.path)])) { error in
+            XCTAssertEqual("\(error)", "\(empty.path): is a folder: name one folder alone, or PNG files")
         }
     }
 
     func testAFolderIsReadInNumberOrder() throws {
         let folder = try ImageFolder(count: 11, width: 4, height: 4)
-        let files = try ImageFiles.resolve([folder.path]).map { ($0 as NSString).lastPathComponent }
+        let files = try ImageFiles.resolve([FileSystemPath(folder.path)]).map(\.lastComponent.displayString)
         XCTAssertEqual(files.prefix(3), ["image-1.png", "image-2.png", "image-3.png"])
         XCTAssertEqual(files.last, "image-11.png")
     }

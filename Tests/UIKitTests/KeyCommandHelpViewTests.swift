@@ -226,6 +226,19 @@ final class KeyCommandHelpViewTests: XCTestCase {
         XCTAssertTrue(narrow.hitTest(CGPoint(x: 100, y: 50), with: nil) === narrow.scrollView)
     }
 
+    /// A modal overlay is hit wherever it is: its panel (scrolling or not) and itself
+    /// beside the panel, so nothing under it gets the touch.
+    func testAModalOverlayIsHitEverywhere() throws {
+        _ = try TextTestSupport.systemFont()
+        let fitting = Self.viewerHelp(width: 1000, height: 700)
+        fitting.isModal = true
+        XCTAssertFalse(fitting.isScrollable)
+        XCTAssertTrue(fitting.hitTest(CGPoint(x: 500, y: 350), with: nil) === fitting.scrollView, "the panel that fits")
+        XCTAssertTrue(fitting.hitTest(CGPoint(x: 2, y: 2), with: nil) === fitting, "beside the panel")
+        fitting.isHidden = true
+        XCTAssertNil(fitting.hitTest(CGPoint(x: 2, y: 2), with: nil), "hidden, nothing")
+    }
+
     /// The rows (title and keys labels) of a laid-out help view, in order.
     private static func rows(of help: KeyCommandHelpView) throws -> [(title: UILabel, keys: UILabel)] {
         let panel = try XCTUnwrap(help.subviews.first)

@@ -94,4 +94,44 @@ final class PageControlTests: XCTestCase {
         tap(10)
         XCTAssertEqual(changes, [3, 4, 3])
     }
+
+    /// iOS 16's `direction`: a vertical control is a column 37 points wide, its dots down
+    /// its middle (up it for `.bottomToTop`), and a tap below the current dot goes on a page.
+    func testAVerticalDirectionMakesAColumn() {
+        let control = UIPageControl()
+        control.direction = .topToBottom
+        XCTAssertEqual(control.size(forNumberOfPages: 5), CGSize(width: 37, height: 71))
+        control.numberOfPages = 12
+        XCTAssertEqual(control.sizeThatFits(CGSize(width: 100, height: 100)), CGSize(width: 37, height: 100))
+        XCTAssertEqual(control.intrinsicContentSize, CGSize(width: 37, height: 183))
+        let host = HeadlessHost(size: CGSize(width: 37, height: 200))
+        control.frame = host.window.bounds
+        control.numberOfPages = 5
+        control.currentPage = 2
+        host.window.addSubview(control)
+        let first = control.indicatorLayout.dots[0]
+        XCTAssertEqual(control.dotCenter(first), CGPoint(x: 18.5, y: 100 - 32), "page 0 at the top")
+        control.direction = .bottomToTop
+        XCTAssertEqual(control.dotCenter(control.indicatorLayout.dots[0]), CGPoint(x: 18.5, y: 100 + 32), "at the bottom")
+        control.direction = .rightToLeft
+        control.frame = CGRect(x: 0, y: 0, width: 200, height: 37)
+        XCTAssertEqual(control.dotCenter(control.indicatorLayout.dots[0]), CGPoint(x: 100 + 32, y: 18.5))
+        control.direction = .topToBottom
+        control.frame = host.window.bounds
+        var changes: [Int] = []
+        control.addAction(UIAction { _ in changes.append(control.currentPage) }, for: .valueChanged)
+        func tap(_ y: CGFloat) {
+            host.send(.touchDown(id: 1, location: pt(18, y)))
+            host.step()
+            host.send(.touchUp(id: 1, location: pt(18, y)))
+            host.step()
+        }
+        tap(180)
+        tap(10)
+        tap(10)
+        XCTAssertEqual(changes, [3, 2, 1], "below the current dot on, above it back")
+        control.direction = .bottomToTop
+        tap(10)
+        XCTAssertEqual(changes, [3, 2, 1, 2], "reversed: above it is on")
+    }
 }

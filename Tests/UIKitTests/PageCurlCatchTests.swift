@@ -116,12 +116,12 @@ final class PageCurlCatchTests: XCTestCase {
 
     func testAFingerCatchesTheReleaseAnimation() throws {
         let scene = curlScene()
-        // Released at rest 200 points in: falling back.
-        scene.drag(from: pt(300, 240), by: pt(-200, 0))
-        scene.host.send(.touchUp(id: 1, location: pt(100, 240)))
+        // Released at rest 60 points in, short of the middle of the page: falling back.
+        scene.drag(from: pt(300, 240), by: pt(-60, 0))
+        scene.host.send(.touchUp(id: 1, location: pt(240, 240)))
         scene.host.advance(by: 0.05)
         let p = transition(scene).turnProgress
-        XCTAssertLessThan(p, 200.0 / 640)
+        XCTAssertLessThan(p, 60.0 / 640)
         XCTAssertGreaterThan(p, 0)
         scene.host.send(.touchDown(id: 2, location: pt(150, 300)))
         let caught = transition(scene).turnProgress
@@ -129,9 +129,9 @@ final class PageCurlCatchTests: XCTestCase {
         scene.host.advance(by: 0.3)
         XCTAssertEqual(transition(scene).turnProgress, caught, "stopped on the way back")
         // Dragged on towards the spine and past half: it completes after all.
-        move(scene, from: pt(150, 300), step: pt(-25, 0), count: 10)
+        move(scene, from: pt(150, 300), step: pt(-30, 0), count: 10)
         XCTAssertGreaterThan(transition(scene).turnProgress, 0.5)
-        release(scene, at: pt(-100, 300))
+        release(scene, at: pt(-150, 300))
         XCTAssertEqual(scene.log.entries, completed)
     }
 

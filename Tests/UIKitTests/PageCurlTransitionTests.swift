@@ -155,6 +155,21 @@ final class PageCurlTransitionTests: XCTestCase {
         XCTAssertEqual(max.log.entries.first, "after(3)", "pulling the left edge of a right-spine page turns forward")
     }
 
+    /// A slow drag from the outer edge released past the middle of the page completes the
+    /// turn; released short of it, the page falls back. Before, it completed only past half
+    /// the turn, the edge pulled over the spine, so a slow drag across the whole window
+    /// (released at its left edge) fell back.
+    func testASlowDragReleasedPastTheMiddleOfThePageCompletes() {
+        for (lift, completes) in [(CGFloat(10), true), (140, true), (180, false)] {
+            let scene = PageScene(start: 3, style: .pageCurl)
+            scene.drag(from: pt(310, 240), by: pt(lift - 310, 0))
+            scene.settle()
+            XCTAssertEqual(scene.log.entries.last,
+                           completes ? "didFinish(from 3, completed)" : "didFinish(from 3, not completed)", "lifted at \(lift)")
+            XCTAssertEqual(scene.current, completes ? 4 : 3, "lifted at \(lift)")
+        }
+    }
+
     func testTheCurlIsDrawnOverThePages() {
         let scene = PageScene(start: 3, size: CGSize(width: 160, height: 120), style: .pageCurl)
         let flat = scene.host.renderFrame().copy()

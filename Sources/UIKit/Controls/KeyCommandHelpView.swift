@@ -7,7 +7,7 @@ import Foundation
 /// not fit scroll (the panel is a scroll view: wheel, drag, or the keys of a focused
 /// scroll view once it is `becomeFirstResponder()`), so a small window loses no row. Add
 /// it over a screen's content, sized to it, and show or hide it; it takes touches only
-/// while its rows scroll, and then only on the panel.
+/// while its rows scroll, and then only on the panel, unless it `isModal`.
 open class KeyCommandHelpView: UIView {
     /// One row: what a command does, and the keys (or mouse action) that do it.
     public struct Entry: Equatable, Sendable {
@@ -50,6 +50,11 @@ open class KeyCommandHelpView: UIView {
     public var entries: [Entry] {
         didSet { if entries != oldValue { rebuildRows() } }
     }
+
+    /// True when the overlay takes every touch over it while it shows, so nothing under it
+    /// moves (its panel's own still scroll rows that do not fit); false (the default): it
+    /// takes touches only on a panel whose rows scroll, and the rest reach the content.
+    public var isModal = false
 
     private let panel = HelpPanelView(frame: .zero)
     private let headingLabel = UILabel()
@@ -203,8 +208,10 @@ open class KeyCommandHelpView: UIView {
     public var scrollView: UIScrollView { panel }
 
     /// The panel, while its rows scroll and `point` is on it; nothing otherwise, so input
-    /// goes to the content under the overlay as long as it has nothing to scroll.
+    /// goes to the content under the overlay as long as it has nothing to scroll. A modal
+    /// overlay is hit wherever it is (the panel, or itself beside it).
     override open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if isModal { return super.hitTest(point, with: event) }
         guard isScrollable, let hit = super.hitTest(point, with: event), hit.isDescendant(of: panel) else { return nil }
         return hit
     }

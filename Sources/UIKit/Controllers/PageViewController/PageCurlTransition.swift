@@ -43,6 +43,14 @@ final class PageCurlTransition: PageTransition {
     /// A release moving faster than this towards where the turn goes completes it, in
     /// points per second.
     static let flickSpeed: CGFloat = 500
+    /// The share of the turn past which a user's forward drag, released at rest, completes:
+    /// the outer edge it holds pulled half the leaf's length, so past the middle of the
+    /// page, as a reader lets go of a page to turn it. The whole turn pulls the edge twice
+    /// the leaf's length, over the spine onto the other side; at half of it the edge was at
+    /// the spine itself, which a finger that took hold of the outer edge cannot reach inside
+    /// the window, so a slow drag across the whole page fell back. A reverse drag, at twice
+    /// the pace, is half way with the finger half way across (`turnProgress` 0.5).
+    static let forwardDragCompletion = 0.25
     /// Taps within this share of the leaf's length from the outer edge turn forward, from
     /// the spine back.
     static let tapEdgeShare: CGFloat = 0.2
@@ -80,6 +88,9 @@ final class PageCurlTransition: PageTransition {
         var dragPace: CGFloat { turn.direction == .forward ? 1 : 2 }
         /// True while a finger holds a caught animation and no drag has taken it yet.
         var isCaught = false
+        /// True once a finger caught this turn's animation: released, it then completes past
+        /// half the turn, as the animation it stopped would have been judged.
+        var wasCaught = false
         /// Whether the animation a finger caught was completing the turn (nil: none caught),
         /// for a tap that lifts that finger (`tappedDuringTurn`).
         var headingBeforeCatch: Bool?
@@ -465,7 +476,8 @@ final class PageCurlTransition: PageTransition {
             let velocity = pan.velocity(in: container)
             let speed = canonical(velocity).x - canonical(.zero).x
             let towards: CGFloat = c.turn.direction == .forward ? -speed : speed
-            settle(completing: towards > Self.flickSpeed || (towards > -Self.flickSpeed && turnProgress > 0.5))
+            let threshold = c.turn.direction == .forward && !c.wasCaught ? Self.forwardDragCompletion : 0.5
+            settle(completing: towards > Self.flickSpeed || (towards > -Self.flickSpeed && turnProgress > threshold))
         case .cancelled, .failed:
             guard case .dragging = state else { return }
             if curl != nil { settle(completing: false) } else { state = .idle }
@@ -502,6 +514,7 @@ final class PageCurlTransition: PageTransition {
         c.seen = motion.position
         c.dragBase = motion.position
         c.isCaught = true
+        c.wasCaught = true
         c.headingBeforeCatch = c.completes
         c.completes = false
         curl = c
