@@ -91,6 +91,20 @@ public struct FileSystemPath: Hashable, Sendable, Comparable, CustomStringConver
         return withCString { stat($0, &info) } == 0 ? info : nil
     }
 
+    /// The names in this folder (`.` and `..` left out, hidden ones kept), in the order
+    /// the system lists them; nil when it cannot be read, with `errno` saying why.
+    public func folderEntries() -> [FileSystemPath]? {
+        guard let stream = withCString({ opendir($0) }) else { return nil }
+        defer { closedir(stream) }
+        var names: [FileSystemPath] = []
+        while let entry = readdir(stream) {
+            let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard bytes != [UInt8(ascii: ".")], bytes != [UInt8(ascii: "."), UInt8(ascii: ".")] else { continue }
+            names.append(FileSystemPath(unchecked: bytes))
+        }
+        return names
+    }
+
     /// Byte order: a total order, UTF-8 paths sorting as their strings' UTF-8 does.
     public static func < (a: FileSystemPath, b: FileSystemPath) -> Bool {
         a.bytes.lexicographicallyPrecedes(b.bytes)

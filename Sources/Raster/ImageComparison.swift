@@ -38,7 +38,7 @@ public enum ImageComparison {
             }
         }
 
-        static func percent(_ r: Double) -> String { String(format: "%.4g%%", r * 100) }
+        static func percent(_ r: Double) -> String { String(cFormat: "%.4g%%", r * 100) }
     }
 
     /// A bitmap's size, in pixels.

@@ -126,12 +126,13 @@ public final class PNGImageDecode: @unchecked Sendable {
             builderDone = semaphore
             if let created = MipRowBuilder(base: report.bitmap) {
                 builder = created
-                let thread = Thread {
+                // Without a thread the builder never completes: the image is then made
+                // from the decoded rows alone, and builds its levels as it is drawn.
+                let started = DetachedThread.start {
                     created.run()
                     semaphore.signal()
                 }
-                thread.name = "PNG mip levels"
-                thread.start()
+                if !started { semaphore.signal() }
             } else {
                 semaphore.signal()
             }

@@ -41,9 +41,9 @@ extension PNGLimits {
     /// `bytes` for a message: "8.4 GiB", "3.0 MiB", "2.1 KiB" or "100 bytes".
     static func memoryText(_ bytes: Double) -> String {
         let (kib, mib, gib) = (1024.0, 1024.0 * 1024, 1024.0 * 1024 * 1024)
-        if bytes >= gib { return String(format: "%.1f GiB", bytes / gib) }
-        if bytes >= mib { return String(format: "%.1f MiB", bytes / mib) }
-        if bytes >= kib { return String(format: "%.1f KiB", bytes / kib) }
+        if bytes >= gib { return String(cFormat: "%.1f GiB", bytes / gib) }
+        if bytes >= mib { return String(cFormat: "%.1f MiB", bytes / mib) }
+        if bytes >= kib { return String(cFormat: "%.1f KiB", bytes / kib) }
         return "\(Int(bytes)) bytes"
     }
 }

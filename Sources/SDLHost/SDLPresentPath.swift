@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// How a window's frames reach the screen. Which is cheapest depends on the machine: with a
 /// GPU the accelerated renderer's present costs next to nothing, but a software OpenGL
@@ -57,9 +57,9 @@ public enum SDLPresentPath: String, CaseIterable, Sendable {
 
     /// The device names `mayHaveGPU(deviceNames:)` looks at on this machine.
     static func gpuDeviceNames() -> [String] {
-        let files = FileManager.default
-        let dri = (try? files.contentsOfDirectory(atPath: "/dev/dri")) ?? []
-        return dri + ((try? files.contentsOfDirectory(atPath: "/dev"))?.filter { $0.hasPrefix("nvidia") } ?? [])
+        let dri = FileSystemPath("/dev/dri").folderEntries() ?? []
+        let nvidia = (FileSystemPath("/dev").folderEntries() ?? []).filter { $0.bytes.starts(with: "nvidia".utf8) }
+        return (dri + nvidia).map(\.displayString)
     }
 
     /// True for OpenGL renderer strings of CPU rasterizers: Mesa's llvmpipe and softpipe

@@ -84,17 +84,15 @@ public struct ImageList: Equatable, Sendable {
     /// a folder or a pipe named `x.png` is no image, and listed it would only show an error
     /// among the pictures.
     public static func pngNames(inFolder folder: FileSystemPath) throws(ViewerFileError) -> [FileSystemPath] {
-        guard let stream = folder.withCString({ opendir($0) }) else {
+        guard let entries = folder.folderEntries() else {
             throw .unreadableFolder(folder: folder.messageName, reason: String(cString: strerror(errno)))
         }
-        defer { closedir(stream) }
         var names: [FileSystemPath] = []
         let suffix = Array(".png".utf8)
-        while let entry = readdir(stream) {
-            let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+        for name in entries {
+            let bytes = name.bytes
             guard bytes.first != UInt8(ascii: "."), bytes.count > suffix.count,
                   zip(bytes.suffix(suffix.count), suffix).allSatisfy({ (0x41...0x5A).contains($0) ? $0 + 0x20 == $1 : $0 == $1 }),
-                  let name = FileSystemPath(bytes: bytes),
                   folder.appending(name).status().map({ $0.st_mode & S_IFMT == S_IFREG }) == true else { continue }
             names.append(name)
         }

@@ -49,6 +49,6 @@ final class LoadTimingReport {
 
     /// The time since `start`, in seconds to the millisecond.
     private func seconds() -> String {
-        String(format: "%.3f", Double(now() &- start) / 1e9)
+        String(cFormat: "%.3f", Double(now() &- start) / 1e9)
     }
 }

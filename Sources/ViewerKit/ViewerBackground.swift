@@ -50,7 +50,7 @@ public enum ViewerBackground: Equatable, Sendable {
         case .checkerboard: return "checkerboard"
         case .black: return "black"
         case .white: return "white"
-        case let .color(r, g, b): return String(format: "#%02x%02x%02x", r, g, b)
+        case let .color(r, g, b): return String(cFormat: "#%02x%02x%02x", r, g, b)
         }
     }
 }

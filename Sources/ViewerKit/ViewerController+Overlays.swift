@@ -94,7 +94,7 @@ extension ViewerController {
                           + (header.isInterlaced ? ", interlaced" : "")))
         rows.append(.init(title: "File size", keys: ViewerStatusText.fileSize(loaded.fileBytes)))
         if showsDecodeTime {
-            rows.append(.init(title: "Decode time", keys: String(format: "%.0f ms", loaded.decodeSeconds * 1000)))
+            rows.append(.init(title: "Decode time", keys: String(cFormat: "%.0f ms", loaded.decodeSeconds * 1000)))
         }
         rows.append(.init(title: "Orientation", keys: Self.orientationName(orientation)))
         if let exif = header.exifOrientation {

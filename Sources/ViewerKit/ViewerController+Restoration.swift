@@ -17,18 +17,42 @@ extension ViewerController {
     /// is keyed by its real path's bytes as `bytes:` and `\xHH` escapes, which no UTF-8
     /// path's key (absolute, so starting with `/`) can be.
     static func documentKey(forPath path: FileSystemPath) -> String? {
+        // Symbolic links followed: the key is also the version the viewer watches for
+        // changes (`ShownFileWatcher`), and a link's own time and size never change when
+        // the picture it points at is rewritten.
+        guard let info = path.status() else { return nil }
         guard let text = path.string else {
-            guard let info = path.status(), let real = path.withCString({ realpath($0, nil) }) else { return nil }
+            guard let real = path.withCString({ realpath($0, nil) }) else { return nil }
             defer { free(real) }
             let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(real).assumingMemoryBound(to: UInt8.self), count: strlen(real)))
             let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
             return "bytes:\(MessageText.escaped(bytes: bytes))\u{0}\(info.st_size)\u{0}\(modified)"
         }
-        let url = URL(fileURLWithPath: text).standardizedFileURL
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              let size = attributes[.size] as? NSNumber,
-              let modified = attributes[.modificationDate] as? Date else { return nil }
-        return "\(url.path)\u{0}\(size.int64Value)\u{0}\(modified.timeIntervalSince1970)"
+        guard let absolute = standardizedAbsolutePath(text) else { return nil }
+        // Spelled as Foundation's `attributesOfItem` date made it (seconds since 1970 by way
+        // of its 2001 reference date), so that files keep the state saved under keys
+        // written that way; the system calls keep Foundation's URL and file machinery out
+        // of a viewer that looks at its file once a second (issue 18).
+        let modified = (Double(info.st_mtim.tv_sec) - 978_307_200 + Double(info.st_mtim.tv_nsec) / 1e9) + 978_307_200
+        return "\(absolute)\u{0}\(info.st_size)\u{0}\(modified)"
+    }
+
+    /// `text` made absolute (from the current directory) with `.`, `..` and empty
+    /// components taken out and no trailing `/`, as `URL(fileURLWithPath:)`'s
+    /// `standardizedFileURL.path` spells it, but with a leading `~` left as a name; nil
+    /// when the current directory cannot be had.
+    static func standardizedAbsolutePath(_ text: String) -> String? {
+        var base = text
+        if !text.hasPrefix("/") {
+            guard let directory = getcwd(nil, 0) else { return nil }
+            defer { free(directory) }
+            base = String(cString: directory) + "/" + text
+        }
+        var components: [Substring] = []
+        for component in base.split(separator: "/") where component != "." {
+            if component == ".." { _ = components.popLast() } else { components.append(component) }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     /// Saves the shown file's zoom and position, when state is kept and an image shows.

@@ -51,9 +51,9 @@ public enum ViewerStatusText {
     public static func percent(_ value: Double) -> String {
         guard value.isFinite, value > 0 else { return "0%" }
         if value >= 9.95 { return "\(Int(value.rounded()))%" }
-        if value >= 0.995 { return String(format: "%.1f%%", value) }
+        if value >= 0.995 { return String(cFormat: "%.1f%%", value) }
         let decimals = Int((-log10(value)).rounded(.down)) + 2
-        var digits = String(format: "%.\(decimals)f", value)
+        var digits = String(cFormat: "%.\(decimals)f", value)
         while digits.hasSuffix("0") { digits.removeLast() }
         return digits + "%"
     }
@@ -64,9 +64,9 @@ public enum ViewerStatusText {
         if bytes < 1024 { return "\(bytes) bytes" }
         var value = Double(bytes) / 1024
         for unit in ["KiB", "MiB"] {
-            if value < 1024 { return String(format: "%.1f %@", value, unit) }
+            if value < 1024 { return String(cFormat: "%.1f ", value) + unit }
             value /= 1024
         }
-        return String(format: "%.1f GiB", value)
+        return String(cFormat: "%.1f GiB", value)
     }
 }

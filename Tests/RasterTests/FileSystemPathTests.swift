@@ -56,4 +56,23 @@ final class FileSystemPathTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(folder.path)/\\xFF.png: cannot read: No such file or directory")
         }
     }
+
+    func testAFolderListsItsEntriesAsBytes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = FileSystemPath(folder.path)
+        let latin1 = try XCTUnwrap(FileSystemPath(bytes: [0x63, 0xE9, 0x2E, 0x70, 0x6E, 0x67]))
+        for name in [latin1, ".hidden", "a.png"] {
+            let fd = base.appending(name).withCString { open($0, O_WRONLY | O_CREAT, 0o644) }
+            XCTAssertGreaterThanOrEqual(fd, 0)
+            close(fd)
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: false)
+        XCTAssertEqual(base.folderEntries()?.sorted(), [".hidden", "a.png", latin1, "sub"].sorted(), "no . or ..")
+        XCTAssertNil(base.appending("missing").folderEntries())
+        XCTAssertEqual(errno, ENOENT)
+        XCTAssertNil(base.appending("a.png").folderEntries(), "a file is no folder")
+        XCTAssertEqual(errno, ENOTDIR)
+    }
 }

@@ -138,6 +138,7 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(blank.size.height, 2 * 2384 * unit)
         XCTAssertEqual(try layout("a\r\nb\u{2028}c").lines.map(\.text), ["a", "b", "c"])
         XCTAssertEqual(try layout("e\u{301}").glyphs.map(\.glyph), [171], "normalised to the precomposed é")
+        XCTAssertEqual(try layout("…e\u{301}").glyphs.map(\.glyph).last, 171, "after text that needs no normalising too")
         XCTAssertEqual(try layout("q\u{303}").glyphs.map(\.glyph), [84, 692], "a mark the font has follows its base")
         // Characters the font lacks: one .notdef box per character, joiners and skin tones
         // included; a box is as wide as .notdef's advance (1229 units).
@@ -177,5 +178,23 @@ final class TextLayoutTests: XCTestCase {
         let l = TextLayout(text: "Hello", font: missing)
         XCTAssertEqual(l.lines.count, 0)
         XCTAssertEqual(l.size, .zero)
+    }
+
+    func testTextLeftAsItIsIsAlreadyInNormalisationFormC() {
+        var inert = 0
+        for value in UInt32(0)...0x2FFF {
+            guard let scalar = Unicode.Scalar(value), TextLayout.isInertUnderNFC(scalar) else { continue }
+            inert += 1
+            let text = "a" + String(Character(scalar)) + "b"
+            XCTAssertEqual(Array(text.precomposedStringWithCanonicalMapping.unicodeScalars), Array(text.unicodeScalars),
+                           "U+\(String(value, radix: 16)) is changed by NFC")
+            XCTAssertEqual(scalar.properties.canonicalCombiningClass, .notReordered, "U+\(String(value, radix: 16))")
+        }
+        XCTAssertEqual(inert, 0x300 + (0x205E - 0x2010 + 1) + (0x2328 - 0x2190 + 1))
+        for (text, form) in [("Loading a.png… 43%", "Loading a.png… 43%"), ("8000 × 8000 — 9.6%", "8000 × 8000 — 9.6%"),
+                             ("cafe\u{301}", "caf\u{e9}"), ("\u{2126}", "\u{3a9}"), ("\u{2329}", "\u{3008}"),
+                             ("A\u{30a}…", "\u{c5}…")] {
+            XCTAssertEqual(Array(TextLayout.normalized(text).unicodeScalars), Array(form.unicodeScalars), text)
+        }
     }
 }

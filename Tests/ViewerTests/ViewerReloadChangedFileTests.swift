@@ -123,4 +123,18 @@ final class ViewerReloadChangedFileTests: XCTestCase {
         XCTAssertNil(viewer.currentFailure)
         XCTAssertEqual(viewer.imageView.image?.size, CGSize(width: 60, height: 40))
     }
+
+    /// A picture opened by a link to it (a "latest.png" an exporter points at its newest
+    /// file): the link's own time and size never change, the file it names does.
+    func testAPictureOpenedThroughASymbolicLinkIsReadAgainWhenTheFileItNamesChanges() throws {
+        let folder = try TemporaryFolder()
+        let target = try folder.writeSolid("export.png", width: 40, height: 30, color: quadrantColors[0])
+        let link = folder.path("latest.png")
+        XCTAssertEqual(symlink(target, link), 0)
+        let (host, viewer, queue) = try viewerWatching(link)
+        XCTAssertEqual(colorAt(host.renderFrame(), 100, 75), quadrantColors[0])
+        try rewrite(target, width: 40, height: 30, color: quadrantColors[2])
+        XCTAssertTrue(queue.run(for: 30) { colorAt(host.renderFrame(), 100, 75) == quadrantColors[2] && viewer.loads.isEmpty },
+                      "read again through the link")
+    }
 }

@@ -70,11 +70,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// - Throws: `FontError` naming the path and reason (missing, unreadable, not a font,
     ///   no outlines, no Unicode character map).
     public init(contentsOf path: String) throws(FontError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FontError(path: path, reason: .fileNotFound)
-        }
-        guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: path) else {
+        let file = FileSystemPath(path)
+        guard let info = file.status() else { throw FontError(path: path, reason: .fileNotFound) }
+        guard info.st_mode & S_IFMT != S_IFDIR, file.withCString({ access($0, R_OK) }) == 0 else {
             throw FontError(path: path, reason: .unreadable)
         }
         let library: FreeTypeLibrary

@@ -196,6 +196,6 @@ struct EventScriptParser {
     }
 
     private func format(_ t: Double) -> String {
-        String(format: "%g", t)
+        String(cFormat: "%g", t)
     }
 }

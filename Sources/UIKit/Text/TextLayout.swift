@@ -138,9 +138,26 @@ public struct TextLayout: Equatable, Sendable {
             || (containerWidth.map { w in lines.contains { $0.width > w + 1e-9 } } ?? false)
     }
 
-    /// `text` in Unicode normalisation form C; ASCII (the common case) is returned as is.
+    /// `text` in Unicode normalisation form C. Text already in it whatever follows (ASCII,
+    /// Latin-1 and the other letters below U+0300, dashes, quotes, the ellipsis, arrows,
+    /// the multiplication sign: every label the viewer and pager write) is returned as is,
+    /// without Foundation's `NSString` and CoreFoundation's Unicode tables, which would
+    /// otherwise be paged in by every status line (issue 18).
     static func normalized(_ text: String) -> String {
-        text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
+        text.unicodeScalars.allSatisfy(isInertUnderNFC) ? text : text.precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether `scalar` is left alone by normalisation form C wherever it stands: canonical
+    /// combining class 0, quick check Yes, and never the second of a composed pair. True of
+    /// everything below U+0300 (the combining diacritical marks start there), of general
+    /// punctuation from U+2010 (U+2000 and U+2001 are singletons that map to U+2002 and
+    /// U+2003), and of arrows, mathematical operators and technical symbols up to U+2328
+    /// (U+2329 and U+232A map to U+3008 and U+3009).
+    static func isInertUnderNFC(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x300, 0x2010...0x205E, 0x2190...0x2328: return true
+        default: return false
+        }
     }
 
     /// The paragraphs of `text`: split at newlines, a final newline adding no paragraph.

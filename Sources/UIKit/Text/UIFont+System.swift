@@ -8,7 +8,7 @@ extension UIFont {
     /// The directory the system fonts are read from: `$SCROLLKIT_FONT_DIR` when set, else
     /// where Debian's fonts-dejavu-core installs them. Fonts already made keep their file.
     nonisolated(unsafe) public static var systemFontDirectory: String =
-        ProcessInfo.processInfo.environment["SCROLLKIT_FONT_DIR"] ?? "/usr/share/fonts/truetype/dejavu"
+        getenv("SCROLLKIT_FONT_DIR").map { String(cString: $0) } ?? "/usr/share/fonts/truetype/dejavu"
 
     /// UIKit's standard system font size, in points.
     public static var systemFontSize: CGFloat { 14 }
