@@ -12,7 +12,8 @@ enum HeadlessPager {
     static func run(_ options: PagerOptions, files: [FileSystemPath], errors: (String) -> Void) -> Int32 {
         let host = HeadlessHost(size: options.window.size, scale: options.window.scale)
         let scriptHost = ViewerScriptHost(host: host)
-        let root = PagerScreen.make(options, files: files, loading: .synchronous) {
+        let root = PagerScreen.make(options, files: files, windowSize: host.window.bounds.size,
+                                    loading: .synchronous) {
             scriptHost.quitRequested = true
         }
         // The files named and the pages shown are the user's: a script's screenshot must

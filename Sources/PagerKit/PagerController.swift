@@ -23,16 +23,29 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     private var keyLink: CADisplayLink?
     private var commands: [UIKeyCommand] = []
 
+    /// Whether the spine follows the window's aspect (`spineLocationFor`): no `--spine` given.
+    let spineFollowsWindow: Bool
+    /// Whether the leaves have a back with the spine at an edge (`--double-sided`); with the
+    /// spine in the middle they always have one.
+    let doubleSidedAtAnEdge: Bool
+
     /// A pager over `book`, turning vertically or not, in `style`: `spacing` points between
     /// pages (scroll), the spine at `spine` and leaves with a page on each side when
-    /// `doubleSided` (page curl).
+    /// `doubleSided` (page curl). A nil `spine` follows the window's aspect, starting from
+    /// `orientation` (the window's as the pager opens: UIKit asks the delegate only when it
+    /// changes): two pages side by side when the window is long along the turning axis,
+    /// one otherwise (`followingSpine(for:vertical:)`).
     public init(book: PagerBook, spacing: CGFloat, style: UIPageViewController.TransitionStyle = .scroll,
-                spine: UIPageViewController.SpineLocation = .min, doubleSided: Bool = false) {
+                spine: UIPageViewController.SpineLocation? = .min, doubleSided: Bool = false,
+                orientation: UIInterfaceOrientation = .unknown) {
         self.book = book
+        spineFollowsWindow = spine == nil
+        doubleSidedAtAnEdge = doubleSided
+        let spine = spine ?? Self.followingSpine(for: orientation, vertical: book.isVertical)
         pageViewController = UIPageViewController(
             transitionStyle: style, navigationOrientation: book.isVertical ? .vertical : .horizontal,
             options: style == .pageCurl ? [.spineLocation: spine] : [.interPageSpacing: spacing])
-        pageViewController.isDoubleSided = doubleSided
+        pageViewController.isDoubleSided = doubleSided || (style == .pageCurl && spine == .mid)
         chrome = PagerChrome(entries: [])
         super.init()
         restorationIdentifier = "pager"
@@ -64,8 +77,12 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     /// an edge over an even count, the front after the last leaf (`EndPage`), which shows
     /// the last page, that leaf's back, flat (the leaf turns over as any, showing it).
     var lastIndex: Int {
-        let evenCountEndsOnABack = pageViewController.isDoubleSided && pageViewController.spineLocation != .mid
-            && book.count % 2 == 0
+        lastIndex(spine: pageViewController.spineLocation, doubleSided: pageViewController.isDoubleSided)
+    }
+
+    /// `lastIndex` with the spine at `spine` and double-sided leaves or not.
+    func lastIndex(spine: UIPageViewController.SpineLocation, doubleSided: Bool) -> Int {
+        let evenCountEndsOnABack = doubleSided && spine != .mid && book.count % 2 == 0
         return evenCountEndsOnABack ? book.count : book.count - 1
     }
 
@@ -188,13 +205,22 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     /// the spine in the middle the page and the next (left, right); double-sided with the
     /// spine at an edge the page and the back of the leaf before it. A blank page stands in
     /// where the book has none; the front after the last leaf (`lastIndex`) is an `EndPage`.
-    private func shownPages(at index: Int) -> [UIViewController] {
+    func shownPages(at index: Int) -> [UIViewController] {
+        shownPages(at: index, spine: pageViewController.spineLocation, doubleSided: pageViewController.isDoubleSided)
+    }
+
+    /// `shownPages(at:)` with the spine at `spine` and double-sided leaves or not; a page of
+    /// `kept` (the pages shown) showing one of them is kept rather than made anew, so an
+    /// image page keeps its zoom and its decoded image.
+    func shownPages(at index: Int, spine: UIPageViewController.SpineLocation, doubleSided: Bool,
+                    keeping kept: [UIViewController] = []) -> [UIViewController] {
         func pageOrBlank(_ i: Int) -> UIViewController {
-            i >= 0 && i < book.count ? book.page(at: i) : BlankPage()
+            guard i >= 0 && i < book.count else { return BlankPage() }
+            return kept.first { book.index(of: $0) == i } ?? book.page(at: i)
         }
         let page = index == book.count ? book.endPage() : pageOrBlank(index)
-        guard pageViewController.isDoubleSided else { return [page] }
-        return [page, pageOrBlank(pageViewController.spineLocation == .mid ? index + 1 : index - 1)]
+        guard doubleSided else { return [page] }
+        return [page, pageOrBlank(spine == .mid ? index + 1 : index - 1)]
     }
 
     /// A page key pressed while a user's turn (a drag or flick let go, the page control) is
@@ -237,7 +263,7 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         if let scheduler = view.frameLoop?.scheduler { link.add(to: scheduler) } else { link.add(to: .main, forMode: .common) }
     }
 
-    private func updatePosition() {
+    func updatePosition() {
         chrome.showPosition(shownIndices, of: book.count)
         if let store = stateStore, !restoring, isViewLoaded {
             store.save(RestorationArchive(encoding: view), document: documentKey)

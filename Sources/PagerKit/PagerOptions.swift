@@ -23,9 +23,11 @@ public struct PagerOptions: Equatable {
     public var pageCount = PagerOptions.defaultPageCount
     /// `--style scroll|curl`: the transition.
     public var style = UIPageViewController.TransitionStyle.scroll
-    /// `--spine min|mid|max` (with `--style curl`): where the spine is; `mid` (two pages
-    /// side by side) needs `--double-sided`.
-    public var spine = UIPageViewController.SpineLocation.min
+    /// `--spine min|mid|max` (with `--style curl`): where the spine is, whatever the window's
+    /// shape; `mid` (two pages side by side) needs `--double-sided`. Nil (no `--spine`): it
+    /// follows the window, in the middle when it is landscape (portrait with `--vertical`),
+    /// at the left (top) edge otherwise (`PagerController.followingSpine(for:vertical:)`).
+    public var spine: UIPageViewController.SpineLocation?
     /// `--double-sided` (with `--style curl`): pages alternate fronts and backs, a turn
     /// shows the next page on the leaf's back and goes two pages on.
     public var isDoubleSided = false
@@ -154,10 +156,15 @@ public struct PagerOptions: Equatable {
           --spacing N         points between pages (default 0)
           --pages N           how many generated pages (default 12; up to 1000000000)
           --style scroll|curl the transition (default scroll)
-          --spine min|mid|max with --style curl: the spine at the left (top) edge, in the
-                              middle (two pages side by side, with --double-sided) or
-                              at the right (bottom) edge (default min)
-          --double-sided      with --style curl: each leaf has a page on its back
+          --spine min|mid|max with --style curl: the spine fixed at the left (top) edge, in
+                              the middle (two pages side by side, with --double-sided)
+                              or at the right (bottom) edge, whatever the window's
+                              shape; by default it follows the window: two pages side
+                              by side in a landscape window, one in a portrait one
+                              (with --vertical: one above the other in a portrait
+                              window, one in a landscape one)
+          --double-sided      with --style curl: each leaf has a page on its back (the
+                              two pages side by side always have one)
           --tutorial          the classic paging UIScrollView with a UIPageControl instead
           --no-restore        open on the first page, not where the deck was left (and
                               save nothing); --restore makes a headless run restore

@@ -7,7 +7,8 @@ import ViewerKit
 // (`PagerController`) over an index-keyed data source (`PagerBook`: generated pages, or
 // one zoomable PNG a page), keys declared as `UIKeyCommand`s (`PagerKeyCommands`) with a
 // `KeyCommandHelpView` listing them, and the page's position ("3 / 12", "3–4 / 12" for
-// two pages side by side). `--tutorial` shows the classic alternative, a paging
+// two pages side by side; without `--spine` the curl's spine follows the window's aspect,
+// `PagerController+Spine.swift`). `--tutorial` shows the classic alternative, a paging
 // `UIScrollView` with a `UIPageControl` (`TutorialController`). It runs in an SDL window
 // (`WindowPager`) or headless (`HeadlessPager`), with the viewer's options, script host and
 // exit statuses (ViewerKit).

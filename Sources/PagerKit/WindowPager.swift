@@ -9,7 +9,7 @@ enum WindowPager {
         SDLApplication.runOrExit(title: "pager", size: options.window.size, program: PagerProgram.name,
                                  headlessOption: "--headless") { app in
             let queue = app.mainQueue
-            let screen = PagerScreen.make(options, files: files,
+            let screen = PagerScreen.make(options, files: files, windowSize: app.window.bounds.size,
                                           loading: .background(deliver: { work in queue.async(work) }),
                                           onQuit: { [unowned app] in app.stop() })
             app.window.rootViewController = screen

@@ -8,7 +8,7 @@ final class PagerCurlCaughtKeyTurnTests: XCTestCase {
     /// Right, then a tap in the middle of the page (no edge: it only catches the curl)
     /// `frames` frames into the turn.
     private func tapDuringKeyTurn(after frames: Int) throws -> PagerScene {
-        let scene = try PagerScene(["--style", "curl"])
+        let scene = try PagerScene(["--style", "curl", "--spine", "min"])
         scene.press(.keyboardRightArrow)
         scene.host.runFrames(frames)
         scene.host.send(.touchDown(id: 1, location: CGPoint(x: 240, y: 160)))
@@ -42,7 +42,7 @@ final class PagerCurlCaughtKeyTurnTests: XCTestCase {
     /// scroll view takes that touch at once, and the curl still hears the finger lift.
     func testACatchOnAScrollingImageIsLetGoWhenTheFingerLifts() throws {
         let folder = try ImageFolder(count: 3, width: 300, height: 200)
-        let scene = try PagerScene(["--style", "curl", folder.path])
+        let scene = try PagerScene(["--style", "curl", "--spine", "min", folder.path])
         scene.press(.keyboardRightArrow)
         scene.host.send(.wheel(location: CGPoint(x: 200, y: 150), delta: CGPoint(x: 0, y: -3), isPrecise: false,
                                modifiers: .control))

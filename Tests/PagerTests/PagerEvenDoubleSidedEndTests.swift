@@ -37,7 +37,7 @@ final class PagerEvenDoubleSidedEndTests: XCTestCase {
     }
 
     func testDragsTurnTheLastLeafAndShowTheLastPageOnIt() throws {
-        let scene = try PagerScene(["--style", "curl", "--double-sided"])
+        let scene = try PagerScene(["--style", "curl", "--spine", "min", "--double-sided"])
         let pages = scene.pager.pageViewController
         for _ in 0..<5 { dragForward(scene) }
         XCTAssertEqual(names(pages.viewControllers), ["10", "9"])
@@ -86,7 +86,7 @@ final class PagerEvenDoubleSidedEndTests: XCTestCase {
     }
 
     func testAnOddCountEndsOnItsLastFront() throws {
-        let scene = try PagerScene(["--pages", "11", "--style", "curl", "--double-sided"])
+        let scene = try PagerScene(["--pages", "11", "--style", "curl", "--spine", "min", "--double-sided"])
         let pages = scene.pager.pageViewController
         scene.press(.keyboardEnd)
         scene.settle()

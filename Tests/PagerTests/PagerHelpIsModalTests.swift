@@ -15,7 +15,7 @@ final class PagerHelpIsModalTests: XCTestCase {
     }
 
     func testPageKeysDoNotTurnPagesUnderTheHelp() throws {
-        for arguments in [[], ["--style", "curl"], ["--style", "curl", "--spine", "mid", "--double-sided"]] {
+        for arguments in [[], ["--style", "curl", "--spine", "min"], ["--style", "curl", "--spine", "mid", "--double-sided"]] {
             let scene = try PagerScene(arguments)
             showHelp(scene)
             for key in [UIKeyboardHIDUsage.keyboardRightArrow, .keyboardPageDown, .keyboardEnd] {
@@ -37,7 +37,7 @@ final class PagerHelpIsModalTests: XCTestCase {
     }
 
     func testDragsAndTapsOnTheHelpTurnNoPage() throws {
-        for arguments in [[], ["--style", "curl"]] {
+        for arguments in [[], ["--style", "curl", "--spine", "min"]] {
             let scene = try PagerScene(arguments)
             showHelp(scene)
             let panel = scene.pager.chrome.helpView.scrollView.frame

@@ -26,7 +26,7 @@ final class PagerKeyDuringDragTests: XCTestCase {
 
     func testTheSameWithThePageCurl() throws {
         // 600 of the 960 points the outer edge travels to fold the leaf over the spine.
-        let scene = try dragPastHalfThenRight(["--style", "curl"], by: 600)
+        let scene = try dragPastHalfThenRight(["--style", "curl", "--spine", "min"], by: 600)
         XCTAssertEqual(scene.pager.currentIndex, 2)
         XCTAssertEqual(scene.pager.positionText, "3 / 12")
     }

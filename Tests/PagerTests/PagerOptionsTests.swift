@@ -33,7 +33,7 @@ final class PagerOptionsTests: XCTestCase {
         XCTAssertEqual(curl.style, .pageCurl)
         XCTAssertEqual(curl.spine, .max)
         XCTAssertFalse(curl.isDoubleSided)
-        XCTAssertEqual(try PagerOptions(arguments: ["--style=curl"]).spine, .min)
+        XCTAssertNil(try PagerOptions(arguments: ["--style=curl"]).spine, "no --spine: it follows the window")
         let upper = try PagerOptions(arguments: ["--style", "Curl", "--spine", "MAX"])
         XCTAssertEqual(upper.style, .pageCurl, "words in any case, as the viewer's --wheel SCROLL")
         XCTAssertEqual(upper.spine, .max)

@@ -41,7 +41,7 @@ final class PagerProgramTests: XCTestCase {
         let script = folder.url.appendingPathComponent("turn.txt").path
         let shot = folder.url.appendingPathComponent("out.png").path
         try Data("key down right\nkey up right\nwait 1\n".utf8).write(to: URL(fileURLWithPath: script))
-        let (outcome, errors) = run(["--headless", "--style", "curl", "--size", "320x200", "--script", script,
+        let (outcome, errors) = run(["--headless", "--style", "curl", "--spine", "min", "--size", "320x200", "--script", script,
                                      "--screenshot", shot])
         XCTAssertEqual(outcome, .exit(0))
         XCTAssertEqual(errors, [])

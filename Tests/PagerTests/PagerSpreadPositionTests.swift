@@ -32,7 +32,7 @@ final class PagerSpreadPositionTests: XCTestCase {
     }
 
     func testTheBackOfTheLeafIsNotNamedWithTheSpineAtAnEdge() throws {
-        let scene = try PagerScene(["--style", "curl", "--double-sided"])
+        let scene = try PagerScene(["--style", "curl", "--spine", "min", "--double-sided"])
         scene.press(.keyboardRightArrow)
         scene.settle()
         XCTAssertEqual(scene.pager.positionText, "3 / 12", "one page shows; the second view controller is a back")

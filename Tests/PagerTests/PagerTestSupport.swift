@@ -16,7 +16,9 @@ final class PagerScene {
         let files = options.paths.isEmpty ? [] : try ImageFiles.resolve(options.paths)
         host = HeadlessHost(size: size)
         var quitFlag: (() -> Void)?
-        root = PagerScreen.make(options, files: files, loading: .synchronous) { quitFlag?() }
+        root = PagerScreen.make(options, files: files, windowSize: size, loading: .synchronous) {
+            quitFlag?()
+        }
         quitFlag = { [unowned self] in quit = true }
         host.window.rootViewController = root
         host.step()
