@@ -46,7 +46,8 @@ public final class ImageLoadTask: @unchecked Sendable {
 public struct LoadedImage: Sendable {
     /// The image, one point per pixel.
     public let image: UIImage
-    /// The file's header: size, colour type, bit depth.
+    /// The file's header: size, colour type, bit depth, and the EXIF orientation of an
+    /// eXIf before or after the image data.
     public let header: PNGHeader
     /// The file's size, in bytes.
     public let fileBytes: Int
@@ -87,7 +88,8 @@ public enum ImageLoader {
         let image = UIImage(rasterImage: partial.image, scale: 1)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let bytes = path.status().map { Int($0.st_size) } ?? 0
-        return LoadedImage(image: image, header: header, fileBytes: bytes, decodeSeconds: seconds, damage: partial.error,
+        // The decode's own header knows an eXIf after the image data too, read at the end.
+        return LoadedImage(image: image, header: decode.header ?? header, fileBytes: bytes, decodeSeconds: seconds, damage: partial.error,
                            fileVersion: version)
     }
 

@@ -19,7 +19,8 @@ extension ViewerController {
             guard let base = decode.level(0) else { return }
             let turned = ImageOrientation(exifOrientation: decode.header?.exifOrientation)
             let size = turned.orientedSize(CGSize(width: base.width, height: base.height))
-            guard let preview = LoadPreview(path: path, decode: decode, devicePixelsPerImagePixel: openingDevicePixels(for: size))
+            guard let preview = LoadPreview(path: path, decode: decode, fileOrientation: turned,
+                                            devicePixelsPerImagePixel: openingDevicePixels(for: size))
             else { return }
             show(loadingPicture: preview)
         }

@@ -202,9 +202,11 @@ extension ViewerController {
     }
 
     /// How the file of the picture shown asks to be turned (its EXIF orientation), as its
-    /// header was read for the decode; upright for an image shown without one.
+    /// decode read it (for a file still loading, as known when its picture opened); upright
+    /// for an image shown without one.
     var fileOrientation: ImageOrientation {
-        ImageOrientation(exifOrientation: (loadedImage?.header ?? loadPreview?.decode.header)?.exifOrientation)
+        if let loadedImage { return ImageOrientation(exifOrientation: loadedImage.header.exifOrientation) }
+        return loadPreview?.fileOrientation ?? ImageOrientation()
     }
 
     /// Shows `image` (read from `path`) as its file's EXIF orientation says (upright when
@@ -227,16 +229,21 @@ extension ViewerController {
     /// Shows the picture the image view was just given (an image, or the picture of a
     /// file still loading) for `path`: at the zoom, position and orientation `kept`, or
     /// else as its file's EXIF orientation says at the opening zoom and centred (or as
-    /// saved for the file).
+    /// saved for the file). A kept view whose file now says another EXIF orientation (an
+    /// eXIf after the image data, read with the last rows; a file saved again turned) is
+    /// turned by the difference, as `r` would turn it, the user's own turns kept.
     func showPicture(path: FileSystemPath, keeping kept: (scale: CGFloat, offset: CGPoint, orientation: ImageOrientation)?) {
         imagePath = path
         messageLabel.isHidden = true
-        orientation = kept?.orientation ?? fileOrientation
+        let file = fileOrientation, previousFile = shownFileOrientation
+        orientation = kept?.orientation ?? file
+        shownFileOrientation = file
         applyBackground()
         layOutContent()
         if let kept {
             scrollView.zoomScale = kept.scale
             scrollView.contentOffset = scrollView.clampedContentOffset(kept.offset)
+            if file != previousFile { reorient { $0 = $0.replacingFileOrientation(previousFile, with: file) } }
         } else {
             show(atScale: openingScale)
             restoreState()

@@ -73,6 +73,11 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     public internal(set) var loadedImage: LoadedImage?
     /// How the image is turned and mirrored.
     public internal(set) var orientation = ImageOrientation()
+    /// The file's own part of `orientation` (its EXIF orientation, as the picture shown was
+    /// given it), on which the user's turns compose: a picture kept (the whole image
+    /// replacing a file's loading picture, a file read again) whose file turns otherwise
+    /// is turned by the difference.
+    var shownFileOrientation = ImageOrientation()
     /// What shows behind transparent pixels.
     public var background = ViewerBackground.checkerboard {
         didSet { applyBackground() }

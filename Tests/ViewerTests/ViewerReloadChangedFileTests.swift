@@ -91,6 +91,31 @@ final class ViewerReloadChangedFileTests: XCTestCase {
         XCTAssertEqual(viewer.orientation, ImageOrientation(), "as the file says")
     }
 
+    /// A photo turned upright in an editor that only rewrites its EXIF Orientation (the
+    /// pixels and size the same): it shows as it now says, a flip made on it kept. It kept
+    /// the old file's turn, so the picture showed lying on its side.
+    func testAFileSavedAgainWithAnotherEXIFOrientationShowsAsItNowSays() throws {
+        let folder = try TemporaryFolder()
+        let path = try ViewerEXIFOrientationTests.writeImage(folder, "photo.png", width: 400, height: 300,
+                                                             exif: ViewerEXIFOrientationTests.exif(6))
+        let (host, viewer, queue) = try viewerWatching(path)
+        XCTAssertEqual(viewer.orientation, ImageOrientation(exifOrientation: 6))
+        viewer.flipHorizontally()
+        let old = viewer.imageView.image
+        _ = try ViewerEXIFOrientationTests.writeImage(folder, "photo.png", width: 400, height: 300,
+                                                      exif: ViewerEXIFOrientationTests.exif(1))
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(1)], ofItemAtPath: path)
+        XCTAssertTrue(queue.run(for: 30) { viewer.imageView.image !== old && viewer.loads.isEmpty }, "read again")
+        var flipped = ImageOrientation()
+        flipped.flipHorizontally()
+        XCTAssertEqual(viewer.orientation, flipped, "upright as the file now says, the flip kept")
+        XCTAssertEqual(viewer.scrollView.contentSize.width, 400 * viewer.scrollView.zoomScale, accuracy: 1e-9, "lying, fitted")
+        XCTAssertEqual(viewer.scrollView.zoomScale, 0.5, accuracy: 1e-9, "400 pixels in 200 points")
+        let rect = viewer.contentView.convert(viewer.contentView.bounds, to: nil)
+        XCTAssertEqual(colorAt(host.renderFrame(), Int(rect.minX) + 2, Int(rect.minY) + 2), quadrantColors[1],
+                       "mirrored: the top right quadrant at the top left")
+    }
+
     func testARemovedFileLeavesThePictureAndAHeadlessViewerWatchesNothing() throws {
         let folder = try TemporaryFolder()
         let path = try folder.writeSolid("gone.png", width: 40, height: 30, color: quadrantColors[3])
