@@ -218,7 +218,7 @@ extension ViewerController {
         // So does the whole image of a file read again after it changed, its size the same.
         let kept = loadPreview.flatMap { $0.path == path ? $0 : nil }
             .map { _ in (scale: scrollView.zoomScale, offset: scrollView.contentOffset, orientation: orientation) }
-            ?? viewKeptForReload(of: image, path: path)
+            ?? viewKeptForReload(ofSize: image.size, path: path)
         saveState()
         endLoadPreview()
         if loadedImage?.image !== image { loadedImage = nil }

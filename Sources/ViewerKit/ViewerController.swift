@@ -133,9 +133,13 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     public var reloadInterval: TimeInterval?
     /// Looks for changes to the file shown; made with the first image in a window.
     var shownFileWatcher: ShownFileWatcher?
-    /// The file shown while it is read again after changing on disk, its old picture
-    /// staying until the new one arrives.
+    /// The file shown while it is read again after changing on disk: a new image of the
+    /// same size comes up at the zoom, position and orientation the old one was left at.
     var reloadingPath: FileSystemPath?
+    /// Whether the old picture of `reloadingPath` stays until the new one arrives: when
+    /// both fit `prefetchBudget`. Otherwise the new picture fills in in its place, as a
+    /// file opened does, so two copies of a huge image are never held at once.
+    var reloadKeepsOldPicture = false
 
     /// The viewer's keys (`ViewerController.viewerKeyCommands`), found along the responder
     /// chain from the focused scroll view.
