@@ -18,6 +18,7 @@ public final class ImageLoadTask: @unchecked Sendable {
     public let path: FileSystemPath
     private let lock = NSLock()
     private var cancelled = false
+    private var reported: (fraction: Double, decode: PNGImageDecode?) = (0, nil)
 
     /// A load of `path`, not yet started.
     public init(path: FileSystemPath) {
@@ -39,6 +40,21 @@ public final class ImageLoadTask: @unchecked Sendable {
     public func cancel() {
         lock.lock(); defer { lock.unlock() }
         cancelled = true
+    }
+
+    /// The share decoded (0...1) as last reported, and the decode once it has started (whose
+    /// rows so far may be drawn): for a viewer coming back to a file still loading, which
+    /// shows them at once instead of "0%" and the picture left before until the next
+    /// report. Any thread.
+    public var progress: (fraction: Double, decode: PNGImageDecode?) {
+        lock.lock(); defer { lock.unlock() }
+        return reported
+    }
+
+    /// Records a progress report of `decode` (`ImageLoader.start` does, on its thread).
+    func report(_ fraction: Double, of decode: PNGImageDecode) {
+        lock.lock(); defer { lock.unlock() }
+        reported = (fraction, decode)
     }
 }
 
@@ -140,6 +156,7 @@ public enum ImageLoader {
                     let percent = Int(fraction * 100)
                     guard percent != reportedPercent, let decode = watched else { return }
                     reportedPercent = percent
+                    task.report(fraction, of: decode)
                     send { progress(fraction, decode) }
                 }, isCancelled: { task.isCancelled }, watch: { watched = $0 })
             } catch {

@@ -82,7 +82,12 @@ extension ViewerController {
             case .synchronous:
                 loadSynchronously(path)
             case let .background(deliver):
-                loadProgress = (ViewerStatusText.name(ofPath: path), 0)
+                // A load still running (the file was shown, or prefetched, before) shows how
+                // far it got and its rows at once: coming back to it said "0%" over the
+                // picture left before until its next report.
+                let progress = loads[path]?.progress ?? (fraction: 0, decode: nil)
+                loadProgress = (ViewerStatusText.name(ofPath: path), progress.fraction)
+                if let decode = progress.decode { showDecodedRows(of: decode, path: path) }
                 updateStatus()
                 if loads[path] == nil { startLoad(path, deliver: deliver) }
             }
