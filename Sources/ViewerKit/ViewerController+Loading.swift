@@ -240,6 +240,7 @@ extension ViewerController {
     func showPicture(path: FileSystemPath, keeping kept: (scale: CGFloat, offset: CGPoint, orientation: ImageOrientation)?) {
         imagePath = path
         messageLabel.isHidden = true
+        viewBeforeCollapse = nil
         let file = fileOrientation, previousFile = shownFileOrientation
         orientation = kept?.orientation ?? file
         shownFileOrientation = file

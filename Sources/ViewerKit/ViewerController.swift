@@ -78,6 +78,10 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     /// replacing a file's loading picture, a file read again) whose file turns otherwise
     /// is turned by the difference.
     var shownFileOrientation = ImageOrientation()
+    /// While the image area has no room: whether the picture was fitted, its zoom scale and
+    /// the content point at the centre of the view just before, to take up again once it
+    /// has (`viewGeometryDidChange`).
+    var viewBeforeCollapse: (wasAtFit: Bool, zoomScale: CGFloat, centre: CGPoint)?
     /// What shows behind transparent pixels.
     public var background = ViewerBackground.checkerboard {
         didSet { applyBackground() }
