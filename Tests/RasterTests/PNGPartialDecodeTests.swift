@@ -44,6 +44,35 @@ final class PNGPartialDecodeTests: XCTestCase {
         }
     }
 
+    /// A file that compresses well, cut short: the rows its data holds decode, all but
+    /// what the last 1 KiB read held. libpng's 8 KiB reads lost the whole of this file's
+    /// image data (under 8 KiB), so nothing showed.
+    func testAWellCompressedFileCutShortKeepsTheRowsItsDataHolds() throws {
+        // Smooth colour and two bits of noise a pixel: every row costs about the same.
+        let (width, height) = (256, 48)
+        let original = Bitmap(width: width, height: height)
+        var state: UInt32 = 777
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                original[x, y] = Color(red: UInt8(x), green: UInt8(y), blue: UInt8(state >> 30)).premultiplied
+            }
+        }
+        var png = try PNGEncoder.encode(original)
+        let whole = png.count
+        XCTAssertLessThan(whole, 8192, "the image data fits one of libpng's default reads")
+        png.removeLast(whole / 2)
+        let partial = try PNGDecoder.decodeKeepingDecodedRows(contentsOf: try write(png),
+                                                               options: .init(limits: PNGLimits(rejectsImpossiblySmallFiles: false)))
+        XCTAssertNotNil(partial.error)
+        let decodedRows = (0..<height).prefix { y in (0..<width).allSatisfy { partial.bitmap[$0, y] == original[$0, y] } }.count
+        // Rows take about as many bytes each: the half kept, less a read and the chunks.
+        let expected = height * (whole - whole / 2 - 1024 - 100) / whole
+        XCTAssertGreaterThan(expected, 10)
+        XCTAssertGreaterThanOrEqual(decodedRows, expected, "of \(whole) bytes, \(whole - whole / 2) kept")
+        XCTAssertLessThan(decodedRows, height)
+    }
+
     func testAWholeFileDecodesWithNoError() throws {
         let original = gradient(width: 40, height: 30)
         let path = try write(try PNGEncoder.encode(original))
