@@ -112,6 +112,8 @@ final class PNGDecodeSession {
             if !info.isInterlaced, pass == 0 {
                 bitmap.cropped(to: PixelRect(x: 0, y: row, width: info.width, height: info.height - row)).clear()
             }
+            // An Adam7 image's passes read whole stand for the pixels between them.
+            if info.isInterlaced, (1...6).contains(pass) { bitmap.fillAdam7Gaps(afterPasses: pass, rowsOfNextPass: row) }
             return PNGPartialImage(bitmap: bitmap, error: error)
         }
     }

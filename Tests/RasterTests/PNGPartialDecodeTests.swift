@@ -88,3 +88,41 @@ final class PNGPartialDecodeTests: XCTestCase {
         }
     }
 }
+
+/// An interlaced file cut short shows the passes it read whole over the whole picture, each
+/// of their pixels standing for its Adam7 block, and the pixels the next pass reached.
+final class PNGPartialAdam7DecodeTests: XCTestCase {
+    func testAnInterlacedFileCutShortIsWholeAndCoarse() throws {
+        var image = TestPNG(width: 64, height: 48, colorType: 2, bitDepth: 8, interlaced: true)
+        image.idatChunkBytes = 1 << 20
+        let original = image.expectedPixels()
+        let bytes = image.pngBytes()
+        for share in [0.2, 0.4, 0.7] {
+            let cut = Array(bytes.prefix(Int(Double(bytes.count) * share)))
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("adam7-\(UUID().uuidString).png").path
+            try Data(cut).write(to: URL(fileURLWithPath: path))
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let partial = try PNGDecoder.decodeKeepingDecodedRows(
+                contentsOf: path, options: .init(limits: PNGLimits(rejectsImpossiblySmallFiles: false)))
+            XCTAssertNotNil(partial.error, "\(share)")
+            let shown = partial.bitmap
+            func expected(_ x: Int, _ y: Int) -> UInt32 { original[y * 64 + x] }
+            // The passes read whole: the most whose every pixel is the original's.
+            let passes = (1...6).last { pass in
+                (0..<48).allSatisfy { y in (0..<64).allSatisfy { x in
+                    Int(Bitmap.adam7Pass[y % 8][x % 8]) > pass || shown[x, y] == expected(x, y) } }
+            } ?? 0
+            XCTAssertGreaterThan(passes, 0, "\(share): a pass read whole")
+            let block = Bitmap.adam7BlockSize(afterPasses: max(1, passes))
+            var fromBlocks = 0
+            for y in 0..<48 {
+                for x in 0..<64 {
+                    let own = expected(x, y), blocks = expected(x - x % block.width, y - y % block.height)
+                    XCTAssertTrue(shown[x, y] == own || shown[x, y] == blocks, "\(share): (\(x), \(y)) is its own or its block's")
+                    if shown[x, y] != own { fromBlocks += 1 }
+                }
+            }
+            XCTAssertGreaterThan(fromBlocks, 0, "\(share): some pixels stand in from their blocks")
+        }
+    }
+}
