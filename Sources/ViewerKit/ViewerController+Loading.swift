@@ -59,6 +59,7 @@ extension ViewerController {
         bringScrollingToRest()
         statusMessage = nil
         dropLoads(keeping: Set(neighbourhood(of: list)))
+        dropNeighboursOverBudget(of: list)
         // A file replaced or removed since it was decoded is read again (browsing back to a
         // file overwritten meanwhile showed its old picture, size and all).
         // So is one that failed: a download finished or an export saved again since reads now.
@@ -108,6 +109,27 @@ extension ViewerController {
         }
         cache = cache.filter { kept.contains($0.key) }
         failures = failures.filter { kept.contains($0.key) }
+    }
+
+    /// Lets go of decoded neighbours kept for browsing back that do not fit `prefetchBudget`
+    /// with the file shown, as neighbours decoding ahead must: browsing on from a 20000 x
+    /// 20000 image kept it beside the next one, 4.2 GB where one takes 2.1. The one before
+    /// is kept first (the way back), then the one after.
+    private func dropNeighboursOverBudget(of list: ImageList) {
+        let current = list.current
+        var used: Int
+        if let loaded = cache[current] {
+            used = Self.memoryCost(pixels: loaded.header.pixelCount)
+        } else {
+            // A header that cannot be read is the load's to explain; it takes no room.
+            used = (try? PNGDecoder.readHeader(contentsOf: current)).map { Self.memoryCost(pixels: $0.pixelCount) } ?? 0
+        }
+        for offset in [-1, 1] {
+            let path = list.paths[list.index(offsetBy: offset)]
+            guard path != current, let loaded = cache[path] else { continue }
+            let cost = Self.memoryCost(pixels: loaded.header.pixelCount)
+            if cost <= prefetchBudget - used { used += cost } else { cache[path] = nil }
+        }
     }
 
     private func loadSynchronously(_ path: FileSystemPath) {

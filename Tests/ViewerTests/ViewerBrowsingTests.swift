@@ -106,6 +106,23 @@ final class ViewerBrowsingTests: XCTestCase {
         XCTAssertNil(viewer.cache[FileSystemPath(folder.path("p3.png"))], "the old one is let go")
     }
 
+    /// The image browsed away from is kept for browsing back only while it fits the
+    /// budget with the one shown: two huge images were held at once.
+    func testTheImageLeftIsLetGoWhenItAndTheOneShownExceedTheBudget() throws {
+        let folder = try TemporaryFolder()
+        for i in 0..<3 { _ = try folder.writeSolid("h\(i).png", width: 300, height: 200, color: red) }
+        let cost = ViewerController.memoryCost(pixels: 300 * 200)
+        for (budget, kept) in [(2 * cost, true), (2 * cost - 1, false)] {
+            let (_, viewer) = makeViewer(size: CGSize(width: 400, height: 322), imageSize: (width: 10, height: 10))
+            viewer.prefetchBudget = budget
+            viewer.open(path: folder.path("h0.png"))
+            viewer.showNextImage()
+            XCTAssertEqual(viewer.imagePath?.string, folder.path("h1.png"))
+            XCTAssertEqual(viewer.cache[FileSystemPath(folder.path("h0.png"))] != nil, kept, "a budget of \(budget) bytes")
+            XCTAssertNotNil(viewer.cache[FileSystemPath(folder.path("h1.png"))], "the one shown stays")
+        }
+    }
+
     func testPreDecodingStaysWithinTheMemoryBudget() throws {
         let folder = try TemporaryFolder()
         for i in 0..<3 { _ = try folder.writeSolid("q\(i).png", width: 300, height: 200, color: red) }
