@@ -111,25 +111,34 @@ extension ViewerController {
         failures = failures.filter { kept.contains($0.key) }
     }
 
-    /// Lets go of decoded neighbours kept for browsing back that do not fit `prefetchBudget`
-    /// with the file shown, as neighbours decoding ahead must: browsing on from a 20000 x
-    /// 20000 image kept it beside the next one, 4.2 GB where one takes 2.1. The one before
-    /// is kept first (the way back), then the one after.
+    /// Lets go of neighbours, decoded (kept for browsing back) or decoding (a file shown
+    /// a moment ago), that do not fit `prefetchBudget` with the file shown, as neighbours
+    /// decoding ahead must: browsing on from a 20000 x 20000 image kept it, or its decode,
+    /// beside the next one, 4.2 GB where one takes 2.1. The one before is kept first (the
+    /// way back), then the one after.
     private func dropNeighboursOverBudget(of list: ImageList) {
         let current = list.current
-        var used: Int
-        if let loaded = cache[current] {
-            used = Self.memoryCost(pixels: loaded.header.pixelCount)
-        } else {
-            // A header that cannot be read is the load's to explain; it takes no room.
-            used = (try? PNGDecoder.readHeader(contentsOf: current)).map { Self.memoryCost(pixels: $0.pixelCount) } ?? 0
-        }
+        var used = memoryCost(of: current) ?? 0
         for offset in [-1, 1] {
             let path = list.paths[list.index(offsetBy: offset)]
-            guard path != current, let loaded = cache[path] else { continue }
-            let cost = Self.memoryCost(pixels: loaded.header.pixelCount)
-            if cost <= prefetchBudget - used { used += cost } else { cache[path] = nil }
+            guard path != current, cache[path] != nil || loads[path] != nil else { continue }
+            // A header that cannot be read is the load's to explain; it takes no room.
+            let cost = memoryCost(of: path) ?? 0
+            if cost <= prefetchBudget - used {
+                used += cost
+            } else {
+                cache[path] = nil
+                loads[path]?.cancel()
+                loads[path] = nil
+            }
         }
+    }
+
+    /// What the image of `path` takes once decoded (`memoryCost(pixels:)`), from its
+    /// decoded header or else its file's; nil when that cannot be read.
+    private func memoryCost(of path: FileSystemPath) -> Int? {
+        let header = cache[path]?.header ?? (try? PNGDecoder.readHeader(contentsOf: path))
+        return header.map { Self.memoryCost(pixels: $0.pixelCount) }
     }
 
     private func loadSynchronously(_ path: FileSystemPath) {
