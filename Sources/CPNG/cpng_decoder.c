@@ -6,9 +6,9 @@
 // libpng's own limits (png_set_user_limits, chunk cache and chunk allocation maxima) are
 // set as a second line. Ancillary chunks the decoder has no use for are dropped unread
 // (handled as unknown, never kept), so no text or ICC profile is ever inflated. Of the
-// chunks libpng still parses, only eXIf (before the image data, where the PNG spec puts it:
-// its Orientation says how to show the image) is buffered on the heap, within the chunk
-// maximum below; PLTE, tRNS, gAMA and sRGB are read into fixed fields.
+// chunks libpng still parses, only eXIf (its Orientation says how to show the image) is
+// buffered on the heap, within the chunk maximum below; PLTE, tRNS, gAMA and sRGB are read
+// into fixed fields.
 
 #include <errno.h>
 #include <setjmp.h>
@@ -54,14 +54,17 @@ static const uint8_t png_signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, 
 static const png_byte ignored_chunks[] =
     "bKGD\0cHRM\0hIST\0iCCP\0iTXt\0oFFs\0pCAL\0pHYs\0sCAL\0sPLT\0sBIT\0tEXt\0tIME\0zTXt";
 enum { IGNORED_CHUNK_COUNT = (int)(sizeof ignored_chunks / 5) };
-// Skipped unparsed after the header: an eXIf after the image data comes too late to turn
-// the image (and libpng, reading the end with no info struct, would only warn about it).
-static const png_byte exif_chunk[] = "eXIf";
-
 // libpng's chunk maxima: ancillary chunks kept (its default, PNG_USER_CHUNK_CACHE_MAX) and
 // bytes one chunk may allocate (twice its default of 8,000,000; ICC profiles reach a few MB).
 enum { MAX_ANCILLARY_CHUNKS = 1000 };
 static const png_alloc_size_t MAX_CHUNK_BYTES = 16u << 20;
+
+// Bytes of image data libpng asks the source for at a time (png_set_compression_buffer_size
+// on a read struct sets its IDAT read size). A cut file loses the whole read it ends in, so
+// at libpng's 8 KiB a well-compressed file cut short gave no rows at all (8 KiB of deflate
+// data can hold a third of a 1000 x 750 image). At 1 KiB the reads come from the stdio
+// buffer, so the smaller size costs nothing measurable.
+enum { IDAT_READ_BYTES = 1024 };
 
 // MARK: - Life cycle
 
@@ -255,11 +258,11 @@ cpng_status cpng_decoder_read_header(cpng_decoder *decoder, const cpng_read_opti
     png_set_user_limits(decoder->png, (png_uint_32)side, (png_uint_32)side);
     png_set_chunk_cache_max(decoder->png, MAX_ANCILLARY_CHUNKS);
     png_set_chunk_malloc_max(decoder->png, MAX_CHUNK_BYTES);
+    png_set_compression_buffer_size(decoder->png, IDAT_READ_BYTES);
     png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
     png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, ignored_chunks,
                                 IGNORED_CHUNK_COUNT);
     png_read_info(decoder->png, decoder->info);
-    png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, exif_chunk, 1);
 
     fill_header_from_libpng(decoder);
     decoder->apply_gamma = options->apply_gamma;
@@ -377,7 +380,11 @@ cpng_status cpng_decoder_finish(cpng_decoder *decoder) {
     if (decoder->stage != STAGE_READING_ROWS || decoder->pass != decoder->passes)
         return fail(decoder, CPNG_MISUSE, "finish before every row was read");
     if (setjmp(png_jmpbuf(decoder->png))) return fail_after_longjmp(decoder);
-    png_read_end(decoder->png, NULL);
+    // Into the info struct: an eXIf after the image data (the PNG extensions allow it, and
+    // some writers put it there) is read, and cpng_decoder_exif gives it from now on. A
+    // second eXIf (one before the data and one after) is libpng's benign "duplicate": the
+    // first stays. Every other ancillary chunk is still dropped unread, as listed above.
+    png_read_end(decoder->png, decoder->info);
     decoder->stage = STAGE_FINISHED;
     return CPNG_OK;
 }

@@ -53,10 +53,7 @@ final class PNGDecodeSession {
         guard let colorType = PNGColorType(rawValue: Int(header.color_type)) else {
             throw .invalidHeader(file: name, reason: "colour type \(header.color_type)")
         }
-        var length = 0
-        let exif = cpng_decoder_exif(decoder, &length).flatMap { bytes in
-            EXIFOrientation.value(inTIFF: UnsafeRawBufferPointer(start: bytes, count: length))
-        }
+        let exif = exifOrientation()
         let read = PNGHeader(
             width: Int(header.width), height: Int(header.height), bitDepth: Int(header.bit_depth),
             colorType: colorType,
@@ -67,15 +64,32 @@ final class PNGDecodeSession {
         return read
     }
 
-    /// The header, once `readHeader` (or a decode) has read it.
+    /// The header, once `readHeader` (or a decode) has read it; once a decode has read
+    /// the end of the file, with the Orientation of an eXIf that came after the image data.
     private(set) var headerRead: PNGHeader?
+
+    /// The Orientation of the eXIf chunk libpng has read so far, if any.
+    private func exifOrientation() -> Int? {
+        var length = 0
+        return cpng_decoder_exif(decoder, &length).flatMap { bytes in
+            EXIFOrientation.value(inTIFF: UnsafeRawBufferPointer(start: bytes, count: length))
+        }
+    }
+
+    /// Reads the chunks after the image data through IEND. An eXIf among them (the PNG
+    /// extensions allow it after the data; the first rows were reported before it was
+    /// seen) gives `headerRead` its Orientation.
+    private func finish() throws(PNGError) {
+        try check(cpng_decoder_finish(decoder))
+        headerRead?.exifOrientation = exifOrientation()
+    }
 
     /// Decodes the whole image, reporting progress after each batch of rows.
     func decode(options: PNGDecoder.Options,
                 progress: PNGDecoder.ProgressHandler) throws(PNGError) -> Bitmap {
         let (bitmap, info) = try startDecoding(options: options)
         try readRows(into: bitmap, header: info, progress: progress)
-        try check(cpng_decoder_finish(decoder))
+        try finish()
         return bitmap
     }
 
@@ -88,7 +102,7 @@ final class PNGDecodeSession {
         let (bitmap, info) = try startDecoding(options: options)
         do {
             try readRows(into: bitmap, header: info, progress: progress)
-            try check(cpng_decoder_finish(decoder))
+            try finish()
             return PNGPartialImage(bitmap: bitmap, error: nil)
         } catch {
             if case .cancelled = error { throw error }
@@ -98,6 +112,8 @@ final class PNGDecodeSession {
             if !info.isInterlaced, pass == 0 {
                 bitmap.cropped(to: PixelRect(x: 0, y: row, width: info.width, height: info.height - row)).clear()
             }
+            // An Adam7 image's passes read whole stand for the pixels between them.
+            if info.isInterlaced, (1...6).contains(pass) { bitmap.fillAdam7Gaps(afterPasses: pass, rowsOfNextPass: row) }
             return PNGPartialImage(bitmap: bitmap, error: error)
         }
     }

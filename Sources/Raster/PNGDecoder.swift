@@ -89,7 +89,9 @@ public enum PNGDecoder {
     /// Decodes the PNG file at `path` as `decode(contentsOf:options:progress:)` does, but
     /// keeps what decoded when the data goes bad partway (a truncated download, damaged
     /// image data, a bad chunk after it): the image comes back with the rows that decoded
-    /// (the rest transparent) and the error, for a viewer to show as nsxiv and eog do.
+    /// (the rest transparent) and the error, for a viewer to show as nsxiv and eog do. An
+    /// Adam7 image with a pass read whole comes back whole, coarse: each pixel no pass
+    /// reached is that of its block in the passes read (`Bitmap.fillAdam7Gaps`).
     /// Failures before any row decodes (the file, the header, the limits, memory) and
     /// cancelling throw as in `decode`.
     public static func decodeKeepingDecodedRows(contentsOf path: String, options: Options = Options(),

@@ -32,8 +32,10 @@ public struct PNGHeader: Sendable, Equatable {
     /// True when an sRGB chunk is present.
     public var isSRGB: Bool
     /// How the pixels are to be turned and mirrored for display: the Orientation, 1...8, of
-    /// the eXIf chunk before the image data (`EXIFOrientation`); nil when there is none or
-    /// it cannot be read. The pixels decode as stored whatever it says: applying it is the
+    /// the eXIf chunk (`EXIFOrientation`); nil when there is none or it cannot be read. A
+    /// header read alone knows only an eXIf before the image data; a decode's header
+    /// (`PNGImageDecode.header` after `run`) also one after it, which the PNG extensions
+    /// allow and some writers make. The pixels decode as stored whatever it says: applying it is the
     /// viewer's (a view transform costs no copy of the image).
     public var exifOrientation: Int?
 

@@ -63,6 +63,10 @@ public final class PNGImageDecode: @unchecked Sendable {
         } else {
             partial = PNGPartialImage(bitmap: try session.decode(options: options, progress: report), error: nil)
         }
+        // The end of the file read: an eXIf after the image data is known only now.
+        lock.lock()
+        readHeader = session.headerRead
+        lock.unlock()
         guard partial.error == nil else { return partial }
         let opaque = session.decodedPixelsAreOpaque
         if let levels = finishedLevels() {
@@ -101,7 +105,9 @@ public final class PNGImageDecode: @unchecked Sendable {
     public var mayHaveTransparency: Bool? { header?.mayHaveTransparency }
 
     /// The file's header (its size, format and EXIF orientation), as the decode read it;
-    /// nil before the first rows decoded.
+    /// nil before the first rows decoded. Its EXIF orientation is that of an eXIf before
+    /// the image data until `run` returns, and then also of one after it (read with the
+    /// end of the file).
     public var header: PNGHeader? {
         lock.lock(); defer { lock.unlock() }
         return readHeader

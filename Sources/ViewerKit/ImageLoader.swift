@@ -18,6 +18,7 @@ public final class ImageLoadTask: @unchecked Sendable {
     public let path: FileSystemPath
     private let lock = NSLock()
     private var cancelled = false
+    private var reported: (fraction: Double, decode: PNGImageDecode?) = (0, nil)
 
     /// A load of `path`, not yet started.
     public init(path: FileSystemPath) {
@@ -40,13 +41,29 @@ public final class ImageLoadTask: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         cancelled = true
     }
+
+    /// The share decoded (0...1) as last reported, and the decode once it has started (whose
+    /// rows so far may be drawn): for a viewer coming back to a file still loading, which
+    /// shows them at once instead of "0%" and the picture left before until the next
+    /// report. Any thread.
+    public var progress: (fraction: Double, decode: PNGImageDecode?) {
+        lock.lock(); defer { lock.unlock() }
+        return reported
+    }
+
+    /// Records a progress report of `decode` (`ImageLoader.start` does, on its thread).
+    func report(_ fraction: Double, of decode: PNGImageDecode) {
+        lock.lock(); defer { lock.unlock() }
+        reported = (fraction, decode)
+    }
 }
 
 /// A decoded image and what the info overlay tells about its file.
 public struct LoadedImage: Sendable {
     /// The image, one point per pixel.
     public let image: UIImage
-    /// The file's header: size, colour type, bit depth.
+    /// The file's header: size, colour type, bit depth, and the EXIF orientation of an
+    /// eXIf before or after the image data.
     public let header: PNGHeader
     /// The file's size, in bytes.
     public let fileBytes: Int
@@ -87,7 +104,8 @@ public enum ImageLoader {
         let image = UIImage(rasterImage: partial.image, scale: 1)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let bytes = path.status().map { Int($0.st_size) } ?? 0
-        return LoadedImage(image: image, header: header, fileBytes: bytes, decodeSeconds: seconds, damage: partial.error,
+        // The decode's own header knows an eXIf after the image data too, read at the end.
+        return LoadedImage(image: image, header: decode.header ?? header, fileBytes: bytes, decodeSeconds: seconds, damage: partial.error,
                            fileVersion: version)
     }
 
@@ -138,6 +156,7 @@ public enum ImageLoader {
                     let percent = Int(fraction * 100)
                     guard percent != reportedPercent, let decode = watched else { return }
                     reportedPercent = percent
+                    task.report(fraction, of: decode)
                     send { progress(fraction, decode) }
                 }, isCancelled: { task.isCancelled }, watch: { watched = $0 })
             } catch {

@@ -44,6 +44,23 @@ public struct ImageOrientation: Equatable, Sendable {
         quarterTurns = (quarterTurns + 2) % 4
     }
 
+    /// This orientation with the file's part of it, `old`, replaced by `new`: the turns
+    /// and mirrors made on top of `old` (`rotate`, the flips, each composing with what is
+    /// shown) made on top of `new` instead, as though the file had said `new` from the
+    /// start.
+    public func replacingFileOrientation(_ old: ImageOrientation, with new: ImageOrientation) -> ImageOrientation {
+        // Shown = file then user: the user's part is the old file's inverse then shown.
+        let wanted = new.transform.concatenating(old.transform.inverted()).concatenating(transform)
+        for quarterTurns in 0..<4 {
+            for isMirrored in [false, true] {
+                var candidate = ImageOrientation()
+                (candidate.quarterTurns, candidate.isMirrored) = (quarterTurns, isMirrored)
+                if candidate.transform == wanted { return candidate }
+            }
+        }
+        preconditionFailure("the symmetries of a rectangle are closed under composition")
+    }
+
     /// Whether width and height trade places.
     public var swapsAxes: Bool { quarterTurns % 2 == 1 }
 

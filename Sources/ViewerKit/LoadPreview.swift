@@ -25,6 +25,9 @@ struct LoadPreview {
     let path: FileSystemPath
     /// The decode whose rows are shown.
     let decode: PNGImageDecode
+    /// How the file asked to be turned when the picture opened (an eXIf before the image
+    /// data): the decode's header learns of one after the data only at the end.
+    let fileOrientation: ImageOrientation
     /// The mip level shown: texel `i` covers image pixels `i * 2^level ..< (i + 1) * 2^level`.
     let level: Int
     /// The picture's size in points (image pixels): the level's texels at `2^level` points
@@ -50,7 +53,8 @@ struct LoadPreview {
 
     /// A preview of `decode` (which has started: its levels exist) at the coarsest level
     /// still sharper than `devicePixelsPerImagePixel`; nil when its levels are not there.
-    init?(path: FileSystemPath, decode: PNGImageDecode, devicePixelsPerImagePixel scale: CGFloat) {
+    init?(path: FileSystemPath, decode: PNGImageDecode, fileOrientation: ImageOrientation,
+          devicePixelsPerImagePixel scale: CGFloat) {
         let count = decode.levelCount
         guard count > 0 else { return nil }
         let coarsest = scale > 0 ? Int((log2(1 / Double(scale))).rounded(.down)) : 0
@@ -68,6 +72,7 @@ struct LoadPreview {
         }
         self.path = path
         self.decode = decode
+        self.fileOrientation = fileOrientation
         self.level = level
         let texel = CGFloat(1 << level)
         size = CGSize(width: CGFloat(source.width) * texel, height: CGFloat(source.height) * texel)

@@ -36,10 +36,26 @@ final class StatusLineView: UIView {
         setNeedsLayout()
     }
 
+    /// The width the prefix takes before the name, its trailing space included. A label
+    /// measures (and draws) a line without the whitespace at its end, as UIKit's do, so
+    /// alone "Loading " is as wide as "Loading" and the name followed with no gap
+    /// ("Loadingmap.png… 43%"); measured with a character after it, less that character,
+    /// it is what the space takes in the line as written.
+    private var prefixWidth: CGFloat {
+        guard !prefix.isEmpty else { return 0 }
+        guard prefix.last?.isWhitespace == true else { return prefixLabel.intrinsicContentSize.width }
+        let measure = UILabel()
+        measure.font = prefixLabel.font
+        measure.text = prefix + "x"
+        let withMark = measure.intrinsicContentSize.width
+        measure.text = "x"
+        return withMark - measure.intrinsicContentSize.width
+    }
+
     /// The three parts side by side, centred; the name takes what the others leave.
     override func layoutSubviews() {
         let width = bounds.width, height = bounds.height
-        let prefixWidth = prefix.isEmpty ? 0 : prefixLabel.intrinsicContentSize.width
+        let prefixWidth = self.prefixWidth
         let suffixWidth = min(width, suffix.isEmpty ? 0 : suffixLabel.intrinsicContentSize.width)
         let roomForName = max(0, min(name.isEmpty ? 0 : nameLabel.intrinsicContentSize.width,
                                      width - prefixWidth - suffixWidth))

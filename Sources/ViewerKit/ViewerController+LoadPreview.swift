@@ -13,13 +13,15 @@ extension ViewerController {
     /// Shows the rows of `decode` (the load of `path`, the file shown) finished so far:
     /// the first time as a picture in place of the image, then only the new rows.
     func showDecodedRows(of decode: PNGImageDecode, path: FileSystemPath) {
-        // A file read again after it changed keeps its old picture until the new arrives.
-        guard reloadingPath != path else { return }
+        // A file read again after it changed keeps its old picture until the new arrives,
+        // when both fit the memory budget.
+        guard reloadingPath != path || !reloadKeepsOldPicture else { return }
         if loadPreview?.decode !== decode {
             guard let base = decode.level(0) else { return }
             let turned = ImageOrientation(exifOrientation: decode.header?.exifOrientation)
             let size = turned.orientedSize(CGSize(width: base.width, height: base.height))
-            guard let preview = LoadPreview(path: path, decode: decode, devicePixelsPerImagePixel: openingDevicePixels(for: size))
+            guard let preview = LoadPreview(path: path, decode: decode, fileOrientation: turned,
+                                            devicePixelsPerImagePixel: openingDevicePixels(for: size))
             else { return }
             show(loadingPicture: preview)
         }
@@ -33,10 +35,14 @@ extension ViewerController {
     var pictureSize: CGSize? { loadPreview?.size ?? imageView.image?.size }
 
     /// Shows `preview` (its first rows, or none yet) in place of any image or error, at the
-    /// opening zoom and centred: its view over the image view, which shows no image, laid
+    /// opening zoom and centred (a file read again at its old size: where its old picture
+    /// was left): its view over the image view, which shows no image, laid
     /// out at the whole picture's size, which the rows arriving never change.
     private func show(loadingPicture preview: LoadPreview) {
         bringScrollingToRest()
+        // A file read again without its old picture: the new fills in where that was left.
+        let base = preview.decode.level(0).map { CGSize(width: $0.width, height: $0.height) }
+        let kept = base.flatMap { viewKeptForReload(ofSize: $0, path: preview.path) }
         saveState()
         endLoadPreview()
         loadedImage = nil
@@ -44,7 +50,7 @@ extension ViewerController {
         loadPreview = preview
         preview.view.sampling = currentSampling == .nearest ? .nearest : .bilinear
         imageView.addSubview(preview.view)
-        showPicture(path: preview.path, keeping: nil)
+        showPicture(path: preview.path, keeping: kept)
     }
 
     /// Device pixels per image pixel at the zoom an image of `size` (as oriented) opens at.

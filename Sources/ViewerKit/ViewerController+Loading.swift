@@ -59,6 +59,7 @@ extension ViewerController {
         bringScrollingToRest()
         statusMessage = nil
         dropLoads(keeping: Set(neighbourhood(of: list)))
+        dropNeighboursOverBudget(of: list)
         // A file replaced or removed since it was decoded is read again (browsing back to a
         // file overwritten meanwhile showed its old picture, size and all).
         // So is one that failed: a download finished or an export saved again since reads now.
@@ -82,7 +83,12 @@ extension ViewerController {
             case .synchronous:
                 loadSynchronously(path)
             case let .background(deliver):
-                loadProgress = (ViewerStatusText.name(ofPath: path), 0)
+                // A load still running (the file was shown, or prefetched, before) shows how
+                // far it got and its rows at once: coming back to it said "0%" over the
+                // picture left before until its next report.
+                let progress = loads[path]?.progress ?? (fraction: 0, decode: nil)
+                loadProgress = (ViewerStatusText.name(ofPath: path), progress.fraction)
+                if let decode = progress.decode { showDecodedRows(of: decode, path: path) }
                 updateStatus()
                 if loads[path] == nil { startLoad(path, deliver: deliver) }
             }
@@ -103,6 +109,36 @@ extension ViewerController {
         }
         cache = cache.filter { kept.contains($0.key) }
         failures = failures.filter { kept.contains($0.key) }
+    }
+
+    /// Lets go of neighbours, decoded (kept for browsing back) or decoding (a file shown
+    /// a moment ago), that do not fit `prefetchBudget` with the file shown, as neighbours
+    /// decoding ahead must: browsing on from a 20000 x 20000 image kept it, or its decode,
+    /// beside the next one, 4.2 GB where one takes 2.1. The one before is kept first (the
+    /// way back), then the one after.
+    private func dropNeighboursOverBudget(of list: ImageList) {
+        let current = list.current
+        var used = memoryCost(of: current) ?? 0
+        for offset in [-1, 1] {
+            let path = list.paths[list.index(offsetBy: offset)]
+            guard path != current, cache[path] != nil || loads[path] != nil else { continue }
+            // A header that cannot be read is the load's to explain; it takes no room.
+            let cost = memoryCost(of: path) ?? 0
+            if cost <= prefetchBudget - used {
+                used += cost
+            } else {
+                cache[path] = nil
+                loads[path]?.cancel()
+                loads[path] = nil
+            }
+        }
+    }
+
+    /// What the image of `path` takes once decoded (`memoryCost(pixels:)`), from its
+    /// decoded header or else its file's; nil when that cannot be read.
+    private func memoryCost(of path: FileSystemPath) -> Int? {
+        let header = cache[path]?.header ?? (try? PNGDecoder.readHeader(contentsOf: path))
+        return header.map { Self.memoryCost(pixels: $0.pixelCount) }
     }
 
     private func loadSynchronously(_ path: FileSystemPath) {
@@ -202,9 +238,11 @@ extension ViewerController {
     }
 
     /// How the file of the picture shown asks to be turned (its EXIF orientation), as its
-    /// header was read for the decode; upright for an image shown without one.
+    /// decode read it (for a file still loading, as known when its picture opened); upright
+    /// for an image shown without one.
     var fileOrientation: ImageOrientation {
-        ImageOrientation(exifOrientation: (loadedImage?.header ?? loadPreview?.decode.header)?.exifOrientation)
+        if let loadedImage { return ImageOrientation(exifOrientation: loadedImage.header.exifOrientation) }
+        return loadPreview?.fileOrientation ?? ImageOrientation()
     }
 
     /// Shows `image` (read from `path`) as its file's EXIF orientation says (upright when
@@ -216,7 +254,7 @@ extension ViewerController {
         // So does the whole image of a file read again after it changed, its size the same.
         let kept = loadPreview.flatMap { $0.path == path ? $0 : nil }
             .map { _ in (scale: scrollView.zoomScale, offset: scrollView.contentOffset, orientation: orientation) }
-            ?? viewKeptForReload(of: image, path: path)
+            ?? viewKeptForReload(ofSize: image.size, path: path)
         saveState()
         endLoadPreview()
         if loadedImage?.image !== image { loadedImage = nil }
@@ -227,16 +265,22 @@ extension ViewerController {
     /// Shows the picture the image view was just given (an image, or the picture of a
     /// file still loading) for `path`: at the zoom, position and orientation `kept`, or
     /// else as its file's EXIF orientation says at the opening zoom and centred (or as
-    /// saved for the file).
+    /// saved for the file). A kept view whose file now says another EXIF orientation (an
+    /// eXIf after the image data, read with the last rows; a file saved again turned) is
+    /// turned by the difference, as `r` would turn it, the user's own turns kept.
     func showPicture(path: FileSystemPath, keeping kept: (scale: CGFloat, offset: CGPoint, orientation: ImageOrientation)?) {
         imagePath = path
         messageLabel.isHidden = true
-        orientation = kept?.orientation ?? fileOrientation
+        viewBeforeCollapse = nil
+        let file = fileOrientation, previousFile = shownFileOrientation
+        orientation = kept?.orientation ?? file
+        shownFileOrientation = file
         applyBackground()
         layOutContent()
         if let kept {
             scrollView.zoomScale = kept.scale
             scrollView.contentOffset = scrollView.clampedContentOffset(kept.offset)
+            if file != previousFile { reorient { $0 = $0.replacingFileOrientation(previousFile, with: file) } }
         } else {
             show(atScale: openingScale)
             restoreState()

@@ -13,7 +13,7 @@ extension ViewerController {
     /// Changes the orientation. At the fit scale the turned image is fitted anew; zoomed,
     /// the scale stays (within the new limits) and so does the image pixel at the centre
     /// of the view, now wherever the turn put it.
-    private func reorient(_ change: (inout ImageOrientation) -> Void) {
+    func reorient(_ change: (inout ImageOrientation) -> Void) {
         guard pictureSize != nil else { return }
         finishZoomAnimation()
         let wasAtFit = isAtFit

@@ -86,9 +86,10 @@ extension ViewerController {
         }
         guard let loaded = loadedImage else { return rows }
         let header = loaded.header
-        // As shown, as the status bar has them; the file's own when a turn swapped them.
+        // As shown, as the status bar has them; the file's own when a turn swapped them (a
+        // square's are the same either way: "20000 × 20000 pixels (stored 20000 × 20000)").
         let stored = "\(header.width) × \(header.height)"
-        rows.append(.init(title: "Dimensions", keys: orientation.swapsAxes
+        rows.append(.init(title: "Dimensions", keys: orientation.swapsAxes && header.width != header.height
                           ? "\(header.height) × \(header.width) pixels (stored \(stored))" : "\(stored) pixels"))
         rows.append(.init(title: "Colour", keys: "\(Self.colorTypeName(header.colorType)), \(header.bitDepth) bits per sample"
                           + (header.isInterlaced ? ", interlaced" : "")))

@@ -29,15 +29,28 @@ extension ViewerController {
     private func shownFileChanged(_ path: FileSystemPath) {
         guard imageList?.current == path, imagePath == path, loads[path] == nil else { return }
         reloadingPath = loadedImage == nil ? nil : path
+        reloadKeepsOldPicture = loadedImage.map { bothPicturesFit(shown: $0, path: path) } ?? false
         // showCurrentFile reads a file changed since it was decoded (or failed) again.
         showCurrentFile()
     }
 
-    /// The zoom, position and orientation to keep when `image` replaces the picture shown
-    /// as the file read again (same path, same size); nil otherwise.
-    func viewKeptForReload(of image: UIImage, path: FileSystemPath) -> (scale: CGFloat, offset: CGPoint, orientation: ImageOrientation)? {
+    /// Whether the image shown and the new one at `path` together fit `prefetchBudget`,
+    /// as a neighbour decoding beside the image shown must. Keeping a 20000 x 20000 image
+    /// while its new version decoded held 4.2 GB, three times the pixels' size; a header
+    /// that cannot be read counts as the old size (the load will say what is wrong).
+    private func bothPicturesFit(shown: LoadedImage, path: FileSystemPath) -> Bool {
+        let newPixels = (try? PNGDecoder.readHeader(contentsOf: path))?.pixelCount ?? shown.header.pixelCount
+        let total = Self.memoryCost(pixels: shown.header.pixelCount)
+            .addingReportingOverflow(Self.memoryCost(pixels: newPixels))
+        return !total.overflow && total.partialValue <= prefetchBudget
+    }
+
+    /// The zoom, position and orientation to keep when a picture of an image of `size`
+    /// (points, one a pixel) replaces the one shown as the file read again (same path, same
+    /// size); nil otherwise.
+    func viewKeptForReload(ofSize size: CGSize, path: FileSystemPath) -> (scale: CGFloat, offset: CGPoint, orientation: ImageOrientation)? {
         defer { reloadingPath = nil }
-        guard reloadingPath == path, imagePath == path, let shown = imageView.image, shown.size == image.size else { return nil }
+        guard reloadingPath == path, imagePath == path, let shown = imageView.image, shown.size == size else { return nil }
         return (scrollView.zoomScale, scrollView.contentOffset, orientation)
     }
 }

@@ -186,15 +186,25 @@ extension ViewerController {
             return
         }
         finishZoomAnimation()
-        let wasAtFit = isAtFit
-        let centre = scrollView.convert(CGPoint(x: scrollView.bounds.midX, y: scrollView.bounds.midY), to: contentView)
+        let view = viewBeforeCollapse ?? (isAtFit, scrollView.zoomScale,
+                                          scrollView.convert(CGPoint(x: scrollView.bounds.midX, y: scrollView.bounds.midY), to: contentView))
         scrollView.frame = imageArea
+        // An image area with no room (a window no taller than the status bar) has no fit:
+        // measured there, every scale was below 100%'s "fit", so the zoom went up to 100%,
+        // and at 100% it read as fitted, refitting when the window grew again. The view is
+        // left as it was and taken up again once there is room.
+        guard imageArea.width > 0, imageArea.height > 0 else {
+            viewBeforeCollapse = view
+            return
+        }
+        viewBeforeCollapse = nil
+        let (wasAtFit, zoomScale, centre) = view
         updateZoomLimits()
         if wasAtFit {
             showWholeImage()
             return
         }
-        scrollView.setZoomScale(scrollView.zoomScale, animated: false)
+        scrollView.setZoomScale(zoomScale, animated: false)
         let scale = scrollView.zoomScale, size = scrollView.bounds.size
         scrollView.contentOffset = devicePixelAligned(CGPoint(x: centre.x * scale - size.width / 2,
                                                               y: centre.y * scale - size.height / 2))

@@ -73,6 +73,15 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     public internal(set) var loadedImage: LoadedImage?
     /// How the image is turned and mirrored.
     public internal(set) var orientation = ImageOrientation()
+    /// The file's own part of `orientation` (its EXIF orientation, as the picture shown was
+    /// given it), on which the user's turns compose: a picture kept (the whole image
+    /// replacing a file's loading picture, a file read again) whose file turns otherwise
+    /// is turned by the difference.
+    var shownFileOrientation = ImageOrientation()
+    /// While the image area has no room: whether the picture was fitted, its zoom scale and
+    /// the content point at the centre of the view just before, to take up again once it
+    /// has (`viewGeometryDidChange`).
+    var viewBeforeCollapse: (wasAtFit: Bool, zoomScale: CGFloat, centre: CGPoint)?
     /// What shows behind transparent pixels.
     public var background = ViewerBackground.checkerboard {
         didSet { applyBackground() }
@@ -128,9 +137,13 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     public var reloadInterval: TimeInterval?
     /// Looks for changes to the file shown; made with the first image in a window.
     var shownFileWatcher: ShownFileWatcher?
-    /// The file shown while it is read again after changing on disk, its old picture
-    /// staying until the new one arrives.
+    /// The file shown while it is read again after changing on disk: a new image of the
+    /// same size comes up at the zoom, position and orientation the old one was left at.
     var reloadingPath: FileSystemPath?
+    /// Whether the old picture of `reloadingPath` stays until the new one arrives: when
+    /// both fit `prefetchBudget`. Otherwise the new picture fills in in its place, as a
+    /// file opened does, so two copies of a huge image are never held at once.
+    var reloadKeepsOldPicture = false
 
     /// The viewer's keys (`ViewerController.viewerKeyCommands`), found along the responder
     /// chain from the focused scroll view.

@@ -133,8 +133,34 @@ final class EXIFOrientationTests: XCTestCase {
         let twice = png(chunks: [("eXIf", Self.orientation(3, bigEndian: false)), ("eXIf", Self.orientation(6, bigEndian: false))])
         XCTAssertEqual(try PNGDecoder.readHeader(from: twice).exifOrientation, 3, "the first of two")
         let late = png(chunks: [], afterData: [("eXIf", Self.orientation(6, bigEndian: false))])
-        XCTAssertNil(try PNGDecoder.readHeader(from: late).exifOrientation, "after the image data it comes too late")
-        XCTAssertEqual(try PNGDecoder.decode(late).width, 3, "and is skipped")
+        XCTAssertNil(try PNGDecoder.readHeader(from: late).exifOrientation, "a header read alone stops at the image data")
+        XCTAssertEqual(try PNGDecoder.decode(late).width, 3)
+    }
+
+    /// The Orientation a whole decode gives, through `PNGImageDecode` (as the viewer reads).
+    private func decodedOrientation(_ bytes: [UInt8]) throws -> Int? {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("exif-\(UUID().uuidString).png").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let decode = PNGImageDecode(contentsOf: path)
+        let image = try decode.run().image
+        XCTAssertEqual(image.width, 3, "decodes")
+        return decode.header?.exifOrientation
+    }
+
+    /// An eXIf after the image data (the PNG extensions allow it; some writers put it
+    /// there) is read with the end of the file: the decode's header has its Orientation.
+    func testADecodeReadsAnEXIfAfterTheImageData() throws {
+        let late = png(chunks: [], afterData: [("eXIf", Self.orientation(6, bigEndian: false))])
+        XCTAssertEqual(try decodedOrientation(late), 6)
+        let both = png(chunks: [("eXIf", Self.orientation(3, bigEndian: true))],
+                       afterData: [("eXIf", Self.orientation(6, bigEndian: false))])
+        XCTAssertEqual(try decodedOrientation(both), 3, "the first of two, as before the data")
+        XCTAssertEqual(try decodedOrientation(png(chunks: [], afterData: [("eXIf", [0x49])])), nil, "one byte: left as if absent")
+        var damaged = late
+        damaged[damaged.count - 12 - 4 - 1] ^= 0xFF
+        XCTAssertEqual(try decodedOrientation(damaged), nil, "a bad CRC: skipped, and the image still decodes")
+        XCTAssertEqual(try decodedOrientation(png(chunks: [])), nil)
     }
 
     func testAnEXIfWithABadCRCIsSkipped() throws {

@@ -44,6 +44,35 @@ final class PNGPartialDecodeTests: XCTestCase {
         }
     }
 
+    /// A file that compresses well, cut short: the rows its data holds decode, all but
+    /// what the last 1 KiB read held. libpng's 8 KiB reads lost the whole of this file's
+    /// image data (under 8 KiB), so nothing showed.
+    func testAWellCompressedFileCutShortKeepsTheRowsItsDataHolds() throws {
+        // Smooth colour and two bits of noise a pixel: every row costs about the same.
+        let (width, height) = (256, 48)
+        let original = Bitmap(width: width, height: height)
+        var state: UInt32 = 777
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                original[x, y] = Color(red: UInt8(x), green: UInt8(y), blue: UInt8(state >> 30)).premultiplied
+            }
+        }
+        var png = try PNGEncoder.encode(original)
+        let whole = png.count
+        XCTAssertLessThan(whole, 8192, "the image data fits one of libpng's default reads")
+        png.removeLast(whole / 2)
+        let partial = try PNGDecoder.decodeKeepingDecodedRows(contentsOf: try write(png),
+                                                               options: .init(limits: PNGLimits(rejectsImpossiblySmallFiles: false)))
+        XCTAssertNotNil(partial.error)
+        let decodedRows = (0..<height).prefix { y in (0..<width).allSatisfy { partial.bitmap[$0, y] == original[$0, y] } }.count
+        // Rows take about as many bytes each: the half kept, less a read and the chunks.
+        let expected = height * (whole - whole / 2 - 1024 - 100) / whole
+        XCTAssertGreaterThan(expected, 10)
+        XCTAssertGreaterThanOrEqual(decodedRows, expected, "of \(whole) bytes, \(whole - whole / 2) kept")
+        XCTAssertLessThan(decodedRows, height)
+    }
+
     func testAWholeFileDecodesWithNoError() throws {
         let original = gradient(width: 40, height: 30)
         let path = try write(try PNGEncoder.encode(original))
@@ -56,6 +85,44 @@ final class PNGPartialDecodeTests: XCTestCase {
         let path = try write(Array("GIF89a not a png at all".utf8))
         XCTAssertThrowsError(try PNGDecoder.decodeKeepingDecodedRows(contentsOf: path)) { error in
             XCTAssertEqual(error as? PNGError, .notPNG(file: path, reason: "bad signature"))
+        }
+    }
+}
+
+/// An interlaced file cut short shows the passes it read whole over the whole picture, each
+/// of their pixels standing for its Adam7 block, and the pixels the next pass reached.
+final class PNGPartialAdam7DecodeTests: XCTestCase {
+    func testAnInterlacedFileCutShortIsWholeAndCoarse() throws {
+        var image = TestPNG(width: 64, height: 48, colorType: 2, bitDepth: 8, interlaced: true)
+        image.idatChunkBytes = 1 << 20
+        let original = image.expectedPixels()
+        let bytes = image.pngBytes()
+        for share in [0.2, 0.4, 0.7] {
+            let cut = Array(bytes.prefix(Int(Double(bytes.count) * share)))
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("adam7-\(UUID().uuidString).png").path
+            try Data(cut).write(to: URL(fileURLWithPath: path))
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let partial = try PNGDecoder.decodeKeepingDecodedRows(
+                contentsOf: path, options: .init(limits: PNGLimits(rejectsImpossiblySmallFiles: false)))
+            XCTAssertNotNil(partial.error, "\(share)")
+            let shown = partial.bitmap
+            func expected(_ x: Int, _ y: Int) -> UInt32 { original[y * 64 + x] }
+            // The passes read whole: the most whose every pixel is the original's.
+            let passes = (1...6).last { pass in
+                (0..<48).allSatisfy { y in (0..<64).allSatisfy { x in
+                    Int(Bitmap.adam7Pass[y % 8][x % 8]) > pass || shown[x, y] == expected(x, y) } }
+            } ?? 0
+            XCTAssertGreaterThan(passes, 0, "\(share): a pass read whole")
+            let block = Bitmap.adam7BlockSize(afterPasses: max(1, passes))
+            var fromBlocks = 0
+            for y in 0..<48 {
+                for x in 0..<64 {
+                    let own = expected(x, y), blocks = expected(x - x % block.width, y - y % block.height)
+                    XCTAssertTrue(shown[x, y] == own || shown[x, y] == blocks, "\(share): (\(x), \(y)) is its own or its block's")
+                    if shown[x, y] != own { fromBlocks += 1 }
+                }
+            }
+            XCTAssertGreaterThan(fromBlocks, 0, "\(share): some pixels stand in from their blocks")
         }
     }
 }

@@ -106,6 +106,43 @@ final class ViewerBrowsingTests: XCTestCase {
         XCTAssertNil(viewer.cache[FileSystemPath(folder.path("p3.png"))], "the old one is let go")
     }
 
+    /// The image browsed away from is kept for browsing back only while it fits the
+    /// budget with the one shown: two huge images were held at once.
+    func testTheImageLeftIsLetGoWhenItAndTheOneShownExceedTheBudget() throws {
+        let folder = try TemporaryFolder()
+        for i in 0..<3 { _ = try folder.writeSolid("h\(i).png", width: 300, height: 200, color: red) }
+        let cost = ViewerController.memoryCost(pixels: 300 * 200)
+        for (budget, kept) in [(2 * cost, true), (2 * cost - 1, false)] {
+            let (_, viewer) = makeViewer(size: CGSize(width: 400, height: 322), imageSize: (width: 10, height: 10))
+            viewer.prefetchBudget = budget
+            viewer.open(path: folder.path("h0.png"))
+            viewer.showNextImage()
+            XCTAssertEqual(viewer.imagePath?.string, folder.path("h1.png"))
+            XCTAssertEqual(viewer.cache[FileSystemPath(folder.path("h0.png"))] != nil, kept, "a budget of \(budget) bytes")
+            XCTAssertNotNil(viewer.cache[FileSystemPath(folder.path("h1.png"))], "the one shown stays")
+        }
+    }
+
+    /// A file left while it still decodes goes on decoding as a neighbour only while it
+    /// fits the budget with the one shown: browsing on through huge images decoded two.
+    func testALoadLeftIsStoppedWhenItAndTheOneShownExceedTheBudget() throws {
+        let folder = try TemporaryFolder()
+        for i in 0..<3 { _ = try folder.writeSolid("l\(i).png", width: 300, height: 200, color: red) }
+        let cost = ViewerController.memoryCost(pixels: 300 * 200)
+        for (budget, kept) in [(2 * cost, true), (2 * cost - 1, false)] {
+            let (_, viewer) = makeViewer(size: CGSize(width: 400, height: 322), imageSize: (width: 10, height: 10))
+            let queue = ManualMainQueue()
+            viewer.loading = .background(deliver: { queue.deliver($0) })
+            viewer.prefetchBudget = budget
+            viewer.open(path: folder.path("l0.png"))
+            let left = try XCTUnwrap(viewer.loads[FileSystemPath(folder.path("l0.png"))])
+            viewer.showNextImage()
+            XCTAssertEqual(viewer.loads[FileSystemPath(folder.path("l0.png"))] != nil, kept, "a budget of \(budget) bytes")
+            XCTAssertEqual(left.isCancelled, !kept, "a budget of \(budget) bytes")
+            XCTAssertNotNil(viewer.loads[FileSystemPath(folder.path("l1.png"))], "the one shown loads")
+        }
+    }
+
     func testPreDecodingStaysWithinTheMemoryBudget() throws {
         let folder = try TemporaryFolder()
         for i in 0..<3 { _ = try folder.writeSolid("q\(i).png", width: 300, height: 200, color: red) }

@@ -78,6 +78,17 @@ final class ViewerEXIFOrientationTests: XCTestCase {
         XCTAssertEqual(viewer.statusText.hasPrefix("photo.png — 400 × 300 — "), true, viewer.statusText)
     }
 
+    /// A square image turned gives its dimensions once: "(stored ...)" only says something
+    /// when the turn swapped them.
+    func testATurnedSquareImagesDimensionsAreSaidOnce() throws {
+        let folder = try TemporaryFolder()
+        let path = try Self.writeImage(folder, "square.png", width: 40, height: 40, exif: Self.exif(6))
+        let (_, viewer) = makeViewer(size: CGSize(width: 200, height: 122), imageSize: (2, 2))
+        try viewer.openSynchronously(path: path)
+        viewer.toggleInfo()
+        XCTAssertTrue(viewer.infoView.entries.contains(.init(title: "Dimensions", keys: "40 × 40 pixels")), "\(viewer.infoView.entries)")
+    }
+
     func testAnEXIfThatCannotBeReadShowsTheImageAsStored() throws {
         let folder = try TemporaryFolder()
         for (name, data) in [("short.png", [0x4D, 0x4D, 0, 42]), ("bad.png", [0x49, 0x49, 42, 0, 200, 0, 0, 0]),

@@ -91,6 +91,61 @@ final class ViewerReloadChangedFileTests: XCTestCase {
         XCTAssertEqual(viewer.orientation, ImageOrientation(), "as the file says")
     }
 
+    /// An image too large to hold twice (old and new over the memory budget, as a 20000 x
+    /// 20000 one is at the default 1 GiB): the old picture goes once the new one starts to
+    /// fill in, at the zoom and place the old was left at. Both were held until the new
+    /// one had decoded, at the peak three times the pixels' size.
+    func testAnImageTooLargeToHoldTwiceFillsInInPlaceOfTheOld() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.writeSolid("huge.png", width: 2000, height: 1500, color: quadrantColors[0])
+        let (host, viewer, queue) = viewerOpening(path)
+        viewer.prefetchBudget = ViewerController.memoryCost(pixels: 2000 * 1500) * 3 / 2
+        XCTAssertTrue(queue.run(for: 30) { viewer.loadedImage != nil && viewer.loads.isEmpty }, "loaded")
+        viewer.scrollView.setZoomScale(0.5, animated: false)
+        viewer.scrollView.contentOffset = CGPoint(x: 300, y: 200)
+        weak var old = viewer.imageView.image
+        XCTAssertNotNil(old)
+        try rewrite(path, width: 2000, height: 1500, color: quadrantColors[1])
+        var oldGoneWhileFillingIn = false
+        XCTAssertTrue(queue.run(for: 30) {
+            if viewer.loadPreview != nil, viewer.loadedImage == nil {
+                oldGoneWhileFillingIn = oldGoneWhileFillingIn || old == nil
+                XCTAssertEqual(viewer.scrollView.zoomScale, 0.5, "the new picture fills in at the old zoom")
+                XCTAssertEqual(viewer.scrollView.contentOffset, CGPoint(x: 300, y: 200))
+            }
+            return viewer.loadedImage != nil && viewer.imageView.image != nil && viewer.loads.isEmpty
+                && colorAt(host.renderFrame(), 100, 75) == quadrantColors[1]
+        }, "read again")
+        XCTAssertTrue(oldGoneWhileFillingIn, "the old image let go while the new decoded")
+        XCTAssertEqual(viewer.scrollView.zoomScale, 0.5)
+        XCTAssertEqual(viewer.scrollView.contentOffset, CGPoint(x: 300, y: 200))
+    }
+
+    /// A photo turned upright in an editor that only rewrites its EXIF Orientation (the
+    /// pixels and size the same): it shows as it now says, a flip made on it kept. It kept
+    /// the old file's turn, so the picture showed lying on its side.
+    func testAFileSavedAgainWithAnotherEXIFOrientationShowsAsItNowSays() throws {
+        let folder = try TemporaryFolder()
+        let path = try ViewerEXIFOrientationTests.writeImage(folder, "photo.png", width: 400, height: 300,
+                                                             exif: ViewerEXIFOrientationTests.exif(6))
+        let (host, viewer, queue) = try viewerWatching(path)
+        XCTAssertEqual(viewer.orientation, ImageOrientation(exifOrientation: 6))
+        viewer.flipHorizontally()
+        let old = viewer.imageView.image
+        _ = try ViewerEXIFOrientationTests.writeImage(folder, "photo.png", width: 400, height: 300,
+                                                      exif: ViewerEXIFOrientationTests.exif(1))
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(1)], ofItemAtPath: path)
+        XCTAssertTrue(queue.run(for: 30) { viewer.imageView.image !== old && viewer.loads.isEmpty }, "read again")
+        var flipped = ImageOrientation()
+        flipped.flipHorizontally()
+        XCTAssertEqual(viewer.orientation, flipped, "upright as the file now says, the flip kept")
+        XCTAssertEqual(viewer.scrollView.contentSize.width, 400 * viewer.scrollView.zoomScale, accuracy: 1e-9, "lying, fitted")
+        XCTAssertEqual(viewer.scrollView.zoomScale, 0.5, accuracy: 1e-9, "400 pixels in 200 points")
+        let rect = viewer.contentView.convert(viewer.contentView.bounds, to: nil)
+        XCTAssertEqual(colorAt(host.renderFrame(), Int(rect.minX) + 2, Int(rect.minY) + 2), quadrantColors[1],
+                       "mirrored: the top right quadrant at the top left")
+    }
+
     func testARemovedFileLeavesThePictureAndAHeadlessViewerWatchesNothing() throws {
         let folder = try TemporaryFolder()
         let path = try folder.writeSolid("gone.png", width: 40, height: 30, color: quadrantColors[3])

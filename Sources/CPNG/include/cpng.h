@@ -140,9 +140,10 @@ uint32_t cpng_decoder_row(const cpng_decoder *decoder);
 /// opacity without another scan.
 int32_t cpng_decoder_all_opaque(const cpng_decoder *decoder);
 /// The contents of the file's eXIf chunk (a TIFF header and its IFDs), when one came before
-/// the image data and libpng accepted it (at least 2 bytes, "II" or "MM" first), with its
-/// length in `length`; NULL (and 0) otherwise, and before the header was read. Valid until
-/// the decoder is destroyed; the bytes are the file's, unchecked beyond that.
+/// the image data, or after it once cpng_decoder_finish has read the end (the first of
+/// two), and libpng accepted it (at least 2 bytes, "II" or "MM" first), with its length in
+/// `length`; NULL (and 0) otherwise, and before the header was read. Valid until the
+/// decoder is destroyed; the bytes are the file's, unchecked beyond that.
 const uint8_t *cpng_decoder_exif(const cpng_decoder *decoder, size_t *length);
 /// The source's size in bytes, or UINT64_MAX when unknown (a pipe).
 uint64_t cpng_decoder_source_size(const cpng_decoder *decoder);
