@@ -44,6 +44,8 @@ struct cpng_decoder {
     // The AND of the alpha of every pixel premultiply_row has seen: the opacity scan done
     // in the decode pass, while each row is in cache.
     uint8_t alpha_and;
+    // Set once the rows left are read from the file's last bytes in small pieces.
+    int reading_tail;
 };
 
 static const uint8_t png_signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
@@ -59,12 +61,14 @@ enum { IGNORED_CHUNK_COUNT = (int)(sizeof ignored_chunks / 5) };
 enum { MAX_ANCILLARY_CHUNKS = 1000 };
 static const png_alloc_size_t MAX_CHUNK_BYTES = 16u << 20;
 
-// Bytes of image data libpng asks the source for at a time (png_set_compression_buffer_size
-// on a read struct sets its IDAT read size). A cut file loses the whole read it ends in, so
-// at libpng's 8 KiB a well-compressed file cut short gave no rows at all (8 KiB of deflate
-// data can hold a third of a 1000 x 750 image). At 1 KiB the reads come from the stdio
-// buffer, so the smaller size costs nothing measurable.
-enum { IDAT_READ_BYTES = 1024 };
+// Bytes of image data libpng asks the source for at a time near the end of the file
+// (png_set_compression_buffer_size on a read struct sets its IDAT read size, read at each
+// refill). A cut file loses the whole read it ends in, so at libpng's 8 KiB a
+// well-compressed file cut short gave no rows at all (8 KiB of deflate data can hold a
+// third of a 1000 x 750 image). Through the whole file 1 KiB cost the decoding thread about
+// a tenth more CPU at 16384² and 20000² (BENCHMARKS.md), so the body is read at libpng's
+// size and only the last bytes, where a cut can fall, at this one.
+enum { IDAT_TAIL_READ_BYTES = 1024, IDAT_BODY_READ_BYTES = 8192 };
 
 // MARK: - Life cycle
 
@@ -258,7 +262,6 @@ cpng_status cpng_decoder_read_header(cpng_decoder *decoder, const cpng_read_opti
     png_set_user_limits(decoder->png, (png_uint_32)side, (png_uint_32)side);
     png_set_chunk_cache_max(decoder->png, MAX_ANCILLARY_CHUNKS);
     png_set_chunk_malloc_max(decoder->png, MAX_CHUNK_BYTES);
-    png_set_compression_buffer_size(decoder->png, IDAT_READ_BYTES);
     png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
     png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, ignored_chunks,
                                 IGNORED_CHUNK_COUNT);
@@ -356,6 +359,18 @@ cpng_status cpng_decoder_start(cpng_decoder *decoder, uint32_t *pixels, size_t r
 
 // MARK: - Rows
 
+// Whether the next row may read past the file's end in a large piece: fewer bytes are left
+// than one row could take and two reads at the body's size. A row's data is at most its raw
+// bytes (8 a pixel, 16-bit RGBA) grown by an eighth (deflate's fixed codes on data that does
+// not compress), with a filter byte and chunk framing. A source of unknown size is read in
+// small pieces throughout.
+static int near_end(const cpng_decoder *decoder) {
+    const cpng_source *source = &decoder->source;
+    if (source->size == UINT64_MAX || source->bytes_read >= source->size) return 1;
+    uint64_t one_row = (uint64_t)decoder->header.width * 9 + 64;
+    return source->size - source->bytes_read <= one_row + 2 * IDAT_BODY_READ_BYTES;
+}
+
 cpng_status cpng_decoder_read_rows(cpng_decoder *decoder, uint32_t count) {
     if (decoder == NULL) return CPNG_MISUSE;
     uint64_t left =
@@ -365,6 +380,10 @@ cpng_status cpng_decoder_read_rows(cpng_decoder *decoder, uint32_t count) {
     if (setjmp(png_jmpbuf(decoder->png))) return fail_after_longjmp(decoder);
 
     for (uint32_t i = 0; i < count; i++) {
+        if (!decoder->reading_tail && near_end(decoder)) {
+            png_set_compression_buffer_size(decoder->png, IDAT_TAIL_READ_BYTES);
+            decoder->reading_tail = 1;
+        }
         uint32_t *row = decoder->pixels + (size_t)decoder->row * decoder->row_stride;
         png_read_row(decoder->png, (png_bytep)row, NULL);
         if (++decoder->row == decoder->header.height) {
