@@ -142,13 +142,10 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         }
     }
 
-    /// A file as the state file names it: its absolute path, standardized; one that is not
-    /// UTF-8 as `bytes:` and its absolute path's bytes in hexadecimal, which no UTF-8 path
-    /// (starting with `/`) can be, all of them (a message's escaping cuts a long name short).
+    /// A file as the state file names it (`FileSystemPath.stateName`, as the viewer's);
+    /// the path as given when the current directory cannot be had.
     static func stateName(_ path: FileSystemPath) -> String {
-        if let text = path.string { return URL(fileURLWithPath: text).standardizedFileURL.path }
-        let absolute = path.isAbsolute ? path : FileSystemPath(FileManager.default.currentDirectoryPath).appending(path)
-        return "bytes:" + absolute.bytes.map { String(format: "%02x", $0) }.joined()
+        path.stateName ?? path.displayString
     }
 
     /// Saves the page shown, as UIKit's page view controller preserves its current page.

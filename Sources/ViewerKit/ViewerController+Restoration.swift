@@ -12,47 +12,20 @@ import UIKit
 // in a window of any size, as a resize re-fits it) and the image point at the centre of
 // the view (a zoomed image reopens about the same point, whatever the window's size).
 extension ViewerController {
-    /// The state file's key for the file at `path`: absolute path, size in bytes and
-    /// modification time; nil when the file cannot be examined. A path that is not UTF-8
-    /// is keyed by its real path's bytes as `bytes:` and `\xHH` escapes, which no UTF-8
-    /// path's key (absolute, so starting with `/`) can be.
+    /// The state file's key for the file at `path`: its name (`FileSystemPath.stateName`:
+    /// the absolute path, or `bytes:` and its bytes in hexadecimal when it is not UTF-8),
+    /// size in bytes and modification time; nil when the file cannot be examined.
     static func documentKey(forPath path: FileSystemPath) -> String? {
         // Symbolic links followed: the key is also the version the viewer watches for
         // changes (`ShownFileWatcher`), and a link's own time and size never change when
         // the picture it points at is rewritten.
-        guard let info = path.status() else { return nil }
-        guard let text = path.string else {
-            guard let real = path.withCString({ realpath($0, nil) }) else { return nil }
-            defer { free(real) }
-            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(real).assumingMemoryBound(to: UInt8.self), count: strlen(real)))
-            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-            return "bytes:\(MessageText.escaped(bytes: bytes))\u{0}\(info.st_size)\u{0}\(modified)"
-        }
-        guard let absolute = standardizedAbsolutePath(text) else { return nil }
+        guard let info = path.status(), let name = path.stateName else { return nil }
         // Spelled as Foundation's `attributesOfItem` date made it (seconds since 1970 by way
         // of its 2001 reference date), so that files keep the state saved under keys
         // written that way; the system calls keep Foundation's URL and file machinery out
         // of a viewer that looks at its file once a second (issue 18).
         let modified = (Double(info.st_mtim.tv_sec) - 978_307_200 + Double(info.st_mtim.tv_nsec) / 1e9) + 978_307_200
-        return "\(absolute)\u{0}\(info.st_size)\u{0}\(modified)"
-    }
-
-    /// `text` made absolute (from the current directory) with `.`, `..` and empty
-    /// components taken out and no trailing `/`, as `URL(fileURLWithPath:)`'s
-    /// `standardizedFileURL.path` spells it, but with a leading `~` left as a name; nil
-    /// when the current directory cannot be had.
-    static func standardizedAbsolutePath(_ text: String) -> String? {
-        var base = text
-        if !text.hasPrefix("/") {
-            guard let directory = getcwd(nil, 0) else { return nil }
-            defer { free(directory) }
-            base = String(cString: directory) + "/" + text
-        }
-        var components: [Substring] = []
-        for component in base.split(separator: "/") where component != "." {
-            if component == ".." { _ = components.popLast() } else { components.append(component) }
-        }
-        return "/" + components.joined(separator: "/")
+        return "\(name)\u{0}\(info.st_size)\u{0}\(modified)"
     }
 
     /// Saves the shown file's zoom and position, when state is kept and an image shows.

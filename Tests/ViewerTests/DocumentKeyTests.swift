@@ -48,4 +48,33 @@ final class DocumentKeyTests: XCTestCase {
         XCTAssertEqual(key.split(separator: "\u{0}").last, try foundationKey(target).split(separator: "\u{0}").last,
                        "the time of the file it names")
     }
+
+    func testANameThatIsNotUTF8IsKeyedByAllItsBytes() throws {
+        let folder = try TemporaryFolder()
+        // 246 bytes: within a name's 255, past the 160 a message shows before cutting.
+        let long = String(repeating: "x", count: 120)
+        var keys: [String] = []
+        for middle: UInt8 in [0x31, 0x32] {
+            let path = FileSystemPath(folder.url.path).appending(try XCTUnwrap(FileSystemPath(bytes: Array(long.utf8) + [0xE9, middle] + Array("\(long).png".utf8))))
+            let fd = path.withCString { open($0, O_WRONLY | O_CREAT, 0o644) }
+            XCTAssertGreaterThanOrEqual(fd, 0)
+            close(fd)
+            let key = try XCTUnwrap(ViewerController.documentKey(forPath: path))
+            XCTAssertTrue(key.hasPrefix("bytes:" + path.bytes.map { String(format: "%02x", $0) }.joined() + "\u{0}0\u{0}"), key)
+            keys.append(key)
+        }
+        XCTAssertNotEqual(keys[0], keys[1], "names alike but in the middle")
+    }
+
+    func testStandardizedPathsOfBytes() throws {
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath("/tmp"))
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        for (path, standardized) in [("a.png", "/tmp/a.png"), ("../a//b/./c.png", "/a/b/c.png"), ("/..", "/"), (".", "/tmp"),
+                                     ("/x/y/", "/x/y"), ("~/a.png", "/tmp/~/a.png")] {
+            XCTAssertEqual(FileSystemPath(path).standardizedAbsolute, FileSystemPath(standardized), path)
+        }
+        let latin1 = try XCTUnwrap(FileSystemPath(bytes: [0x2E, 0x2F, 0x63, 0xE9]))
+        XCTAssertEqual(latin1.standardizedAbsolute?.bytes, Array("/tmp/c".utf8) + [0xE9])
+    }
 }
