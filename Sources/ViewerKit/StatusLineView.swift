@@ -8,7 +8,7 @@ final class StatusLineView: UIView {
     let prefixLabel = UILabel(), nameLabel = UILabel(), suffixLabel = UILabel()
 
     /// Text before the name ("Loading ").
-    var prefix = "" { didSet { update(prefixLabel, prefix) } }
+    var prefix = "" { didSet { if prefix != oldValue { measuredPrefixWidth = nil }; update(prefixLabel, prefix) } }
     /// The part that is elided when space runs short: a file name, or a message.
     var name = "" { didSet { update(nameLabel, name) } }
     /// Text after the name (" — 3 / 12 — 3000 × 2000 — 34%").
@@ -42,15 +42,27 @@ final class StatusLineView: UIView {
     /// ("Loadingmap.png… 43%"); measured with a character after it, less that character,
     /// it is what the space takes in the line as written.
     private var prefixWidth: CGFloat {
-        guard !prefix.isEmpty else { return 0 }
-        guard prefix.last?.isWhitespace == true else { return prefixLabel.intrinsicContentSize.width }
-        let measure = UILabel()
-        measure.font = prefixLabel.font
-        measure.text = prefix + "x"
-        let withMark = measure.intrinsicContentSize.width
-        measure.text = "x"
-        return withMark - measure.intrinsicContentSize.width
+        if let measuredPrefixWidth { return measuredPrefixWidth }
+        let width: CGFloat
+        if prefix.isEmpty {
+            width = 0
+        } else if prefix.last?.isWhitespace != true {
+            width = prefixLabel.intrinsicContentSize.width
+        } else {
+            let measure = UILabel()
+            measure.font = prefixLabel.font
+            measure.text = prefix + "x"
+            let withMark = measure.intrinsicContentSize.width
+            measure.text = "x"
+            width = withMark - measure.intrinsicContentSize.width
+        }
+        measuredPrefixWidth = width
+        return width
     }
+
+    /// `prefixWidth` as last measured, until the prefix changes (the font never does): a
+    /// layout for every progress report measured it with a label made for the purpose.
+    private var measuredPrefixWidth: CGFloat?
 
     /// The three parts side by side, centred; the name takes what the others leave.
     override func layoutSubviews() {
