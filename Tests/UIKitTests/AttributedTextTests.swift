@@ -23,6 +23,16 @@ final class AttributedTextTests: XCTestCase {
         XCTAssertEqual(layout.runs[0].glyphs.first?.position.y, layout.runs[1].glyphs.first?.position.y, "one baseline")
     }
 
+    func testANoBreakSpaceAtTheEndIsMeasuredAndABreakingOneHangs() throws {
+        let font = try T.systemFont()
+        func width(_ s: String) -> CGFloat {
+            AttributedTextLayout(NSAttributedString(string: s, attributes: [.font: font]), font: font, color: .black).size.width
+        }
+        XCTAssertEqual(width("Hello\u{00A0}"), TextLayout(text: "Hello\u{00A0}", font: font).size.width, accuracy: 1e-9)
+        XCTAssertGreaterThan(width("Hello\u{00A0}"), width("Hello") + 5, "651 units of 2048 at 17 pt")
+        XCTAssertEqual(width("Hello  "), width("Hello"), accuracy: 1e-9)
+    }
+
     func testKernAddsPointsAfterEachCharacterButNotTheLineEnd() throws {
         let font = try T.systemFont()
         let plain = AttributedTextLayout(NSAttributedString(string: "ABCD", attributes: [.font: font]), font: font, color: .black)

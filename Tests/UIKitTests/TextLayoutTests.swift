@@ -173,6 +173,21 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(try width("  Hello"), try width("Hello") + 2 * 651 * unit)
     }
 
+    func testNoBreakSpacesAtALinesEndAreMeasuredLikeLetters() throws {
+        // U+00A0 in DejaVu Sans advances 651 units, as the space does.
+        XCTAssertEqual(try width("Hello\u{00A0}"), try width("Hello") + 651 * unit)
+        XCTAssertEqual(try width("Hello\u{00A0}\u{00A0} "), try width("Hello") + 2 * 651 * unit,
+                       "the breaking space after them still hangs")
+        let right = try layout("Hello\u{00A0}", width: 100, alignment: .right)
+        XCTAssertEqual(right.lines[0].x, 100 - (5191 + 651) * unit, accuracy: 1e-9, "a no-break space pads a right-aligned line")
+        // A no-break space makes a line overflow as a letter does, so it wraps with its word.
+        let w = try width("ab cd")
+        XCTAssertEqual(try layout("ab cd\u{00A0}\u{00A0}", width: w + 0.1).lines.map(\.text), ["ab", "cd\u{00A0}\u{00A0}"])
+        XCTAssertEqual(try layout("ab cd  ", width: w + 0.1).lines.map(\.text), ["ab cd"])
+        let tail = try layout("Hello\u{00A0}world", width: try width("Hello\u{00A0}…") + 0.01, lines: 1, mode: .byTruncatingTail)
+        XCTAssertEqual(tail.lines[0].text, "Hello\u{00A0}…", "a no-break space before the ellipsis stays")
+    }
+
     func testAMissingFontLaysOutNothing() {
         let missing = UIFont(missing: FontError(path: "/x/y.ttf", reason: .fileNotFound), size: 17)
         let l = TextLayout(text: "Hello", font: missing)

@@ -55,7 +55,8 @@ public struct AttributedTextLayout {
         var cluster: Int
         /// Pen advance in points, kerning within the run and `.kern` included.
         var advance: CGFloat
-        var isWhitespace: Bool
+        /// A breaking space: see `TextClusters.Cluster.hangs`.
+        var hangs: Bool
         var breaksAfter: Bool
     }
 
@@ -119,7 +120,7 @@ public struct AttributedTextLayout {
                     let kernBefore = c > 0 ? CGFloat(cluster.kernBefore) * scale : 0
                     if kernBefore != 0, !items.isEmpty { items[items.count - 1].advance += kernBefore }
                     items.append(Item(run: r, cluster: c, advance: CGFloat(cluster.advance) * scale + run.kern,
-                                      isWhitespace: cluster.isWhitespace, breaksAfter: cluster.breaksAfter))
+                                      hangs: cluster.hangs, breaksAfter: cluster.breaksAfter))
                 }
             }
             let emptyFont = measured.first?.font
@@ -145,7 +146,7 @@ public struct AttributedTextLayout {
                 }
                 // Trailing spaces hang: not shown, not measured.
                 var shownEnd = lineEnd
-                while shownEnd > start, items[shownEnd - 1].isWhitespace { shownEnd -= 1 }
+                while shownEnd > start, items[shownEnd - 1].hangs { shownEnd -= 1 }
                 let slice = items[start..<shownEnd]
                 let fonts = slice.isEmpty ? [ellipsisRun.map { measured[$0].font } ?? emptyFont]
                     : Set(slice.map(\.run)).map { measured[$0].font }
@@ -257,7 +258,7 @@ public struct AttributedTextLayout {
         var j = start
         while j < items.count {
             let item = items[j]
-            if !item.isWhitespace, width + item.advance > limit, j > start {
+            if !item.hangs, width + item.advance > limit, j > start {
                 let end = byCharacter ? j : (lastBreak ?? j)
                 return (end, end)
             }
@@ -284,7 +285,7 @@ public struct AttributedTextLayout {
             width += items[end].advance
             end += 1
         }
-        while end > start, items[end - 1].isWhitespace { end -= 1 }
+        while end > start, items[end - 1].hangs { end -= 1 }
         let run = end > start ? items[end - 1].run : items.indices.contains(start) ? items[start].run : nil
         return (end, run)
     }

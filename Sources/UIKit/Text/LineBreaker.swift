@@ -90,7 +90,7 @@ struct LineBreaker {
         while j < run.count {
             let c = run[j]
             let add = c.advance + (j > start ? c.kernBefore : 0)
-            if !c.isWhitespace, width + add > limit, j > start {
+            if !c.hangs, width + add > limit, j > start {
                 let end = mode == .byCharWrapping ? j : (lastBreak ?? j)
                 return (start..<end, end)
             }
@@ -188,6 +188,6 @@ struct LineBreaker {
     /// Breaking spaces between words in `piece`, which justification widens.
     func stretchableSpaces(in piece: Piece, of run: TextClusters) -> Int {
         guard case .clusters(let range) = piece else { return 0 }
-        return range.filter { run[$0].isWhitespace && run[$0].breaksAfter }.count
+        return range.filter { run[$0].hangs }.count
     }
 }

@@ -15,10 +15,14 @@ struct TextClusters {
         var kernBefore: Int
         /// The cluster's glyphs, as indices into `glyphs` (empty for whitespace).
         var glyphs: Range<Int>
-        /// Spaces and tabs: they never make a line overflow and hang past its end.
+        /// Spaces and tabs, no-break ones too: no glyphs, and no kerning across them.
         var isWhitespace: Bool
         /// A line may end after this cluster (breaking spaces, hyphens and dashes).
         var breaksAfter: Bool
+        /// A space a line may break at: it never makes a line overflow, and at a line's end
+        /// it hangs, neither shown nor measured. A no-break space is measured like a letter
+        /// (UIKit's labels keep "\u{00A0}" at a line's end, the usual way to pad one).
+        var hangs: Bool { isWhitespace && breaksAfter }
     }
 
     /// The paragraph measured.
@@ -155,14 +159,14 @@ struct TextClusters {
     /// `range` without the whitespace at its end.
     func trimmingTrailingWhitespace(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
-        while end > range.lowerBound, clusters[end - 1].isWhitespace { end -= 1 }
+        while end > range.lowerBound, clusters[end - 1].hangs { end -= 1 }
         return range.lowerBound..<end
     }
 
     /// `range` without the whitespace at its start.
     func trimmingLeadingWhitespace(_ range: Range<Int>) -> Range<Int> {
         var start = range.lowerBound
-        while start < range.upperBound, clusters[start].isWhitespace { start += 1 }
+        while start < range.upperBound, clusters[start].hangs { start += 1 }
         return start..<range.upperBound
     }
 

@@ -6,9 +6,10 @@ import Foundation
 ///
 /// Rules, as UIKit's labels follow them:
 /// - Newlines (`\n`, `\r\n`, U+2028, ...) end lines; a newline at the very end adds none.
-/// - Lines wrap at spaces, and after hyphens and dashes; spaces at a wrap hang past the
-///   line's end and do not count towards its width. A word wider than the line breaks
-///   between characters.
+/// - Lines wrap at spaces, and after hyphens and dashes; spaces at a line's end hang past
+///   it and do not count towards its width. No-break spaces (U+00A0, U+2007, U+202F) hold
+///   words together and count like letters, at a line's end too. A word wider than the
+///   line breaks between characters.
 /// - Widths are advances plus kerning from the font's `kern` table, computed in font units
 ///   and scaled to points, so a layout is the same at every screen scale.
 /// - With a line limit, `lineBreakMode` says what the last line does (see
@@ -108,7 +109,7 @@ public struct TextLayout: Equatable, Sendable {
                             glyphs.append(PositionedGlyph(glyph: run.glyphs[g], position: CGPoint(x: x, y: baseline)))
                         }
                         pen += cluster.advance
-                        if stretch > 0, cluster.isWhitespace, cluster.breaksAfter { stretched += stretch }
+                        if stretch > 0, cluster.hangs { stretched += stretch }
                     }
                 case .ellipsis:
                     text.append(breaker.ellipsis.text)
