@@ -52,6 +52,12 @@ let scenes: [(name: String, make: () -> RandomInputRun.Scene)] = [
     ("no bounces", { RandomInputScenes.zoomable(bounces: false) }),
     ("nested", { RandomInputScenes.nested() }),
     ("viewer", viewerScene),
+    ("scroll pages", { RandomInputScenes.pages(style: .scroll, spacing: 10) }),
+    ("vertical scroll pages", { RandomInputScenes.pages(style: .scroll, vertical: true) }),
+    ("curl", { RandomInputScenes.pages(style: .pageCurl) }),
+    ("vertical curl", { RandomInputScenes.pages(style: .pageCurl, vertical: true, doubleSided: true) }),
+    ("curl mid", { RandomInputScenes.pages(style: .pageCurl, spine: .mid, followsOrientation: true,
+                                          size: CGSize(width: 600, height: 400)) }),
 ]
 
 let start = Date()

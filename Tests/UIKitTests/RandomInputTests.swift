@@ -21,6 +21,22 @@ final class RandomInputTests: XCTestCase {
     func testZoomableScrollViewWithoutBounces() { check("no bounces", seed: 14_003) { RandomInputScenes.zoomable(bounces: false) } }
     func testNestedScrollViews() { check("nested", seed: 14_004) { RandomInputScenes.nested() } }
 
+    func testScrollStylePages() {
+        check("scroll pages", seed: 14_005) { RandomInputScenes.pages(style: .scroll, spacing: 10) }
+    }
+    func testVerticalScrollStylePages() {
+        check("vertical scroll pages", seed: 14_006) { RandomInputScenes.pages(style: .scroll, vertical: true) }
+    }
+    func testPageCurl() { check("curl", seed: 14_007) { RandomInputScenes.pages(style: .pageCurl) } }
+    func testDoubleSidedVerticalPageCurl() {
+        check("vertical curl", seed: 14_008) { RandomInputScenes.pages(style: .pageCurl, vertical: true, doubleSided: true) }
+    }
+    func testPageCurlWhoseSpineFollowsTheWindow() {
+        check("curl mid", seed: 14_009) {
+            RandomInputScenes.pages(style: .pageCurl, spine: .mid, followsOrientation: true, size: CGSize(width: 600, height: 400))
+        }
+    }
+
     func testTheSameSeedGivesTheSameInput() {
         var a = RandomInput(seed: 7, windowSize: CGSize(width: 400, height: 400))
         var b = RandomInput(seed: 7, windowSize: CGSize(width: 400, height: 400))

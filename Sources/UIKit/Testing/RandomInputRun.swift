@@ -1,10 +1,11 @@
 import Foundation
 
-/// Drives headless scenes with `RandomInput` and checks their scroll views, for
-/// random-input testing: after every event no geometry is NaN or infinite; every so often
-/// the input lets go (fingers lifted, keys released), time runs until nothing animates,
-/// and each scroll view must be at rest inside its range and limits with no flag set, no
-/// display link active and its begin and end calls paired; when a scene's host is
+/// Drives headless scenes with `RandomInput` and checks their scroll views and page view
+/// controllers (`RandomInputAudit`), for random-input testing: after every event no
+/// geometry is NaN or infinite; every so often the input lets go (fingers lifted, keys
+/// released), time runs until nothing animates, and each scroll view must be at rest
+/// inside its range and limits with no flag set, each page view controller on whole
+/// pages, no display link active and begin and end calls paired; when a scene's host is
 /// dropped, nothing of it may stay alive.
 ///
 /// A failure carries the seed and the shortest script found (by removing commands while
@@ -14,13 +15,14 @@ public struct RandomInputRun {
     public struct Scene {
         /// The host; the run drops it at the end of the scene.
         public var host: HeadlessHost
-        /// Audits of the scroll views to check (each put between its view and delegate).
-        public var audits: [ScrollViewAudit]
+        /// Audits of the scroll views and page view controllers to check (each put between
+        /// its object and that object's delegate).
+        public var audits: [any RandomInputAudit]
         /// Anything else the scene needs alive while it runs (delegates, controllers).
         public var owners: [AnyObject]
 
         /// A scene of `host` checking `audits`, keeping `owners` alive while it runs.
-        public init(host: HeadlessHost, audits: [ScrollViewAudit], owners: [AnyObject] = []) {
+        public init(host: HeadlessHost, audits: [any RandomInputAudit], owners: [AnyObject] = []) {
             self.host = host
             self.audits = audits
             self.owners = owners
@@ -84,7 +86,7 @@ public struct RandomInputRun {
         log.reserveCapacity(events + events / 10)
         weak var droppedWindow: UIWindow?
         weak var droppedLoop: FrameLoop?
-        var dropped: [WeakScrollView] = []
+        var dropped: [WeakWatched] = []
         do {
             let scene = makeScene()
             var input = RandomInput(seed: seed, windowSize: scene.host.window.bounds.size)
@@ -108,10 +110,10 @@ public struct RandomInputRun {
             if settlesBeforeDrop, let problem = settle(scene, input: &input, log: &log) { return (problem, log) }
             droppedWindow = scene.host.window
             droppedLoop = scene.host.frameLoop
-            dropped = scene.audits.map { WeakScrollView(view: $0.scrollView) }
+            dropped = scene.audits.map { WeakWatched(object: $0.watched) }
         }
-        if droppedWindow != nil || droppedLoop != nil || dropped.contains(where: { $0.view != nil }) {
-            return ("the dropped host's window, frame loop or a scroll view is still alive", log)
+        if droppedWindow != nil || droppedLoop != nil || dropped.contains(where: { $0.object != nil }) {
+            return ("the dropped host's window, frame loop or a watched view or controller is still alive", log)
         }
         if FrameLoop.main.scheduler.hasActiveLinks {
             return ("the dropped host left a display link running on the main frame loop", log)
@@ -119,7 +121,7 @@ public struct RandomInputRun {
         return nil
     }
 
-    private struct WeakScrollView { weak var view: UIScrollView? }
+    private struct WeakWatched { weak var object: AnyObject? }
 
     /// Lets go of everything, runs time until nothing animates, and checks the rest.
     private func settle(_ scene: Scene, input: inout RandomInput, log: inout [EventScript.Command]) -> String? {
