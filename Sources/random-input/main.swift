@@ -52,6 +52,8 @@ let scenes: [(name: String, make: () -> RandomInputRun.Scene)] = [
     ("no bounces", { RandomInputScenes.zoomable(bounces: false) }),
     ("nested", { RandomInputScenes.nested() }),
     ("viewer", viewerScene),
+    ("programmatic", { RandomInputScenes.programmatic() }),
+    ("programmatic paging", { RandomInputScenes.programmatic(paging: true) }),
     ("scroll pages", { RandomInputScenes.pages(style: .scroll, spacing: 10) }),
     ("vertical scroll pages", { RandomInputScenes.pages(style: .scroll, vertical: true) }),
     ("curl", { RandomInputScenes.pages(style: .pageCurl) }),

@@ -37,6 +37,40 @@ final class RandomInputTests: XCTestCase {
         }
     }
 
+    func testProgrammaticCallsAmongGestures() { check("programmatic", seed: 14_010) { RandomInputScenes.programmatic() } }
+    func testProgrammaticCallsAmongGesturesWhilePaging() {
+        check("programmatic paging", seed: 14_011) { RandomInputScenes.programmatic(paging: true) }
+    }
+
+    /// The programmatic scene's keys reach its controller and call the scroll view's API.
+    func testTheProgrammaticScenesKeysCallTheScrollViewsAPI() throws {
+        let scene = RandomInputScenes.programmatic()
+        let scroll = try XCTUnwrap(scene.audits.first?.watched as? UIScrollView)
+        func press(_ code: UIKeyboardHIDUsage, _ modifiers: UIKeyModifierFlags = []) {
+            let key = EventScriptKeyNames.key(code, modifiers: modifiers)
+            scene.host.send(.keyDown(key, isRepeat: false))
+            scene.host.send(.keyUp(key))
+            _ = scene.host.runUntilIdle()
+        }
+        press(.keyboard0)
+        XCTAssertNotEqual(scroll.zoomScale, 1, "0: a zoom scale within the limits")
+        XCTAssertTrue((0.4...4).contains(scroll.zoomScale))
+        press(.keyboardHyphen)
+        XCTAssertEqual(scroll.contentSize, CGSize(width: 300, height: 200), "-: a 300 x 200 picture, not enlarged")
+        XCTAssertEqual(scroll.zoomScale, 1)
+        press(.keyboardHyphen)
+        XCTAssertEqual(scroll.contentSize, CGSize(width: 400, height: 225), "-: a 1600 x 900 picture fitted")
+        XCTAssertEqual(scroll.minimumZoomScale, 0.25)
+        press(.keyboardEqualSign)
+        XCTAssertEqual(scroll.contentInset, UIEdgeInsets(top: 20, left: 10, bottom: 30, right: 0))
+        press(.keyboardReturnOrEnter)
+        XCTAssertNotEqual(scroll.contentOffset, CGPoint(x: -10, y: -20), "Return: a point in range")
+        XCTAssertEqual(scroll.clampedContentOffset(scroll.contentOffset), scroll.contentOffset)
+        let before = scroll.zoomScale
+        press(.keyboardEscape)
+        XCTAssertNotEqual(scroll.zoomScale, before, "Escape: zoomed to a rectangle")
+    }
+
     func testTheSameSeedGivesTheSameInput() {
         var a = RandomInput(seed: 7, windowSize: CGSize(width: 400, height: 400))
         var b = RandomInput(seed: 7, windowSize: CGSize(width: 400, height: 400))
