@@ -92,6 +92,7 @@ extension UICollectionView {
             shownDecorationViews.removeAll()
         }
         selectedItems = Set(selectedItems.compactMap { update.newIndexPath(for: $0) })
+        prefetching.carry { update.newIndexPath(for: $0) }
         carryCellTouch(through: update)
         collectionViewLayout.carryPreferredSizes(through: update)
         collectionViewLayout.invalidateLayout()

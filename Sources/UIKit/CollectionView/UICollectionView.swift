@@ -93,6 +93,19 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// Hears which items will soon come on screen, to load their data early
+    /// (`UICollectionView+Prefetching`); nil for none.
+    public weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        didSet {
+            prefetching = PrefetchTracker()
+            setNeedsLayout()
+        }
+    }
+    /// The items the prefetch data source was told of.
+    var prefetching = PrefetchTracker()
+    /// True while the prefetch data source is being told (it may scroll or reload).
+    var isUpdatingPrefetching = false
+
     /// A view behind the content that does not scroll, filling the bounds (nil: none).
     open var backgroundView: UIView? {
         didSet { replaceBackmostSubview(oldValue, with: backgroundView) }
@@ -311,6 +324,7 @@ open class UICollectionView: UIScrollView {
         tilingGeneration &+= 1
         itemCounts = nil
         updateBatch.discardChanges()
+        prefetching.forgetItems()
         recycleEverything()
         selectedItems.removeAll()
         endCellTouch()
@@ -353,6 +367,7 @@ open class UICollectionView: UIScrollView {
         // `willDisplay`) ends the pass; the next starts over from the new state.
         var passes = 1
         while !tileVisibleElements(), passes < Self.maximumTilingPasses { passes += 1 }
+        updatePrefetching()
         // Adding and removing the elements asked for layout again; these passes did it
         // (unless the layout is still to be prepared: the next frame goes on).
         needsLayout = collectionViewLayout.needsPrepare

@@ -122,6 +122,7 @@ extension UITableView {
         shownSectionEnds.removeAll()
         blankSectionEnds.removeAll()
         selectedRows = Set(selectedRows.compactMap { update.newIndexPath(for: $0) })
+        prefetching.carry { update.newIndexPath(for: $0) }
         carryCellTouch(through: update)
         self.geometry = geometry
         rowCounts = new

@@ -73,6 +73,19 @@ open class UITableView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// Hears which rows will soon come on screen, to load their data early
+    /// (`UITableView+Prefetching`); nil for none.
+    public weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        didSet {
+            prefetching = PrefetchTracker()
+            setNeedsLayout()
+        }
+    }
+    /// The rows the prefetch data source was told of.
+    var prefetching = PrefetchTracker()
+    /// True while the prefetch data source is being told (it may scroll or reload).
+    var isUpdatingPrefetching = false
+
     /// Heights and header views come from the delegate: a new one lays out again.
     override public var delegate: UIScrollViewDelegate? {
         didSet { if delegate !== oldValue { invalidateGeometry() } }
@@ -379,6 +392,7 @@ open class UITableView: UIScrollView {
         tilingGeneration &+= 1
         updateBatch.discardChanges()
         rowCounts = nil
+        prefetching.forgetItems()
         recycleEverything()
         selfSizing.forgetMeasurements()
         selectedRows.removeAll()
@@ -495,6 +509,7 @@ open class UITableView: UIScrollView {
         // `willDisplay`) ends the pass; the next starts over from the new state.
         var passes = 1
         while !tileVisibleRows(), passes < Self.maximumTilingPasses { passes += 1 }
+        updatePrefetching()
         // Adding and removing cells asked for layout again; these passes did it.
         needsLayout = false
     }
