@@ -54,6 +54,29 @@ final class CollectionSnippetTests: XCTestCase {
         XCTAssertEqual(cv.contentSize.height, 20 + rows * turned + (rows - 1) * 10, accuracy: 1e-6, "100 rows of 3 (299 photos)")
     }
 
+    func testAThumbnailGridLoadsAheadOfTheScrollAndForgetsWhatItLeaves() {
+        let grid = ThumbnailGridViewController()
+        let host = host(grid)
+        let cv: UICollectionView = grid.collectionView
+        // Three 100-point squares a row, 105 apart: rows 0-4 meet the first 480 points.
+        XCTAssertEqual(grid.cacheMisses, 15, "the first screen is made on the spot")
+        XCTAssertEqual(grid.loading, Set(15..<30), "rows 5-9, meeting the next 480 points, are on the way")
+        // Down a screen at a time: every cell that comes on screen finds its thumbnail.
+        for screen in 1...10 {
+            cv.contentOffset.y = CGFloat(screen) * 480
+            host.step()
+        }
+        XCTAssertEqual(grid.cacheMisses, 15)
+        XCTAssertTrue(cv.visibleCells.allSatisfy { ($0 as! PhotoCell).imageView.image != nil })
+        // Back up: what was on its way below is no longer wanted.
+        let below = grid.loading
+        XCTAssertFalse(below.isEmpty)
+        cv.contentOffset.y -= 60
+        host.step()
+        XCTAssertEqual(grid.cancelledCount, below.count)
+        XCTAssertTrue(below.allSatisfy { grid.cache[$0] == nil })
+    }
+
     func testPhotoSectionsPinTheirSelfSizedMonthHeadersAboveTheGrid() throws {
         let photos = PhotoSectionsViewController()
         photos.thumbnail = solidImage(CGSize(width: 4, height: 4))
