@@ -99,6 +99,11 @@ final class CollectionViewReuseTests: XCTestCase {
         XCTAssertEqual(headers(), [4, 5], "sections 4 (1000...1250) and 5 (1250...)")
         XCTAssertEqual(cv.subviews.compactMap { $0 as? SectionHeader }.count, 2)
         scene.assertShowsTheVisibleItems()
+        let kind = UICollectionView.elementKindSectionHeader
+        XCTAssertEqual(cv.indexPathsForVisibleSupplementaryElements(ofKind: kind),
+                       [IndexPath(item: 0, section: 4), IndexPath(item: 0, section: 5)])
+        XCTAssertEqual(cv.visibleSupplementaryViews(ofKind: kind).compactMap { ($0 as? SectionHeader)?.section }.sorted(), [4, 5])
+        XCTAssertEqual(cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionFooter).count, 0)
     }
 
     func testPinnedHeadersRideAboveTheCellsUntilTheirSectionEnds() {

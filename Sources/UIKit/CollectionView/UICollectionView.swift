@@ -294,6 +294,17 @@ open class UICollectionView: UIScrollView {
         shownSupplementaryViews[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
+    /// The supplementary views of `elementKind` shown (headers, footers, badges), in no
+    /// particular order, as UIKit's.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        shownSupplementaryViews.filter { $0.key.kind == elementKind }.map(\.value)
+    }
+
+    /// The index paths of the supplementary views of `elementKind` shown, in order.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        shownSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
     /// The index path of the item at `point` (the collection view's coordinates, which
     /// include the content offset), shown or not, from the layout; the topmost by `zIndex`.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
