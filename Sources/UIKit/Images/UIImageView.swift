@@ -25,6 +25,28 @@ open class UIImageView: UIView {
         didSet { setNeedsDisplay() }
     }
 
+    /// The frames `startAnimating()` cycles through (`UIImageView+Animation`); nil for none.
+    public var animationImages: [UIImage]? {
+        didSet { animationDidChange() }
+    }
+    /// One cycle through `animationImages`, in seconds; 0 (the default) is a 30th of a
+    /// second a frame.
+    public var animationDuration: TimeInterval = 0
+    /// How many cycles an animation shows before it stops; 0 (the default) repeats until
+    /// `stopAnimating()`.
+    public var animationRepeatCount = 0
+    /// The running animation: its display link, its start (the frame loop's seconds) and
+    /// the frame shown.
+    var animation: ImageViewAnimation?
+
+    /// What is drawn: the animation's frame while it runs, else `image`.
+    var shownImage: UIImage? {
+        if let animation, let images = animationImages, images.indices.contains(animation.frame) {
+            return images[animation.frame]
+        }
+        return image
+    }
+
     /// A view sized to `image` (its size in points, at the origin).
     public init(image: UIImage?) {
         self.image = image
@@ -38,6 +60,15 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    override open func didMoveToWindow() {
+        super.didMoveToWindow()
+        animationWindowDidChange()
+    }
+
+    deinit {
+        animation?.link?.invalidate()
+    }
+
     /// The image's size (points), or no intrinsic size without an image.
     override open var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -49,26 +80,27 @@ open class UIImageView: UIView {
     }
 
     /// Where the image goes in the bounds under `contentMode`, in the view's coordinates.
+    /// (The animation's frame, while one runs.)
     public var imageRect: CGRect? {
-        guard let image else { return nil }
+        guard let image = shownImage else { return nil }
         return contentMode.rect(forContentOfSize: image.size, in: bounds)
     }
 
     override func drawIntrinsicContent(in context: CGContext) {
-        guard let image, let rect = imageRect else { return }
+        guard let image = shownImage, let rect = imageRect else { return }
         context.draw(image, in: rect, sampling: sampling)
     }
 
-    override var drawsIntrinsicContent: Bool { image != nil }
+    override var drawsIntrinsicContent: Bool { shownImage != nil }
 
     /// The image's rectangle when every pixel of the image is opaque.
     override var opaqueContentRect: CGRect? {
-        guard let image, image.rasterImage.isOpaque else { return nil }
+        guard let image = shownImage, image.rasterImage.isOpaque else { return nil }
         return imageRect
     }
 
     override func intrinsicContentExtent(in bounds: CGRect) -> CGRect {
-        guard let image else { return bounds }
+        guard let image = shownImage else { return bounds }
         return bounds.union(contentMode.rect(forContentOfSize: image.size, in: bounds))
     }
 }
