@@ -98,6 +98,46 @@ final class TableViewCellTests: XCTestCase {
         XCTAssertNil(custom.superview)
     }
 
+    func testASelectedRowHighlightsItsLabelsAndImagesUnlessTheStyleIsNone() {
+        let c = cell(.subtitle)
+        let badge = UIImageView(image: UIImage(bitmap: Bitmap(width: 4, height: 4)))
+        let lit = Bitmap(width: 6, height: 6)
+        lit.clear(to: 0xFFFF_FFFF)
+        badge.highlightedImage = UIImage(bitmap: lit)
+        let wrapper = UIView()
+        wrapper.addSubview(badge)
+        c.contentView.addSubview(wrapper)
+        c.textLabel?.highlightedTextColor = .white
+        XCTAssertTrue(badge.shownImage === badge.image)
+        c.setSelected(true, animated: false)
+        XCTAssertEqual(c.textLabel?.isHighlighted, true)
+        XCTAssertEqual(c.detailTextLabel?.isHighlighted, true)
+        XCTAssertTrue(badge.isHighlighted, "views deeper in the content view too")
+        XCTAssertTrue(badge.shownImage === badge.highlightedImage, "the highlighted image shows")
+        c.setSelected(false, animated: false)
+        XCTAssertEqual(c.textLabel?.isHighlighted, false)
+        XCTAssertFalse(badge.isHighlighted)
+        c.selectionStyle = .none
+        c.isHighlighted = true
+        XCTAssertEqual(c.textLabel?.isHighlighted, false, "no selection look, no highlighted content")
+    }
+
+    func testAHighlightedLabelDrawsInItsHighlightedTextColor() {
+        let host = HeadlessHost(size: CGSize(width: 60, height: 30))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+        label.text = "█████"
+        label.font = UIFont.systemFont(ofSize: 30)
+        label.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        label.highlightedTextColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        host.window.addSubview(label)
+        func reddest() -> UInt32 { (0..<60).map { host.renderFrame()[$0, 15] }.max { ($0 >> 16) & 0xFF < ($1 >> 16) & 0xFF }! }
+        XCTAssertEqual(reddest() & 0xFF_FFFF, 0xFF_0000)
+        label.isHighlighted = true
+        let frame = host.renderFrame()
+        XCTAssertTrue((0..<60).contains { frame[$0, 15] & 0xFF_FFFF == 0x00_00FF }, "blue while highlighted")
+        XCTAssertFalse((0..<60).contains { frame[$0, 15] & 0xFF_FFFF == 0xFF_0000 })
+    }
+
     func testTheTableDrawsSeparatorsAsItsSettingsSay() {
         let scene = TableScene(RowSource(sections: [[0, 1, 2]]), style: .grouped)
         let table = scene.tableView

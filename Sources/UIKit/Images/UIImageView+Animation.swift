@@ -82,9 +82,5 @@ extension UIImageView {
         animationFrameDidChange()
     }
 
-    /// The shown image changed: its area (which may differ in size) is drawn again.
-    private func animationFrameDidChange() {
-        invalidateRendering()
-        invalidateExtentInAncestors()
-    }
+    private func animationFrameDidChange() { shownImageDidChange() }
 }

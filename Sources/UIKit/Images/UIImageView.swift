@@ -39,12 +39,33 @@ open class UIImageView: UIView {
     /// the frame shown.
     var animation: ImageViewAnimation?
 
-    /// What is drawn: the animation's frame while it runs, else `image`.
+    /// The image shown while `isHighlighted`; nil keeps `image`.
+    public var highlightedImage: UIImage? {
+        willSet { if isHighlighted { invalidateRendering() } }
+        didSet { if isHighlighted, highlightedImage !== oldValue { shownImageDidChange() } }
+    }
+
+    /// Shows `highlightedImage` instead of `image`: a table view cell sets it on its image
+    /// views while its row is selected or touched.
+    public var isHighlighted = false {
+        willSet { if newValue != isHighlighted, highlightedImage != nil { invalidateRendering() } }
+        didSet { if isHighlighted != oldValue, highlightedImage != nil { shownImageDidChange() } }
+    }
+
+    /// What is drawn: the animation's frame while it runs, else `highlightedImage` while
+    /// highlighted, else `image`.
     var shownImage: UIImage? {
         if let animation, let images = animationImages, images.indices.contains(animation.frame) {
             return images[animation.frame]
         }
+        if isHighlighted, let highlightedImage { return highlightedImage }
         return image
+    }
+
+    /// The image drawn changed (it may differ in size): its area is drawn again.
+    func shownImageDidChange() {
+        invalidateRendering()
+        invalidateExtentInAncestors()
     }
 
     /// A view sized to `image` (its size in points, at the origin).

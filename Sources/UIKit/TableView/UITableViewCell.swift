@@ -282,6 +282,16 @@ open class UITableViewCell: UIView {
         updateSelectedBackground()
     }
 
+    /// Sets `isHighlighted` on the labels and image views in `view`'s tree, as UIKit's cell
+    /// does while its row shows selected (their highlighted colour and image).
+    private func setHighlightedContent(_ highlighted: Bool, in view: UIView) {
+        for sub in view.subviews {
+            if let label = sub as? UILabel { label.isHighlighted = highlighted }
+            if let image = sub as? UIImageView { image.isHighlighted = highlighted }
+            setHighlightedContent(highlighted, in: sub)
+        }
+    }
+
     /// Highlights or ends the highlight of the cell's look, as `setSelected(_:animated:)`.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         guard highlighted != highlightedState else { return }
@@ -293,6 +303,7 @@ open class UITableViewCell: UIView {
     /// highlighted, unless `selectionStyle` is `.none`.
     private func updateSelectedBackground() {
         let shows = (selectedState || highlightedState) && selectionStyle != .none
+        setHighlightedContent(shows, in: contentView)
         if let custom = selectedBackgroundView {
             standardSelectedBackground.isHidden = true
             if shows, custom.superview !== self {

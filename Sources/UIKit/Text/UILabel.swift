@@ -70,6 +70,18 @@ open class UILabel: UIView {
         }
     }
 
+    /// The text's colour while `isHighlighted` (plain text; attributed text keeps its
+    /// colours); nil keeps `textColor`.
+    open var highlightedTextColor: UIColor? {
+        didSet { if isHighlighted, highlightedTextColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Shows the text in `highlightedTextColor`: a table view cell sets it on its labels
+    /// while its row is selected or touched.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedTextColor != nil { setNeedsDisplay() } }
+    }
+
     /// How lines sit between the text rectangle's edges.
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
@@ -205,7 +217,8 @@ open class UILabel: UIView {
         }
         let layout = textLayout(width: rect.width, lines: lineLimit(forHeight: rect.height, maximum: numberOfLines))
         let top = rect.minY + (rect.height - layout.size.height) / 2
-        layout.draw(at: CGPoint(x: rect.minX, y: top), color: storedTextColor, in: context)
+        let color = isHighlighted ? highlightedTextColor ?? storedTextColor : storedTextColor
+        layout.draw(at: CGPoint(x: rect.minX, y: top), color: color, in: context)
     }
 
     /// Draws the text in the bounds (through `drawText(in:)`).
