@@ -20,12 +20,12 @@ extension ViewerController {
         // (doubled from the stretch, a double tap just after wheeling out went to x1.7).
         let fitted = max(scrollView.minimumZoomScale, scrollView.zoomScale)
         let scale = min(scrollView.maximumZoomScale, fitted * Self.doubleTapMagnification)
-        let rect = ZoomFitting.devicePixelAligned(
-            ZoomFitting.zoomRect(around: tap.location(in: contentView), scale: scale, imageSize: imageSize,
-                                 boundsSize: scrollView.bounds.size),
-            scale: scale, screenScale: screenScale, imageSize: imageSize)
+        let meant = ZoomFitting.zoomRect(around: tap.location(in: contentView), scale: scale, imageSize: imageSize,
+                                         boundsSize: scrollView.bounds.size)
+        let rect = ZoomFitting.devicePixelAligned(meant, scale: scale, screenScale: screenScale, imageSize: imageSize)
         prepareInsets(forScale: scale)
         pendingZoomScale = scale != scrollView.zoomScale ? scale : nil
         scrollView.zoom(to: rect, animated: true)
+        centreIntent = CGPoint(x: meant.midX, y: meant.midY)
     }
 }

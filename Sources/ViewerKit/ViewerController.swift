@@ -127,6 +127,9 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     public internal(set) var isFullscreen = false
     /// The scale an animated zoom of the viewer's is heading for, until it ends.
     var pendingZoomScale: CGFloat?
+    /// The image point (content view points) the viewer last centred the view on, before
+    /// its offset was rounded to whole device pixels (see `viewCentre`).
+    var centreIntent: CGPoint?
     /// True once any image was shown.
     var hasShownImage = false
     /// Fires each frame while the scroll view moves, to refine the picture once it rests.
