@@ -11,9 +11,10 @@ extension ViewerController {
         guard pictureSize != nil else { return }
         finishZoomAnimation()
         if !isAtFit {
-            prepareInsets(forScale: fitScale)
-            pendingZoomScale = fitScale
-            scrollView.setZoomScale(fitScale, animated: true)
+            // About the centre on whole device pixels, as `0`: the scroll view's own zoom
+            // to the scale left a strip wider than the window, fitted at 100%, half a pixel
+            // off and blurred.
+            zoomAboutCentre(to: fitScale, animated: true)
             return
         }
         // From the fit scale itself: a wheel's zoom stretched below it bounces back there

@@ -63,6 +63,25 @@ final class ViewerPixelAlignmentTests: XCTestCase {
         assertSharp(host, "after Down")
     }
 
+    /// A strip under 32 pixels tall fits at 100% (ViewerThinImageTests), wider than the
+    /// window; a double-click zoomed in on it and a second one back to the fit scale left
+    /// it half a pixel off (the scroll view's own zoom about the centre), blurred.
+    func testADoubleClickBackToAFitAt100PercentLandsOnWholePixels() {
+        let (host, viewer) = showChecker(width: 4000, height: 20)
+        XCTAssertEqual(viewer.zoomPercent, 100)
+        assertSharp(host, "opened at 100%")
+        host.doubleTap(at: CGPoint(x: 200, y: 150))
+        XCTAssertEqual(viewer.zoomPercent, 200, accuracy: 1e-9)
+        // Where a drag at 200% can leave it: an odd number of points, half an image pixel.
+        viewer.scrollView.contentOffset.x = 3001
+        host.doubleTap(at: CGPoint(x: 200, y: 150))
+        XCTAssertEqual(viewer.zoomPercent, 100, accuracy: 1e-9)
+        let offset = viewer.scrollView.contentOffset
+        XCTAssertEqual(offset.x, offset.x.rounded(), accuracy: 1e-9, "x \(offset.x)")
+        XCTAssertEqual(offset.y, offset.y.rounded(), accuracy: 1e-9, "y \(offset.y)")
+        assertSharp(host, "back to the fit scale")
+    }
+
     func testOneOnA2xScreenLandsOnWholeDevicePixels() {
         let (host, viewer) = showChecker(width: 1001, height: 801, scale: 2)
         host.press(.keyboard1, "1")
