@@ -11,10 +11,11 @@ extension ViewerController {
     /// space; the scroll view itself never centres), keeps the checkerboard's squares
     /// their size on screen, and shows the new zoom in the status bar.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {
-        updateSampling()
         scrollView.contentInset = ZoomFitting.devicePixelAligned(
             ZoomFitting.centringInsets(contentSize: scrollView.contentSize, boundsSize: scrollView.bounds.size),
             screenScale: screenScale)
+        // After the insets: a zoom come to rest is put on whole pixels in the range they make.
+        updateSampling()
         checkerboardView.zoomScale = scrollView.zoomScale
         statusMessage = nil
         updateStatus()

@@ -134,6 +134,8 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     var hasShownImage = false
     /// Fires each frame while the scroll view moves, to refine the picture once it rests.
     var restWatch: CADisplayLink?
+    /// True from a frame the scroll view moved in until it rests (`updateSampling`).
+    var hasMovedSinceRest = false
     /// How often the file shown is looked at for changes and read again when it changed, in
     /// seconds, while loading in the background; nil (the default) never. A window's viewer
     /// looks every `reloadCheckInterval` (see ViewerController+Reloading.swift).

@@ -82,6 +82,29 @@ final class ViewerPixelAlignmentTests: XCTestCase {
         assertSharp(host, "back to the fit scale")
     }
 
+    /// A fling, a drag and a trackpad's scroll at 100% end where they end, then come to rest
+    /// on whole device pixels; they had rested between two, every pixel blurred.
+    func testScrollsAt100PercentComeToRestOnWholeDevicePixels() throws {
+        for scale: CGFloat in [1, 2] {
+            let (host, viewer) = showChecker(width: 1001, height: 801, scale: scale)
+            host.press(.keyboard1, "1")
+            let moves = [
+                "touch down 0 200 150\nadvance 16ms\ntouch move 0 180 140\nadvance 16ms\ntouch move 0 150 123\n"
+                    + "advance 16ms\ntouch up 0 120 100\nwait 3",
+                "touch down 0 200 150\nadvance 16ms\ntouch move 0 190.3 140.6\nadvance 300ms\ntouch up 0 190.3 140.6\nwait 1",
+                "wheel precise 200 150 13.3 7.7\nwait 1",
+            ]
+            for move in moves {
+                try host.play(move)
+                XCTAssertFalse(viewer.scrollView.isMoving)
+                let offset = viewer.scrollView.contentOffset
+                XCTAssertEqual(offset.x * scale, (offset.x * scale).rounded(), accuracy: 1e-9, "x \(offset.x) at \(scale)x")
+                XCTAssertEqual(offset.y * scale, (offset.y * scale).rounded(), accuracy: 1e-9, "y \(offset.y) at \(scale)x")
+                assertSharp(host, "at rest after \(move.prefix(14)) at \(scale)x")
+            }
+        }
+    }
+
     func testOneOnA2xScreenLandsOnWholeDevicePixels() {
         let (host, viewer) = showChecker(width: 1001, height: 801, scale: 2)
         host.press(.keyboard1, "1")
