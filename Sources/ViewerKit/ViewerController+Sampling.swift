@@ -40,8 +40,11 @@ extension ViewerController {
     /// ended anywhere between two, and every image pixel showed blurred across two device
     /// pixels until the next zoom. The move is under half a pixel.
     private func restOnDevicePixels() {
-        guard pictureSize != nil else { return }
-        let offset = scrollView.contentOffset, aligned = devicePixelAligned(offset)
+        let offset = scrollView.contentOffset
+        // Content left outside its range (a zoom's end the viewer glides back from,
+        // `scrollViewDidEndZooming`) is not moved at once.
+        guard pictureSize != nil, scrollView.clampedContentOffset(offset) == offset else { return }
+        let aligned = devicePixelAligned(offset)
         if aligned != offset { scrollView.contentOffset = aligned }
     }
 
