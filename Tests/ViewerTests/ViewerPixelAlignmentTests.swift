@@ -105,6 +105,37 @@ final class ViewerPixelAlignmentTests: XCTestCase {
         }
     }
 
+    /// At a scale of 1.25 (an Xft.dpi of 120) the status bar's 22 points are 27.5 pixels,
+    /// which left the image area's edge, and the image at 100% scrolled to its end (End),
+    /// half a pixel off: every pixel blurred. The bar takes whole pixels (28), the area too.
+    func testAtAScaleOf1Point25TheImageScrolledToItsEndIsSharp() throws {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 320), scale: 1.25)
+        let viewer = ViewerController()
+        host.window.rootViewController = viewer
+        host.window.layoutIfNeeded()
+        let bitmap = Bitmap(width: 1001, height: 801)
+        for y in 0..<801 {
+            for x in 0..<1001 {
+                bitmap[x, y] = ((x + y) % 2 == 0 ? Color(red: 255, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 0)).premultiplied
+            }
+        }
+        viewer.show(UIImage(bitmap: bitmap), path: "/pictures/checker.png")
+        host.runUntilIdle()
+        XCTAssertEqual(viewer.statusLine.frame.height * 1.25, 28, accuracy: 1e-9, "whole pixels")
+        XCTAssertEqual(viewer.scrollView.frame.height * 1.25, 400 - 28, accuracy: 1e-9)
+        host.press(.keyboard1, "1")
+        XCTAssertEqual(viewer.zoomPercent, 100, accuracy: 1e-9)
+        try host.play("key down end\nkey up end\nwait 1\nkey down right\nkey up right\nwait 1")
+        let offset = viewer.scrollView.contentOffset
+        XCTAssertEqual(offset.y * 1.25, 801 - 372, accuracy: 1e-9, "at the end")
+        XCTAssertEqual(offset.x * 1.25, (offset.x * 1.25).rounded(), accuracy: 1e-9, "x \(offset.x)")
+        let frame = host.renderFrame()
+        for (x, y) in [(200, 200), (201, 200), (200, 360), (201, 371)] {
+            let red = colorAt(frame, x, y).red
+            XCTAssertTrue(red == 255 || red == 0, "(\(x), \(y)) has red \(red), between pixels")
+        }
+    }
+
     func testOneOnA2xScreenLandsOnWholeDevicePixels() {
         let (host, viewer) = showChecker(width: 1001, height: 801, scale: 2)
         host.press(.keyboard1, "1")
