@@ -99,7 +99,10 @@ extension ViewerController {
     /// Zooms to `scale` (clamped to the limits) keeping the image point at the view's
     /// centre there as far as the image allows, animated as a double tap is.
     func zoomAboutCentre(to scale: CGFloat, animated: Bool) {
-        guard pictureSize != nil else { return }
+        // An image area with no room (a window no taller than the status bar) shows nothing
+        // to zoom, and its limits are no fit's: `+` there went from its "fit", 100%, to
+        // 150%, and the image opened there stayed at 150% once the window grew.
+        guard pictureSize != nil, !scrollView.bounds.isEmpty else { return }
         // A zoom still running ends first (its end would clear the new target), so this one
         // is measured from where that one was heading.
         finishZoomAnimation()
