@@ -40,8 +40,9 @@ public struct FileSystemPath: Hashable, Sendable, Comparable, CustomStringConver
     public var description: String { MessageText.escaped(bytes: bytes) }
 
     /// The path as an error message names its file: the text itself when it is UTF-8 (the
-    /// message escapes it as it does any name), `description` otherwise.
-    public var messageName: String { string ?? description }
+    /// message escapes it as it does any name), `description` otherwise; the empty path as
+    /// `''`, as coreutils name it (`viewer ""` said "viewer: : cannot read: ...").
+    public var messageName: String { bytes.isEmpty ? "''" : string ?? description }
 
     /// The path as text for a title or a status line: bytes that are not UTF-8 become
     /// U+FFFD (`caf�.png`), as GLib shows such names; nothing else is changed.

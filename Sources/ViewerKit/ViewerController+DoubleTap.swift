@@ -11,21 +11,22 @@ extension ViewerController {
         guard pictureSize != nil else { return }
         finishZoomAnimation()
         if !isAtFit {
-            prepareInsets(forScale: fitScale)
-            pendingZoomScale = fitScale
-            scrollView.setZoomScale(fitScale, animated: true)
+            // About the centre on whole device pixels, as `0`: the scroll view's own zoom
+            // to the scale left a strip wider than the window, fitted at 100%, half a pixel
+            // off and blurred.
+            zoomAboutCentre(to: fitScale, animated: true)
             return
         }
         // From the fit scale itself: a wheel's zoom stretched below it bounces back there
         // (doubled from the stretch, a double tap just after wheeling out went to x1.7).
         let fitted = max(scrollView.minimumZoomScale, scrollView.zoomScale)
         let scale = min(scrollView.maximumZoomScale, fitted * Self.doubleTapMagnification)
-        let rect = ZoomFitting.devicePixelAligned(
-            ZoomFitting.zoomRect(around: tap.location(in: contentView), scale: scale, imageSize: imageSize,
-                                 boundsSize: scrollView.bounds.size),
-            scale: scale, screenScale: screenScale, imageSize: imageSize)
+        let meant = ZoomFitting.zoomRect(around: tap.location(in: contentView), scale: scale, imageSize: imageSize,
+                                         boundsSize: scrollView.bounds.size)
+        let rect = ZoomFitting.devicePixelAligned(meant, scale: scale, screenScale: screenScale, imageSize: imageSize)
         prepareInsets(forScale: scale)
         pendingZoomScale = scale != scrollView.zoomScale ? scale : nil
         scrollView.zoom(to: rect, animated: true)
+        centreIntent = CGPoint(x: meant.midX, y: meant.midY)
     }
 }

@@ -59,16 +59,23 @@ extension ViewerController {
         KeyCommandHelpView.entries(for: viewerKeyCommands) + pointerHelpEntries(wheelZooms: wheelZooms)
     }
 
-    /// Left and Right browse while the image fits the width, before the scroll view's own
-    /// use of them (which, mid-zoom, would pan content on its way to fitting), and are left
-    /// to the scroll view otherwise.
+    /// The commands that still act while the help shows: its own (`?`, F1, Escape to close
+    /// it, `q` to quit) and fullscreen, which moves no picture.
+    static let commandsWhileHelpShows: Set<String> = ["This help", "Quit (Esc: close overlay)", "Fullscreen"]
+
+    /// While the help shows (it is modal and has the keyboard), every command but
+    /// `commandsWhileHelpShows` is disabled, so no key browses, zooms, turns or restyles the
+    /// picture under it, and the keys the help's panel scrolls with reach it, as the pager's
+    /// help does. Otherwise Left and Right browse while the image fits the width, before the
+    /// scroll view's own use of them (which, mid-zoom, would pan content on its way to
+    /// fitting), and are left to the scroll view when it does not.
     func validateViewerCommand(_ command: UICommand) {
         guard let key = command as? UIKeyCommand else { return }
         let arrows = [UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow]
-        guard let input = key.input, arrows.contains(input) else { return }
-        let fits = fitsHorizontally
-        if fits { key.attributes.remove(.disabled) } else { key.attributes.insert(.disabled) }
-        key.wantsPriorityOverSystemBehavior = fits
+        let isArrow = key.input.map(arrows.contains) ?? false
+        let enabled = isShowingHelp ? Self.commandsWhileHelpShows.contains(key.title) : !isArrow || fitsHorizontally
+        if enabled { key.attributes.remove(.disabled) } else { key.attributes.insert(.disabled) }
+        if isArrow { key.wantsPriorityOverSystemBehavior = enabled }
     }
 
     /// `+`: zoom in `zoomStep` times about the centre, animated.

@@ -12,9 +12,20 @@ extension ViewerController {
     }
 
     /// Opens the PNG at `path` and browses its folder from there (`ImageList.resolving`),
-    /// as dropping a file on the window does.
+    /// as dropping a file on the window does; a folder browses its PNGs. A folder with none
+    /// (or one that cannot be read) opens nothing: the picture shown stays and the status
+    /// bar says why, as the command line does (`photos: no PNG files in the folder`).
+    /// Opened as a file, it had replaced the picture with "photos: cannot read: Is a
+    /// directory".
     public func open(path: FileSystemPath) {
-        browse((try? ImageList.resolving([path])) ?? ImageList(paths: [path]))
+        let list: ImageList
+        do {
+            list = try ImageList.resolving([path])
+        } catch {
+            showStatusMessage("\(error)")
+            return
+        }
+        browse(list)
     }
 
     /// `open(path:)` for a path given as text.

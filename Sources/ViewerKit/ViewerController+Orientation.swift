@@ -17,8 +17,7 @@ extension ViewerController {
         guard pictureSize != nil else { return }
         finishZoomAnimation()
         let wasAtFit = isAtFit
-        let bounds = scrollView.bounds
-        let pixel = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: imageView)
+        let pixel = contentView.convert(viewCentre, to: imageView)
         let scale = scrollView.zoomScale
         change(&orientation)
         layOutContent()
@@ -26,10 +25,7 @@ extension ViewerController {
             showWholeImage()
         } else {
             scrollView.zoomScale = scale
-            let point = imageView.convert(pixel, to: contentView)
-            let zoomed = scrollView.zoomScale
-            scrollView.contentOffset = devicePixelAligned(
-                CGPoint(x: point.x * zoomed - bounds.width / 2, y: point.y * zoomed - bounds.height / 2))
+            centreView(on: imageView.convert(pixel, to: contentView))
         }
         updateStatus()
         updateOverlays()

@@ -23,15 +23,16 @@ extension ViewerController {
         updateOverlayFocus()
     }
 
-    /// Gives the keyboard to the overlay shown while its rows do not fit the window and
-    /// scroll, so the arrows, Page Up and Down, Space, Home and End scroll it (its scroll
-    /// indicator flashing to say so), and back to the image when it fits or closes. In a
-    /// small window the help is one scrolling column; before, its rows were cut off.
+    /// Gives the keyboard to the help while it shows (it is modal), and to the info overlay
+    /// while its rows do not fit the window and scroll, so the arrows, Page Up and Down,
+    /// Space, Home and End scroll it (its scroll indicator flashing to say so), and back to
+    /// the image when it closes (the info overlay: or fits). In a small window the help is
+    /// one scrolling column; before, its rows were cut off.
     func updateOverlayFocus() {
         let overlays = [helpOverlay, infoOverlay].compactMap { $0 }
-        if let shown = overlays.first(where: { !$0.isHidden }), shown.isScrollable {
+        if let shown = overlays.first(where: { !$0.isHidden }), shown.isModal || shown.isScrollable {
             guard !shown.scrollView.isFirstResponder, shown.scrollView.becomeFirstResponder() else { return }
-            shown.scrollView.flashScrollIndicators()
+            if shown.isScrollable { shown.scrollView.flashScrollIndicators() }
         } else if overlays.contains(where: { $0.scrollView.isFirstResponder }) {
             _ = scrollView.becomeFirstResponder()
         }
@@ -46,6 +47,12 @@ extension ViewerController {
     var helpView: KeyCommandHelpView {
         if let helpOverlay { return helpOverlay }
         let overlay = makeOverlay(heading: "Keys and mouse")
+        // Modal, as the pager's: while it shows, no drag, wheel, pinch or double-click
+        // reaches the picture under it (nor a key, `validateViewerCommand`), and a tap
+        // beside its panel closes it. Before, a drag over the help panned the image, the
+        // wheel zoomed it, and Right browsed to the next file behind it.
+        overlay.isModal = true
+        overlay.onTapBesidePanel = { [unowned self] in hideOverlays() }
         helpOverlay = overlay
         return overlay
     }

@@ -33,11 +33,10 @@ extension ViewerController {
         guard let store = stateStore, let path = imagePath, pictureSize != nil, let window = view.window,
               let key = Self.documentKey(forPath: path) else { return }
         var archive = RestorationArchive(encoding: window)
-        let bounds = scrollView.bounds
         // In the image's own pixels: a file always reopens as its EXIF orientation says,
         // whatever turn it was left at, so a point of the turned picture would name
         // another place.
-        let centre = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: imageView)
+        let centre = contentView.convert(viewCentre, to: imageView)
         if let path = RestorationArchive.path(of: scrollView, in: window) {
             archive.objects[path, default: [:]][Self.fittedKey] = .bool(isAtFit)
             archive.objects[path, default: [:]][Self.centreKey] = .point(centre)
@@ -63,12 +62,9 @@ extension ViewerController {
         archive.restore(window)
         pendingZoomScale = nil
         guard case let .point(pixel)? = values[Self.centreKey], pixel.x.isFinite, pixel.y.isFinite else { return }
-        let centre = imageView.convert(pixel, to: contentView)
-        let scale = scrollView.zoomScale, size = scrollView.bounds.size
         // The saved insets centred the image in the window of then; centre it in this one.
-        prepareInsets(forScale: scale)
-        scrollView.contentOffset = devicePixelAligned(CGPoint(x: centre.x * scale - size.width / 2,
-                                                              y: centre.y * scale - size.height / 2))
+        prepareInsets(forScale: scrollView.zoomScale)
+        centreView(on: imageView.convert(pixel, to: contentView))
     }
 
     /// The content came to rest after a drag without momentum.

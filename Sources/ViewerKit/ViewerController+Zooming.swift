@@ -11,10 +11,11 @@ extension ViewerController {
     /// space; the scroll view itself never centres), keeps the checkerboard's squares
     /// their size on screen, and shows the new zoom in the status bar.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {
-        updateSampling()
         scrollView.contentInset = ZoomFitting.devicePixelAligned(
             ZoomFitting.centringInsets(contentSize: scrollView.contentSize, boundsSize: scrollView.bounds.size),
             screenScale: screenScale)
+        // After the insets: a zoom come to rest is put on whole pixels in the range they make.
+        updateSampling()
         checkerboardView.zoomScale = scrollView.zoomScale
         statusMessage = nil
         updateStatus()
@@ -98,22 +99,53 @@ extension ViewerController {
     /// Zooms to `scale` (clamped to the limits) keeping the image point at the view's
     /// centre there as far as the image allows, animated as a double tap is.
     func zoomAboutCentre(to scale: CGFloat, animated: Bool) {
-        guard pictureSize != nil else { return }
+        // An image area with no room (a window no taller than the status bar) shows nothing
+        // to zoom, and its limits are no fit's: `+` there went from its "fit", 100%, to
+        // 150%, and the image opened there stayed at 150% once the window grew.
+        guard pictureSize != nil, !scrollView.bounds.isEmpty else { return }
         // A zoom still running ends first (its end would clear the new target), so this one
         // is measured from where that one was heading.
         finishZoomAnimation()
         let clamped = min(scrollView.maximumZoomScale, max(scrollView.minimumZoomScale, scale))
-        let bounds = scrollView.bounds
-        let centre = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: contentView)
-        let rect = ZoomFitting.devicePixelAligned(
-            ZoomFitting.zoomRect(around: centre, scale: clamped, imageSize: imageSize, boundsSize: bounds.size),
-            scale: clamped, screenScale: screenScale, imageSize: imageSize)
+        let meant = ZoomFitting.zoomRect(around: viewCentre, scale: clamped, imageSize: imageSize,
+                                         boundsSize: scrollView.bounds.size)
+        let rect = ZoomFitting.devicePixelAligned(meant, scale: clamped, screenScale: screenScale, imageSize: imageSize)
         prepareInsets(forScale: clamped)
         // At the scale already (`+` at the largest), `zoom(to:animated:)` only scrolls and no
         // zoom ends to clear the target: left set, it would be the next key's start, even on
         // another image (`+` there jumped to 1200%).
         pendingZoomScale = animated && clamped != scrollView.zoomScale ? clamped : nil
         scrollView.zoom(to: rect, animated: animated)
+        centreIntent = CGPoint(x: meant.midX, y: meant.midY)
+    }
+
+    /// The image point (content view points) at the centre of the view: the one the viewer
+    /// last centred it on (`centreIntent`: a key zoom's, a fit's, a resize's, a turn's, a
+    /// restored position's) while the view still shows that point to within a device
+    /// pixel, else the one measured, so a pan, a pinch or a wheel's zoom moves it. A resting
+    /// offset on whole device pixels leaves the centre up to half a pixel from the point
+    /// meant; measured again, each zoom started from the last one's rounding and the
+    /// roundings added up: on a 20000 x 20000 image, where a device pixel at the fit scale
+    /// is 27 image pixels, `+` ten times from the fit ended ten image pixels off its centre.
+    var viewCentre: CGPoint {
+        let bounds = scrollView.bounds
+        let measured = scrollView.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: contentView)
+        guard let intent = centreIntent else { return measured }
+        // A device pixel in content points (centring insets round down by less than one),
+        // and a hair for the offset's floating-point error.
+        let pixel = (1 + 1e-6) / (scrollView.zoomScale * ZoomFitting.devicePixels(perPoint: screenScale))
+        guard abs(measured.x - intent.x) <= pixel, abs(measured.y - intent.y) <= pixel else { return measured }
+        return intent
+    }
+
+    /// Puts `centre` (content view points) at the centre of the view at the current zoom,
+    /// as near as whole device pixels within the scroll view's range allow, and keeps it as
+    /// the point meant (`viewCentre`).
+    func centreView(on centre: CGPoint) {
+        let scale = scrollView.zoomScale, size = scrollView.bounds.size
+        scrollView.contentOffset = devicePixelAligned(CGPoint(x: centre.x * scale - size.width / 2,
+                                                              y: centre.y * scale - size.height / 2))
+        centreIntent = centre
     }
 
     /// Ends a zoom of the viewer's still animating (a key's, a double tap's) at once, at
@@ -154,9 +186,7 @@ extension ViewerController {
     /// The image at `scale`, centred (where larger than the view, its centre in view).
     func show(atScale scale: CGFloat) {
         scrollView.zoomScale = scale
-        let size = scrollView.contentSize, bounds = scrollView.bounds.size
-        let centred = CGPoint(x: (size.width - bounds.width) / 2, y: (size.height - bounds.height) / 2)
-        scrollView.contentOffset = devicePixelAligned(centred)
+        centreView(on: CGPoint(x: imageSize.width / 2, y: imageSize.height / 2))
     }
 
     /// `offset` on whole device pixels, within the scroll view's range. The viewer's own
@@ -186,8 +216,7 @@ extension ViewerController {
             return
         }
         finishZoomAnimation()
-        let view = viewBeforeCollapse ?? (isAtFit, scrollView.zoomScale,
-                                          scrollView.convert(CGPoint(x: scrollView.bounds.midX, y: scrollView.bounds.midY), to: contentView))
+        let view = viewBeforeCollapse ?? (isAtFit, scrollView.zoomScale, viewCentre)
         scrollView.frame = imageArea
         // An image area with no room (a window no taller than the status bar) has no fit:
         // measured there, every scale was below 100%'s "fit", so the zoom went up to 100%,
@@ -205,9 +234,7 @@ extension ViewerController {
             return
         }
         scrollView.setZoomScale(zoomScale, animated: false)
-        let scale = scrollView.zoomScale, size = scrollView.bounds.size
-        scrollView.contentOffset = devicePixelAligned(CGPoint(x: centre.x * scale - size.width / 2,
-                                                              y: centre.y * scale - size.height / 2))
+        centreView(on: centre)
     }
 
 }

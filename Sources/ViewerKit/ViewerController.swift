@@ -127,10 +127,15 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     public internal(set) var isFullscreen = false
     /// The scale an animated zoom of the viewer's is heading for, until it ends.
     var pendingZoomScale: CGFloat?
+    /// The image point (content view points) the viewer last centred the view on, before
+    /// its offset was rounded to whole device pixels (see `viewCentre`).
+    var centreIntent: CGPoint?
     /// True once any image was shown.
     var hasShownImage = false
     /// Fires each frame while the scroll view moves, to refine the picture once it rests.
     var restWatch: CADisplayLink?
+    /// True from a frame the scroll view moved in until it rests (`updateSampling`).
+    var hasMovedSinceRest = false
     /// How often the file shown is looked at for changes and read again when it changed, in
     /// seconds, while loading in the background; nil (the default) never. A window's viewer
     /// looks every `reloadCheckInterval` (see ViewerController+Reloading.swift).
@@ -199,7 +204,7 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
 
     private func layOutChrome() {
         let bounds = view.bounds
-        let height = min(Self.statusBarHeight, bounds.height)
+        let height = statusBarHeightOnPixels
         statusLine.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         // At most half of each side: Foundation's insetBy makes a smaller area CGRect.null
         // (an infinite origin), which a view refuses.
@@ -214,8 +219,16 @@ public final class ViewerController: UIViewController, UIScrollViewDelegate {
     /// The bar has its own strip, so no part of the image hides under it at any zoom.
     var imageArea: CGRect {
         let bounds = view.bounds
-        let bar = min(Self.statusBarHeight, bounds.height)
-        return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height - bar)
+        return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height - statusBarHeightOnPixels)
+    }
+
+    /// The status bar's height: `statusBarHeight` up to whole device pixels (no more than
+    /// the view), so the image area ends on a pixel boundary. At a scale of 1.25 its 22
+    /// points were 27.5 pixels, and the image at 100% scrolled to its end (End, a drag to
+    /// the bottom) sat half a pixel off, every pixel blurred across two.
+    var statusBarHeightOnPixels: CGFloat {
+        let pixels = ZoomFitting.devicePixels(perPoint: screenScale)
+        return min((Self.statusBarHeight * pixels - 1e-6).rounded(.up) / pixels, view.bounds.height)
     }
 
     /// Device pixels per point of the screen the view is on.

@@ -31,6 +31,7 @@ final class FileSystemPathTests: XCTestCase {
         XCTAssertEqual(path.lastComponent.bytes, Array("caf".utf8) + [0xE9] + Array(".png".utf8))
         XCTAssertEqual(FileSystemPath("two\nlines.png").description, #"two\nlines.png"#, "escaped as any quoted text")
         XCTAssertEqual(FileSystemPath("two\nlines.png").messageName, "two\nlines.png", "UTF-8: the text, escaped where shown")
+        XCTAssertEqual(FileSystemPath("").messageName, "''", "the empty path, quoted so a message shows it")
         XCTAssertNil(FileSystemPath(bytes: [0x61, 0, 0x62]), "no path holds a NUL")
         XCTAssertEqual(FileSystemPath("a\u{0}b"), "a", "a string with one ends there, as the kernel reads it")
     }

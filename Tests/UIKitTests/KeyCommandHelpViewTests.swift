@@ -226,6 +226,35 @@ final class KeyCommandHelpViewTests: XCTestCase {
         XCTAssertTrue(narrow.hitTest(CGPoint(x: 100, y: 50), with: nil) === narrow.scrollView)
     }
 
+    /// `onTapBesidePanel` is called for a tap on a modal overlay beside its panel, not on
+    /// the panel, and not for a drag.
+    func testATapBesideTheModalPanelIsReported() throws {
+        _ = try TextTestSupport.systemFont()
+        let host = HeadlessHost(size: CGSize(width: 1000, height: 700))
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let help = Self.viewerHelp(width: 1000, height: 700)
+        help.isModal = true
+        var taps = 0
+        help.onTapBesidePanel = { taps += 1 }
+        root.view.addSubview(help)
+        host.window.layoutIfNeeded()
+        let panel = help.scrollView.frame
+        func tap(_ point: CGPoint, to end: CGPoint? = nil) {
+            host.send(.touchDown(id: 1, location: point))
+            host.step()
+            if let end { host.send(.touchMove(id: 1, location: end)); host.step() }
+            host.send(.touchUp(id: 1, location: end ?? point))
+            host.runUntilIdle()
+        }
+        tap(CGPoint(x: panel.midX, y: panel.midY))
+        XCTAssertEqual(taps, 0, "on the panel")
+        tap(CGPoint(x: panel.minX / 2, y: panel.midY), to: CGPoint(x: panel.minX / 2 + 80, y: panel.midY))
+        XCTAssertEqual(taps, 0, "a drag beside it")
+        tap(CGPoint(x: panel.minX / 2, y: panel.midY))
+        XCTAssertEqual(taps, 1, "a tap beside it")
+    }
+
     /// A modal overlay is hit wherever it is: its panel (scrolling or not) and itself
     /// beside the panel, so nothing under it gets the touch.
     func testAModalOverlayIsHitEverywhere() throws {

@@ -58,6 +58,29 @@ final class ViewerBrowsingTests: XCTestCase {
         XCTAssertEqual(titles, ["viewer — img10.png — 3 / 3", "viewer — img2.png — 2 / 3", "viewer — img1.png — 1 / 3"])
     }
 
+    /// Dropping a folder opens its PNGs; one with none keeps the picture and says why, as
+    /// the command line does. It had replaced the picture with "cannot read: Is a directory".
+    func testDroppingAFolderWithoutPNGsKeepsThePictureAndSaysWhy() throws {
+        let folder = try makeFolder()
+        let empty = folder.url.appendingPathComponent("notes")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+        _ = try folder.write("text", as: "notes/a.txt")
+        let (_, viewer) = makeViewer(size: CGSize(width: 400, height: 322), imageSize: (width: 10, height: 10))
+        viewer.open(path: folder.path("img1.png"))
+        XCTAssertEqual(viewer.statusText, "img1.png — 1 / 3 — 40 × 30 — 100%")
+        viewer.open(path: empty.path)
+        XCTAssertEqual(viewer.statusText, "\(empty.path): no PNG files in the folder")
+        XCTAssertEqual(viewer.imagePath, FileSystemPath(folder.path("img1.png")), "the picture stays")
+        XCTAssertNil(viewer.currentFailure)
+        XCTAssertTrue(viewer.messageLabel.isHidden)
+        XCTAssertNotNil(viewer.imageView.image)
+        viewer.showNextImage()
+        XCTAssertEqual(viewer.statusText, "\(folder.path("img2.png")): not a PNG file (bad signature) — 2 / 3",
+                       "and the list browsed before")
+        viewer.open(path: folder.url.path)
+        XCTAssertEqual(viewer.statusText, "img1.png — 1 / 3 — 40 × 30 — 100%", "a folder with PNGs opens them")
+    }
+
     func testLeftAndRightBrowseOnlyWhileTheImageFitsTheWidth() throws {
         let folder = try TemporaryFolder()
         _ = try folder.writeSolid("a.png", width: 800, height: 400, color: red)

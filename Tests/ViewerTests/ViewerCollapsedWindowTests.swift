@@ -28,4 +28,18 @@ final class ViewerCollapsedWindowTests: XCTestCase {
         try host.resize(to: CGSize(width: 800, height: 600 + ViewerController.statusBarHeight))
         XCTAssertEqual(viewer.scrollView.zoomScale, 0.2, accuracy: 1e-9, "fitted, refitted to the window grown")
     }
+
+    /// In a window with no image area there is nothing to zoom: the zoom keys do nothing,
+    /// and the image opened there fits the window once it grows. Before, `+` zoomed from
+    /// the empty area's "fit" (100%) to 150%, and the image stayed there.
+    func testZoomKeysInAWindowWithNoImageAreaDoNothing() throws {
+        let (host, viewer) = makeViewer(size: CGSize(width: 400, height: 10), imageSize: (width: 4000, height: 3000))
+        let scale = viewer.scrollView.zoomScale
+        for key in ["minus", "1", "0", "equals"] {
+            try host.play("key down \(key)\nkey up \(key)")
+            XCTAssertEqual(viewer.scrollView.zoomScale, scale, key)
+        }
+        try host.resize(to: CGSize(width: 400, height: 300 + ViewerController.statusBarHeight))
+        XCTAssertEqual(viewer.scrollView.zoomScale, 0.1, accuracy: 1e-9, "fitted to the window grown")
+    }
 }

@@ -43,17 +43,24 @@ final class ViewerHelpInSmallWindowTests: XCTestCase {
         XCTAssertEqual(viewer.scrollView.zoomScale, zoom, "the wheel zooms the image only where the help is not")
     }
 
-    func testShrinkingTheWindowUnderTheHelpHandsItTheKeyboardAndGrowingItTakesItBack() throws {
+    /// The help is modal (ViewerHelpIsModalTests): it has the keyboard whether it fits or
+    /// scrolls, and the image gets it back only when it closes.
+    func testShrinkingTheWindowUnderTheHelpLetsItScrollAndGrowingItKeepsTheKeyboard() throws {
         let (host, viewer) = try showHelp(in: CGSize(width: 1024, height: 768))
         XCTAssertFalse(viewer.helpView.isScrollable)
-        XCTAssertTrue(viewer.scrollView.isFirstResponder, "a help that fits leaves the keyboard to the image")
-        XCTAssertNil(viewer.helpView.hitTest(CGPoint(x: 512, y: 370), with: nil), "and takes no touches")
+        XCTAssertTrue(viewer.helpView.scrollView.isFirstResponder, "a help that fits has the keyboard too")
+        XCTAssertTrue(viewer.helpView.hitTest(CGPoint(x: 512, y: 370), with: nil) === viewer.helpView.scrollView,
+                      "and takes the touches over it")
         try host.resize(to: CGSize(width: 300, height: 200))
         host.window.layoutIfNeeded()
         XCTAssertTrue(viewer.helpView.isScrollable)
         XCTAssertTrue(viewer.helpView.scrollView.isFirstResponder)
+        try host.play("key down end\nkey up end")
+        XCTAssertGreaterThan(viewer.helpView.scrollView.contentOffset.y, 0, "End scrolls it")
         try host.resize(to: CGSize(width: 1024, height: 768))
         host.window.layoutIfNeeded()
+        XCTAssertTrue(viewer.helpView.scrollView.isFirstResponder)
+        try host.play("key down escape\nkey up escape")
         XCTAssertTrue(viewer.scrollView.isFirstResponder)
     }
 }

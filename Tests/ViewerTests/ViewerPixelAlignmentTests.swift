@@ -63,6 +63,79 @@ final class ViewerPixelAlignmentTests: XCTestCase {
         assertSharp(host, "after Down")
     }
 
+    /// A strip under 32 pixels tall fits at 100% (ViewerThinImageTests), wider than the
+    /// window; a double-click zoomed in on it and a second one back to the fit scale left
+    /// it half a pixel off (the scroll view's own zoom about the centre), blurred.
+    func testADoubleClickBackToAFitAt100PercentLandsOnWholePixels() {
+        let (host, viewer) = showChecker(width: 4000, height: 20)
+        XCTAssertEqual(viewer.zoomPercent, 100)
+        assertSharp(host, "opened at 100%")
+        host.doubleTap(at: CGPoint(x: 200, y: 150))
+        XCTAssertEqual(viewer.zoomPercent, 200, accuracy: 1e-9)
+        // Where a drag at 200% can leave it: an odd number of points, half an image pixel.
+        viewer.scrollView.contentOffset.x = 3001
+        host.doubleTap(at: CGPoint(x: 200, y: 150))
+        XCTAssertEqual(viewer.zoomPercent, 100, accuracy: 1e-9)
+        let offset = viewer.scrollView.contentOffset
+        XCTAssertEqual(offset.x, offset.x.rounded(), accuracy: 1e-9, "x \(offset.x)")
+        XCTAssertEqual(offset.y, offset.y.rounded(), accuracy: 1e-9, "y \(offset.y)")
+        assertSharp(host, "back to the fit scale")
+    }
+
+    /// A fling, a drag and a trackpad's scroll at 100% end where they end, then come to rest
+    /// on whole device pixels; they had rested between two, every pixel blurred.
+    func testScrollsAt100PercentComeToRestOnWholeDevicePixels() throws {
+        for scale: CGFloat in [1, 2] {
+            let (host, viewer) = showChecker(width: 1001, height: 801, scale: scale)
+            host.press(.keyboard1, "1")
+            let moves = [
+                "touch down 0 200 150\nadvance 16ms\ntouch move 0 180 140\nadvance 16ms\ntouch move 0 150 123\n"
+                    + "advance 16ms\ntouch up 0 120 100\nwait 3",
+                "touch down 0 200 150\nadvance 16ms\ntouch move 0 190.3 140.6\nadvance 300ms\ntouch up 0 190.3 140.6\nwait 1",
+                "wheel precise 200 150 13.3 7.7\nwait 1",
+            ]
+            for move in moves {
+                try host.play(move)
+                XCTAssertFalse(viewer.scrollView.isMoving)
+                let offset = viewer.scrollView.contentOffset
+                XCTAssertEqual(offset.x * scale, (offset.x * scale).rounded(), accuracy: 1e-9, "x \(offset.x) at \(scale)x")
+                XCTAssertEqual(offset.y * scale, (offset.y * scale).rounded(), accuracy: 1e-9, "y \(offset.y) at \(scale)x")
+                assertSharp(host, "at rest after \(move.prefix(14)) at \(scale)x")
+            }
+        }
+    }
+
+    /// At a scale of 1.25 (an Xft.dpi of 120) the status bar's 22 points are 27.5 pixels,
+    /// which left the image area's edge, and the image at 100% scrolled to its end (End),
+    /// half a pixel off: every pixel blurred. The bar takes whole pixels (28), the area too.
+    func testAtAScaleOf1Point25TheImageScrolledToItsEndIsSharp() throws {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 320), scale: 1.25)
+        let viewer = ViewerController()
+        host.window.rootViewController = viewer
+        host.window.layoutIfNeeded()
+        let bitmap = Bitmap(width: 1001, height: 801)
+        for y in 0..<801 {
+            for x in 0..<1001 {
+                bitmap[x, y] = ((x + y) % 2 == 0 ? Color(red: 255, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 0)).premultiplied
+            }
+        }
+        viewer.show(UIImage(bitmap: bitmap), path: "/pictures/checker.png")
+        host.runUntilIdle()
+        XCTAssertEqual(viewer.statusLine.frame.height * 1.25, 28, accuracy: 1e-9, "whole pixels")
+        XCTAssertEqual(viewer.scrollView.frame.height * 1.25, 400 - 28, accuracy: 1e-9)
+        host.press(.keyboard1, "1")
+        XCTAssertEqual(viewer.zoomPercent, 100, accuracy: 1e-9)
+        try host.play("key down end\nkey up end\nwait 1\nkey down right\nkey up right\nwait 1")
+        let offset = viewer.scrollView.contentOffset
+        XCTAssertEqual(offset.y * 1.25, 801 - 372, accuracy: 1e-9, "at the end")
+        XCTAssertEqual(offset.x * 1.25, (offset.x * 1.25).rounded(), accuracy: 1e-9, "x \(offset.x)")
+        let frame = host.renderFrame()
+        for (x, y) in [(200, 200), (201, 200), (200, 360), (201, 371)] {
+            let red = colorAt(frame, x, y).red
+            XCTAssertTrue(red == 255 || red == 0, "(\(x), \(y)) has red \(red), between pixels")
+        }
+    }
+
     func testOneOnA2xScreenLandsOnWholeDevicePixels() {
         let (host, viewer) = showChecker(width: 1001, height: 801, scale: 2)
         host.press(.keyboard1, "1")

@@ -56,6 +56,7 @@ final class ViewerProgramTests: XCTestCase {
         let expected = [
             text: "viewer: \(text): not a PNG file (bad signature)",
             missing: "viewer: \(missing): cannot read: No such file or directory",
+            "": "viewer: '': cannot read: No such file or directory",
         ]
         for (path, line) in expected {
             errors = []

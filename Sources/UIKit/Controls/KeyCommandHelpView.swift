@@ -56,6 +56,20 @@ open class KeyCommandHelpView: UIView {
     /// takes touches only on a panel whose rows scroll, and the rest reach the content.
     public var isModal = false
 
+    /// Called for a tap on a modal overlay beside its panel, to close it as a tap outside a
+    /// popover closes one; a tap on the panel does nothing. Nil (the default): no tap is
+    /// watched for.
+    public var onTapBesidePanel: (() -> Void)? {
+        didSet {
+            guard onTapBesidePanel != nil, tapBesidePanel == nil else { return }
+            let tap = UITapGestureRecognizer()
+            tap.addTarget(self, action: KeyCommandHelpView.tappedBesidePanel)
+            addGestureRecognizer(tap)
+            tapBesidePanel = tap
+        }
+    }
+    private var tapBesidePanel: UITapGestureRecognizer?
+
     private let panel = HelpPanelView(frame: .zero)
     private let headingLabel = UILabel()
     private var rows: [(title: UILabel, keys: UILabel)] = []
@@ -214,6 +228,11 @@ open class KeyCommandHelpView: UIView {
         if isModal { return super.hitTest(point, with: event) }
         guard isScrollable, let hit = super.hitTest(point, with: event), hit.isDescendant(of: panel) else { return nil }
         return hit
+    }
+
+    private func tappedBesidePanel(_ tap: UITapGestureRecognizer) {
+        guard !panel.frame.contains(tap.location(in: self)) else { return }
+        onTapBesidePanel?()
     }
 
     /// The width of each of `columns` columns of rows of `natural` widths (the rows shared
