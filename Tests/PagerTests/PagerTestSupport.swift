@@ -11,7 +11,10 @@ final class PagerScene {
     let root: UIViewController
     var quit = false
 
-    init(_ arguments: [String] = [], size: CGSize = CGSize(width: 480, height: 320)) throws {
+    /// `firstShownAt`: the window resized to this size before its first frame (as a window
+    /// manager may size it), the screen having been made for `size`.
+    init(_ arguments: [String] = [], size: CGSize = CGSize(width: 480, height: 320),
+         firstShownAt: CGSize? = nil) throws {
         let options = try PagerOptions(arguments: arguments.contains("--restore") ? arguments : arguments + ["--no-restore"])
         let files = options.paths.isEmpty ? [] : try ImageFiles.resolve(options.paths)
         host = HeadlessHost(size: size)
@@ -21,6 +24,7 @@ final class PagerScene {
         }
         quitFlag = { [unowned self] in quit = true }
         host.window.rootViewController = root
+        if let firstShownAt { try host.resize(to: firstShownAt) }
         host.step()
     }
 

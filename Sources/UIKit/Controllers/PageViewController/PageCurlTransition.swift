@@ -167,15 +167,17 @@ final class PageCurlTransition: PageTransition {
     }
 
     /// Asks the delegate for the spine when the window's aspect turns between portrait and
-    /// landscape (not on the first layout, which sets the spine the initializer chose), and
-    /// applies it; a turn in progress lands first. As in UIKit, the delegate gives the view
-    /// controllers the new spine needs (`setViewControllers`) from that call.
+    /// landscape, and on the first layout with a size (as UIKit asks when the interface
+    /// first takes its orientation), and applies it; a turn in progress lands first. As in
+    /// UIKit, the delegate gives the view controllers the new spine needs
+    /// (`setViewControllers`) from that call. The first layout asks too because the spine
+    /// the initializer was given is the app's guess from a window size that may no longer
+    /// be the one shown (a window manager's or a resize before the first frame): left
+    /// unasked, a portrait window kept two pages side by side until the next switch.
     private func followOrientation(of size: CGSize) {
         let new = UIInterfaceOrientation(size: size)
         guard new != .unknown, new != orientation else { return }
-        let old = orientation
         orientation = new
-        guard old != .unknown else { return }
         owner.chooseSpine(for: new) { [unowned self] in
             if let c = curl {
                 link?.isPaused = true
