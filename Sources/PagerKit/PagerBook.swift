@@ -17,6 +17,13 @@ public final class PagerBook: UIPageViewControllerDataSource {
     public let content: Content
     /// Whether pages turn up and down (image pages yield drags along that axis at their edges).
     public let isVertical: Bool
+    /// The decodes of image pages alive, by page index: a page made while another of its
+    /// index lives shares that one's decode.
+    private var liveImages: [Int: WeakImageLoad] = [:]
+    /// How many times each image page's file (by page index) began to decode: once for all
+    /// the pages of an index alive together, again only for a page made after they were all
+    /// let go.
+    public private(set) var decodesStarted: [Int: Int] = [:]
 
     /// A book of `content`.
     public init(_ content: Content, vertical: Bool) {
@@ -38,8 +45,20 @@ public final class PagerBook: UIPageViewControllerDataSource {
         case let .generated(count):
             return GeneratedPageController(index: index, count: count)
         case let .images(paths, loading):
-            return ImagePageController(index: index, path: paths[index], loading: loading, vertical: isVertical)
+            return ImagePageController(index: index, image: imageLoad(at: index, path: paths[index], loading: loading),
+                                       vertical: isVertical)
         }
+    }
+
+    /// The decode of page `index`'s file: the one alive, or a new one.
+    private func imageLoad(at index: Int, path: FileSystemPath, loading: ImageLoading) -> PageImageLoad {
+        if let live = liveImages[index]?.load { return live }
+        liveImages = liveImages.filter { $0.value.load != nil }
+        let load = PageImageLoad(path: path, loading: loading) { [weak self] in
+            self?.decodesStarted[index, default: 0] += 1
+        }
+        liveImages[index] = WeakImageLoad(load: load)
+        return load
     }
 
     /// The page index `viewController` shows, if it is one of this book's.
@@ -83,4 +102,9 @@ public final class PagerBook: UIPageViewControllerDataSource {
     public func presentationIndex(for pageViewController: UIPageViewController) -> Int {
         index(of: pageViewController.viewControllers?.first) ?? 0
     }
+}
+
+/// A page decode the book hands out while pages hold it.
+private struct WeakImageLoad {
+    weak var load: PageImageLoad?
 }
