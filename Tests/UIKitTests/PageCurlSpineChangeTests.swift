@@ -62,6 +62,24 @@ final class PageCurlSpineChangeTests: XCTestCase {
         XCTAssertEqual(log.entries, [], "asked again only when the aspect turns")
     }
 
+    /// A user's turn let go is still animating when the window turns: it lands, and the
+    /// delegate chooses the new spine's pages from the page it landed on. Chosen from the
+    /// page turned from (what `viewControllers` holds until then), they undid the turn.
+    func testAFlickOvertakenByTheSpineChangeKeepsItsPage() throws {
+        let scene = PageScene(start: 3, style: .pageCurl, spine: .min)
+        let chooser = TemplateSpineChooser(scene: scene)
+        scene.pager.delegate = chooser
+        scene.drag(from: pt(310, 240), by: pt(-200, 0), steps: 4, hold: 0)
+        scene.host.step()
+        XCTAssertEqual(indexes(scene.pager.viewControllers), [3], "still turning")
+        try scene.host.resize(to: CGSize(width: 480, height: 320))
+        scene.host.step()
+        XCTAssertEqual(indexes(scene.pager.viewControllers), [4, 5], "page 4, the one flicked to, and its partner")
+        XCTAssertEqual(chooser.completions, [false, true], "the pages chosen from page 3 are dropped")
+        scene.settle()
+        XCTAssertEqual(indexes(scene.pager.children).sorted(), [4, 5])
+    }
+
     func testATurnInProgressLandsBeforeTheNewSpinesPagesAreSet() throws {
         let scene = PageScene(start: 3, style: .pageCurl, spine: .min)
         let chooser = TemplateSpineChooser(scene: scene)
