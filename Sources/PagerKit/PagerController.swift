@@ -108,6 +108,14 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         return first...last
     }
 
+    /// The image pages shown: both of two side by side, the last page on the front after the
+    /// last leaf; not the back of the leaf before, held out of sight.
+    var shownImagePages: [ImagePageController] {
+        let controllers = pageViewController.viewControllers ?? []
+        let shown = pageViewController.spineLocation == .mid ? controllers : Array(controllers.prefix(1))
+        return shown.compactMap { page in ((page as? EndPage)?.page ?? page) as? ImagePageController }
+    }
+
     /// The files of the image pages in `viewControllers` (the last page's on the front after
     /// the last leaf too): the pages shown and the back of the leaf turned before.
     public var shownImagePaths: [FileSystemPath] {
