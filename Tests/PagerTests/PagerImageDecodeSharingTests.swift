@@ -78,28 +78,3 @@ final class PagerImageDecodeSharingTests: XCTestCase {
         XCTAssertEqual(book.decodesStarted[0], 2)
     }
 }
-
-/// The work a background load hands to the main thread, run when the test asks.
-private final class Deliveries: @unchecked Sendable {
-    private let lock = NSLock()
-    private let arrived = DispatchSemaphore(value: 0)
-    private var waiting: [() -> Void] = []
-
-    func add(_ work: @escaping () -> Void) {
-        lock.lock()
-        waiting.append(work)
-        lock.unlock()
-        arrived.signal()
-    }
-
-    /// Waits up to `seconds` for a delivery, then runs all that arrived; false if none came.
-    func runWaiting(upTo seconds: Double) -> Bool {
-        guard arrived.wait(timeout: .now() + seconds) == .success else { return false }
-        lock.lock()
-        let work = waiting
-        waiting = []
-        lock.unlock()
-        for item in work { item() }
-        return true
-    }
-}
