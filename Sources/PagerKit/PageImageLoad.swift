@@ -50,6 +50,10 @@ final class PageImageLoad {
         start()
     }
 
+    /// Starts the decode ahead of any page showing it (a neighbour prefetched); a page that
+    /// requests it later shares it.
+    func prefetch() { start() }
+
     private func start() {
         guard outcome == nil, task == nil else { return }
         switch loading {

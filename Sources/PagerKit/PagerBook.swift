@@ -24,6 +24,11 @@ public final class PagerBook: UIPageViewControllerDataSource {
     /// the pages of an index alive together, again only for a page made after they were all
     /// let go.
     public private(set) var decodesStarted: [Int: Int] = [:]
+    /// What the decodes of the pages shown and prefetched may take together, in bytes (4 a
+    /// pixel and a third more for the mip chain), as the viewer's prefetch budget.
+    public var prefetchBudget = ViewerController.defaultPrefetchBudget
+    /// The decodes started ahead for the pages a turn from those shown needs, by index.
+    private var prefetched: [Int: PageImageLoad] = [:]
 
     /// A book of `content`.
     public init(_ content: Content, vertical: Bool) {
@@ -49,6 +54,37 @@ public final class PagerBook: UIPageViewControllerDataSource {
                                        vertical: isVertical)
         }
     }
+
+    /// Decodes ahead, in a window's background loading, the pages a turn from `shown` needs:
+    /// the `step` pages after and before (two for double-sided leaves and spreads), nearest
+    /// first, within `prefetchBudget` with the pages shown counted in; decodes no longer
+    /// needed are let go (cancelled if no page holds them). A turn found its page made as it
+    /// began and "Loading" on it for as long as the decode took, where the viewer has its
+    /// next image decoded ahead. Headless (synchronous) runs decode only what shows.
+    func prefetch(around shown: ClosedRange<Int>, step: Int) {
+        guard case let .images(paths, loading) = content, case .background = loading else { return }
+        func cost(_ index: Int) -> Int? {
+            guard let header = try? PNGDecoder.readHeader(contentsOf: paths[index]) else { return nil }
+            let (bytes, overflow) = header.pixelCount.multipliedReportingOverflow(by: 16)
+            return overflow ? nil : bytes / 3
+        }
+        var used = 0
+        for index in shown where index >= 0 && index < count { used += cost(index) ?? 0 }
+        var wanted: [Int: PageImageLoad] = [:]
+        for distance in 1...max(1, step) {
+            for index in [shown.upperBound + distance, shown.lowerBound - distance] where index >= 0 && index < count {
+                // A file whose header fails is left for its page to explain.
+                guard let bytes = cost(index), bytes <= prefetchBudget - used else { continue }
+                used += bytes
+                wanted[index] = prefetched[index] ?? imageLoad(at: index, path: paths[index], loading: loading)
+            }
+        }
+        prefetched = wanted
+        for load in wanted.values { load.prefetch() }
+    }
+
+    /// The decode started ahead for page `index`, if any (for tests).
+    func prefetchedLoad(at index: Int) -> PageImageLoad? { prefetched[index] }
 
     /// The decode of page `index`'s file: the one alive, or a new one.
     private func imageLoad(at index: Int, path: FileSystemPath, loading: ImageLoading) -> PageImageLoad {

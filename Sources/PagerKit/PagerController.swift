@@ -315,6 +315,7 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
             readingIndex = readingIndex < shown.lowerBound ? shown.lowerBound : shown.upperBound
         }
         chrome.showPosition(shown, of: book.count)
+        book.prefetch(around: shown, step: pageViewController.isDoubleSided ? 2 : 1)
         if let store = stateStore, !restoring, isViewLoaded {
             store.save(RestorationArchive(encoding: view), document: documentKey)
         }

@@ -13,6 +13,8 @@ final class PagerCurlBackgroundDecodeTests: XCTestCase {
         let deliveries = Deliveries()
         let book = PagerBook(.images(files, loading: .background(deliver: { work in deliveries.add(work) })),
                              vertical: false)
+        // Nothing decoded ahead (`PagerPrefetchTests`): here the decode lands mid-turn.
+        book.prefetchBudget = 0
         let pager = PagerController(book: book, spacing: 0, style: .pageCurl, spine: .min)
         let host = HeadlessHost(size: CGSize(width: 480, height: 320))
         host.window.rootViewController = pager
