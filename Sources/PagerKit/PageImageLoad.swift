@@ -15,6 +15,8 @@ final class PageImageLoad {
     private let loading: ImageLoading
     /// Called as the decode starts, once per load.
     private let decodeStarted: () -> Void
+    /// Called once the decode's outcome is known, after the pages waiting for it heard it.
+    private let decodeFinished: () -> Void
     private var outcome: Result<UIImage, PNGError>?
     private var task: ImageLoadTask?
     /// True once the background mip chain is built (or never will be): later pages need no
@@ -24,11 +26,13 @@ final class PageImageLoad {
     private var mipmapObservers: [() -> Void] = []
 
     /// A load of `path` as `loading` says, not yet started; `decodeStarted` hears when it
-    /// starts.
-    init(path: FileSystemPath, loading: ImageLoading, decodeStarted: @escaping () -> Void) {
+    /// starts, `decodeFinished` when its outcome is known.
+    init(path: FileSystemPath, loading: ImageLoading, decodeStarted: @escaping () -> Void,
+         decodeFinished: @escaping () -> Void = {}) {
         self.path = path
         self.loading = loading
         self.decodeStarted = decodeStarted
+        self.decodeFinished = decodeFinished
     }
 
     deinit { task?.cancel() }
@@ -83,6 +87,7 @@ final class PageImageLoad {
         let observers = decodedObservers
         decodedObservers = []
         for observer in observers { observer(result) }
+        decodeFinished()
     }
 
     private func finishMipmaps() {

@@ -29,6 +29,9 @@ public final class PagerBook: UIPageViewControllerDataSource {
     public var prefetchBudget = ViewerController.defaultPrefetchBudget
     /// The decodes started ahead for the pages a turn from those shown needs, by index.
     private var prefetched: [Int: PageImageLoad] = [:]
+    /// The pages shown and the turn's step of the last `prefetch`, made again when a decode
+    /// ends (one shown may have held it back).
+    private var prefetchRequest: (shown: ClosedRange<Int>, step: Int)?
 
     /// A book of `content`.
     public init(_ content: Content, vertical: Bool) {
@@ -60,9 +63,13 @@ public final class PagerBook: UIPageViewControllerDataSource {
     /// first, within `prefetchBudget` with the pages shown counted in; decodes no longer
     /// needed are let go (cancelled if no page holds them). A turn found its page made as it
     /// began and "Loading" on it for as long as the decode took, where the viewer has its
-    /// next image decoded ahead. Headless (synchronous) runs decode only what shows.
+    /// next image decoded ahead. The pages shown decode first: started beside them, a decode
+    /// ahead would take the cores from the page the reader waits for. Headless
+    /// (synchronous) runs decode only what shows.
     func prefetch(around shown: ClosedRange<Int>, step: Int) {
         guard case let .images(paths, loading) = content, case .background = loading else { return }
+        prefetchRequest = (shown, step)
+        if shown.contains(where: { liveImages[$0]?.load?.isPending == true }) { return }
         func cost(_ index: Int) -> Int? {
             guard let header = try? PNGDecoder.readHeader(contentsOf: paths[index]) else { return nil }
             let (bytes, overflow) = header.pixelCount.multipliedReportingOverflow(by: 16)
@@ -90,9 +97,12 @@ public final class PagerBook: UIPageViewControllerDataSource {
     private func imageLoad(at index: Int, path: FileSystemPath, loading: ImageLoading) -> PageImageLoad {
         if let live = liveImages[index]?.load { return live }
         liveImages = liveImages.filter { $0.value.load != nil }
-        let load = PageImageLoad(path: path, loading: loading) { [weak self] in
+        let load = PageImageLoad(path: path, loading: loading, decodeStarted: { [weak self] in
             self?.decodesStarted[index, default: 0] += 1
-        }
+        }, decodeFinished: { [weak self] in
+            guard let self, let request = prefetchRequest else { return }
+            prefetch(around: request.shown, step: request.step)
+        })
         liveImages[index] = WeakImageLoad(load: load)
         return load
     }

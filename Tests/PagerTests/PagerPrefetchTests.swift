@@ -40,7 +40,10 @@ final class PagerPrefetchTests: XCTestCase {
     func testTheNextPageIsDecodedBeforeATurnAsksForIt() throws {
         let w = try window(4)
         let book = w.pager.book
-        XCTAssertEqual(book.decodesStarted[1], 1, "the page after the first, ahead")
+        XCTAssertNil(book.decodesStarted[1], "the page shown decodes first")
+        let first = try XCTUnwrap(w.pager.pageViewController.viewControllers?.first as? ImagePageController)
+        XCTAssertTrue(wait(w) { first.imageView.image != nil }, "no decode delivered")
+        XCTAssertEqual(book.decodesStarted[1], 1, "then the page after it, ahead")
         XCTAssertNil(book.decodesStarted[2], "one page a turn: only the next")
         let ahead = try XCTUnwrap(book.prefetchedLoad(at: 1))
         XCTAssertTrue(wait(w) { !ahead.isPending }, "no decode delivered")
