@@ -3,7 +3,9 @@ import ViewerKit
 
 /// The pager's pages, by index: generated ones, or one a PNG file. The page view
 /// controller's data source: each page is made when a turn asks for it and let go when it
-/// is no longer a neighbour, so a book of a billion pages costs three.
+/// is no longer a neighbour, so a book of a billion pages costs three. Image pages of one
+/// index alive together share one decode, and in a window the pages next to those shown
+/// decode ahead (`prefetch(around:step:)`).
 public final class PagerBook: UIPageViewControllerDataSource {
     /// What the pages are.
     public enum Content {
