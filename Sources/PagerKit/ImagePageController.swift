@@ -24,6 +24,9 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
     /// Why the file could not be shown, once its load failed (the page shows it); nil
     /// while it loads and once it is shown.
     public private(set) var loadFailure: PNGError?
+    /// Called with the page's index when the reader zooms the image or pans it (a pinch,
+    /// Ctrl+wheel, a double click, a drag of a zoomed image): the page they are on.
+    var onUse: ((Int) -> Void)?
     private let image: PageImageLoad
     private let doubleTap = UITapGestureRecognizer()
 
@@ -154,6 +157,12 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
 
     /// Keeps an image smaller than the page centred as the scale changes.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) { centre() }
+
+    /// A zoom the reader makes (a fitting at layout is set without one).
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { onUse?(pageIndex) }
+
+    /// A drag of the zoomed image.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { onUse?(pageIndex) }
 
     /// A double click at the fit scale zooms in about the point; zoomed in, back to fit.
     func handleDoubleTap(_ tap: UITapGestureRecognizer) {

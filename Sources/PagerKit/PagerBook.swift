@@ -35,6 +35,10 @@ public final class PagerBook: UIPageViewControllerDataSource {
     /// ends (one shown may have held it back).
     private var prefetchRequest: (shown: ClosedRange<Int>, step: Int)?
 
+    /// Called with the index of an image page the reader zooms or pans
+    /// (`ImagePageController.onUse`).
+    var onPageUse: ((Int) -> Void)?
+
     /// A book of `content`.
     public init(_ content: Content, vertical: Bool) {
         self.content = content
@@ -55,8 +59,10 @@ public final class PagerBook: UIPageViewControllerDataSource {
         case let .generated(count):
             return GeneratedPageController(index: index, count: count)
         case let .images(paths, loading):
-            return ImagePageController(index: index, image: imageLoad(at: index, path: paths[index], loading: loading),
-                                       vertical: isVertical)
+            let page = ImagePageController(index: index, image: imageLoad(at: index, path: paths[index], loading: loading),
+                                           vertical: isVertical)
+            page.onUse = { [weak self] index in self?.onPageUse?(index) }
+            return page
         }
     }
 

@@ -31,7 +31,7 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     /// The page the reader is on (0 ..< count): the page shown alone; of two side by side,
     /// the one nearest the page the reader came from (the left after a turn forward, the
     /// right after a turn back, the page shown alone before the window widened), the first
-    /// after Home, the last after End. One page shows it again when the window narrows
+    /// after Home, the last after End, or the image page the reader zoomed or panned last. One page shows it again when the window narrows
     /// (`PagerController+Spine.swift`): showing the left page of the pair instead had put a
     /// reader on page 6 back on page 5 after a round trip through landscape.
     public private(set) var readingIndex = 0
@@ -57,6 +57,7 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         chrome = PagerChrome(entries: [])
         super.init()
         restorationIdentifier = "pager"
+        book.onPageUse = { [weak self] index in self?.readerUsed(page: index) }
         commands = PagerKeyCommands.commands(vertical: book.isVertical, actions: PagerKeyActions(
             next: { [unowned self] in afterUserTurn { self.turn(.forward) } },
             previous: { [unowned self] in afterUserTurn { self.turn(.reverse) } },
@@ -217,6 +218,14 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
                                doubleSided: pageViewController.isDoubleSided)) {
             updatePosition()
         }
+    }
+
+    /// The reader zoomed or panned page `index`: of two side by side, that is the one they
+    /// are on (zoomed into the right photo of a spread, a narrower window showed the left).
+    private func readerUsed(page index: Int) {
+        guard shownIndices.contains(index), index != readingIndex else { return }
+        readingIndex = index
+        updatePosition()
     }
 
     /// The index `shownPages` takes to show page `page` with the spine at `spine`: the page;

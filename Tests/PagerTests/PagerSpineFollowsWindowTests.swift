@@ -274,6 +274,26 @@ final class PagerSpineFollowsWindowTests: XCTestCase {
         XCTAssertEqual(scene.pager.positionText, "1 / 4")
     }
 
+    /// Zoomed into the right photo of a spread, the reader is on that page: a narrower
+    /// window shows it, zoomed as it was, not the spread's left page.
+    func testTheImagePageZoomedIsThePageTheReaderIsOn() throws {
+        let folder = try ImageFolder(count: 4, width: 960, height: 640)
+        let scene = try PagerScene(["--style", "curl", folder.path], size: Self.landscape)
+        scene.press(.keyboardRightArrow)
+        scene.settle()
+        XCTAssertEqual(scene.pager.positionText, "3\u{2013}4 / 4")
+        let right = try XCTUnwrap(scene.pager.pageViewController.viewControllers?.last as? ImagePageController)
+        scene.host.send(.wheel(location: CGPoint(x: 360, y: 160), delta: CGPoint(x: 0, y: -6), isPrecise: false,
+                               modifiers: .control))
+        scene.settle()
+        let zoom = right.scrollView.zoomScale
+        XCTAssertGreaterThan(zoom, 0.4, "zoomed in from the fit, 0.25, past the portrait fit, 1/3")
+        try resize(scene, to: Self.portrait)
+        XCTAssertEqual(scene.pager.positionText, "4 / 4")
+        XCTAssertTrue(scene.pager.pageViewController.viewControllers?.first === right)
+        XCTAssertEqual(right.scrollView.zoomScale, zoom, accuracy: 1e-9)
+    }
+
     func testTheSavedPageReopensInEitherShape() throws {
         let folder = try ImageFolder(count: 0, width: 1, height: 1)
         let saved = ProcessInfo.processInfo.environment["XDG_STATE_HOME"]
