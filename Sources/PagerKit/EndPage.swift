@@ -5,7 +5,9 @@ import UIKit
 /// book ends on its last page, by a turn (a drag, →) and by End alike, as Home shows the
 /// first. A blank front there had left the reader on a white page labelled "12 / 12",
 /// the last page seen only while the leaf turned over it. The page is the app's to choose
-/// (UIKit turns no leaf without a page after its back; `PagerBook` gives this one).
+/// (UIKit turns no leaf without a page after its back; `PagerBook` gives this one). Its page
+/// and the last leaf's back are two view controllers of one index, sharing one decode of an
+/// image page's file (`PageImageLoad`).
 final class EndPage: UIViewController {
     /// The index of the last page, which this page shows.
     let lastIndex: Int

@@ -65,6 +65,21 @@ public final class GeneratedPageView: UIView {
             let rest = title + gap + (textLabel.isHidden ? 0 : text + gap)
             numberSize = max(titleSize, min(numberSize, ((room - rest) / 1.25).rounded(.down)))
             numberLabel.font = .boldSystemFont(ofSize: numberSize)
+            // A long number (page 999999999 of a billion, on half of a spread) shrinks to the
+            // page's width, below the title's size if it must: it was cut to "9999…".
+            var numberWidth = numberLabel.sizeThatFits(CGSize(width: .greatestFiniteMagnitude, height: bounds.height)).width
+            if numberWidth > width, width > 0 {
+                numberSize = max(1, (numberSize * width / numberWidth).rounded(.down))
+                numberLabel.font = .boldSystemFont(ofSize: numberSize)
+                numberWidth = numberLabel.sizeThatFits(CGSize(width: .greatestFiniteMagnitude, height: bounds.height)).width
+                // Widths are not quite proportional to the size (rounded advances).
+                while numberWidth > width, numberSize > 1 {
+                    numberSize -= 1
+                    numberLabel.font = .boldSystemFont(ofSize: numberSize)
+                    numberWidth = numberLabel.sizeThatFits(CGSize(width: .greatestFiniteMagnitude,
+                                                                  height: bounds.height)).width
+                }
+            }
         }
         let number = numberLabel.sizeThatFits(CGSize(width: width, height: bounds.height))
         let title = titleLabel.sizeThatFits(CGSize(width: width, height: bounds.height))

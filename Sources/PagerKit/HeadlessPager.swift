@@ -5,10 +5,13 @@ import ViewerKit
 /// synchronously, the script played and the last frame written, the same pixels every run.
 enum HeadlessPager {
     /// Runs the pager as `options` say over `files`; returns the exit status, having told
-    /// `errors` one line for any failure. A first page whose file cannot be decoded (its
-    /// header read, its data truncated or damaged) is refused as the viewer refuses its
-    /// first image: status 1 and no screenshot, so automation never takes the page's error
-    /// message for the picture.
+    /// `errors` one line for any failure. A page of the first frame whose file cannot be
+    /// decoded (its header read, its data truncated or damaged) is refused as the viewer
+    /// refuses its first image: status 1 and no screenshot, so automation never takes the
+    /// page's error message for the picture. That is either page of two side by side, and
+    /// the page a restored run opens on (the front after the last leaf shows the last page):
+    /// only the first view controller was looked at, so a damaged right page, or an end
+    /// page reopened, left its message in the screenshot with status 0.
     static func run(_ options: PagerOptions, files: [FileSystemPath], errors: (String) -> Void) -> Int32 {
         let host = HeadlessHost(size: options.window.size, scale: options.window.scale)
         let scriptHost = ViewerScriptHost(host: host)
@@ -23,8 +26,8 @@ enum HeadlessPager {
         }
         host.window.rootViewController = root
         host.window.layoutIfNeeded()
-        let firstPage = (root as? PagerController)?.pageViewController.viewControllers?.first as? ImagePageController
-        if let failure = firstPage?.loadFailure {
+        let firstPages = (root as? PagerController)?.shownImagePages ?? []
+        if let failure = firstPages.lazy.compactMap(\.loadFailure).first {
             errors("\(PagerProgram.name): \(failure)")
             return PagerProgram.failureStatus
         }

@@ -2,9 +2,10 @@ import UIKit
 import ViewerKit
 
 /// A page showing one PNG, fitted and centred, zoomable in its own scroll view (pinch,
-/// Ctrl+wheel, double-click). It loads when the page is made: at once (headless, tests)
-/// or in the background with "Loading" shown meanwhile; a file that cannot be read shows
-/// its one-line error on the page.
+/// Ctrl+wheel, double-click). It loads when its view does: at once (headless, tests)
+/// or in the background with "Loading" shown meanwhile, sharing the decode with any other
+/// page of the same index alive (`PageImageLoad`); a file that cannot be read shows its
+/// one-line error on the page.
 public final class ImagePageController: UIViewController, PagerPage, UIScrollViewDelegate {
     /// Behind the image and the messages: near-black, as a photo viewer's.
     public static let backgroundColor = UIColor(white: 0.1, alpha: 1)
@@ -23,23 +24,24 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
     /// Why the file could not be shown, once its load failed (the page shows it); nil
     /// while it loads and once it is shown.
     public private(set) var loadFailure: PNGError?
-    private let loading: ImageLoading
-    private var task: ImageLoadTask?
+    /// Called with the page's index when the reader zooms the image or pans it (a pinch,
+    /// Ctrl+wheel, a double click, a drag of a zoomed image): the page they are on.
+    var onUse: ((Int) -> Void)?
+    private let image: PageImageLoad
     private let doubleTap = UITapGestureRecognizer()
 
-    /// Page `index` showing `path`, loaded as `loading` says; `vertical` when pages turn
-    /// up and down (the axis a zoomed page yields at its edges).
-    public init(index: Int, path: FileSystemPath, loading: ImageLoading, vertical: Bool) {
+    /// Page `index` showing the file `image` decodes (shared with the other pages of that
+    /// index alive); `vertical` when pages turn up and down (the axis a zoomed page yields
+    /// at its edges).
+    init(index: Int, image: PageImageLoad, vertical: Bool) {
         pageIndex = index
-        self.path = path
-        self.loading = loading
+        path = image.path
+        self.image = image
         super.init()
         scrollView.pagesTurnVertically = vertical
     }
 
     public required init?(coder: NSCoder) { nil }
-
-    deinit { task?.cancel() }
 
     public override func viewDidLoad() {
         view.backgroundColor = Self.backgroundColor
@@ -59,31 +61,17 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
     }
 
     private func load() {
-        // As the viewer's title shows a name: bytes that are not UTF-8 as U+FFFD.
-        let name = path.lastComponent.displayString
-        switch loading {
-        case .synchronous:
-            do {
-                let image = try ImageLoader.load(path: path).image
-                try? image.rasterImage.prepareMipmaps()
-                show(image)
-            } catch {
-                loadFailure = error
-                showMessage("\(error)")
+        // As the viewer's title shows a name: bytes that are not UTF-8 as U+FFFD. (A
+        // synchronous decode replaces the message before anything is drawn.)
+        if image.isPending { showMessage("Loading \(path.lastComponent.displayString)…") }
+        image.request(decoded: { [weak self] result in
+            switch result {
+            case let .success(image): self?.show(image)
+            case let .failure(error):
+                self?.loadFailure = error
+                self?.showMessage("\(error)")
             }
-        case let .background(deliver):
-            let task = ImageLoadTask(path: path)
-            self.task = task
-            showMessage("Loading \(name)…")
-            ImageLoader.start(task, deliver: deliver, progress: { _, _ in }, decoded: { [weak self] result in
-                switch result {
-                case let .success(loaded): self?.show(loaded.image)
-                case let .failure(error):
-                    self?.loadFailure = error
-                    self?.showMessage("\(error)")
-                }
-            }, mipmapsBuilt: { [weak self] _ in self?.imageView.setNeedsDisplay() })
-        }
+        }, mipmapsBuilt: { [weak self] in self?.imageView.setNeedsDisplay() })
     }
 
     private func showMessage(_ text: String) {
@@ -169,6 +157,12 @@ public final class ImagePageController: UIViewController, PagerPage, UIScrollVie
 
     /// Keeps an image smaller than the page centred as the scale changes.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) { centre() }
+
+    /// A zoom the reader makes (a fitting at layout is set without one).
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { onUse?(pageIndex) }
+
+    /// A drag of the zoomed image.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { onUse?(pageIndex) }
 
     /// A double click at the fit scale zooms in about the point; zoomed in, back to fit.
     func handleDoubleTap(_ tap: UITapGestureRecognizer) {

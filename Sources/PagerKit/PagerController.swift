@@ -28,12 +28,20 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     /// Whether the leaves have a back with the spine at an edge (`--double-sided`); with the
     /// spine in the middle they always have one.
     let doubleSidedAtAnEdge: Bool
+    /// The page the reader is on (0 ..< count): the page shown alone; of two side by side,
+    /// the one nearest the page the reader came from (the left after a turn forward, the
+    /// right after a turn back, the page shown alone before the window widened), the first
+    /// after Home, the last after End, or the image page the reader zoomed or panned last. One page shows it again when the window narrows
+    /// (`PagerController+Spine.swift`): showing the left page of the pair instead had put a
+    /// reader on page 6 back on page 5 after a round trip through landscape.
+    public private(set) var readingIndex = 0
 
     /// A pager over `book`, turning vertically or not, in `style`: `spacing` points between
     /// pages (scroll), the spine at `spine` and leaves with a page on each side when
     /// `doubleSided` (page curl). A nil `spine` follows the window's aspect, starting from
-    /// `orientation` (the window's as the pager opens: UIKit asks the delegate only when it
-    /// changes): two pages side by side when the window is long along the turning axis,
+    /// `orientation` (the window's as the pager is made; UIKit asks the delegate again when
+    /// the page view controller is first laid out, so a window shown at another shape gets
+    /// its own): two pages side by side when the window is long along the turning axis,
     /// one otherwise (`followingSpine(for:vertical:)`).
     public init(book: PagerBook, spacing: CGFloat, style: UIPageViewController.TransitionStyle = .scroll,
                 spine: UIPageViewController.SpineLocation? = .min, doubleSided: Bool = false,
@@ -49,11 +57,12 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         chrome = PagerChrome(entries: [])
         super.init()
         restorationIdentifier = "pager"
+        book.onPageUse = { [weak self] index in self?.readerUsed(page: index) }
         commands = PagerKeyCommands.commands(vertical: book.isVertical, actions: PagerKeyActions(
             next: { [unowned self] in afterUserTurn { self.turn(.forward) } },
             previous: { [unowned self] in afterUserTurn { self.turn(.reverse) } },
             first: { [unowned self] in afterUserTurn { self.show(page: 0) } },
-            last: { [unowned self] in afterUserTurn { self.show(page: self.lastIndex) } },
+            last: { [unowned self] in afterUserTurn { self.show(page: self.book.count - 1) } },
             toggleHelp: { [unowned self] in chrome.toggleHelp() },
             escape: { [unowned self] in if chrome.isHelpShown { chrome.toggleHelp() } else { onQuit?() } },
             quit: { [unowned self] in onQuit?() }))
@@ -98,6 +107,14 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         if indices.isEmpty, let end = controllers.first as? EndPage { indices = [end.lastIndex] }
         guard let first = indices.min(), let last = indices.max() else { return currentIndex...currentIndex }
         return first...last
+    }
+
+    /// The image pages shown: both of two side by side, the last page on the front after the
+    /// last leaf; not the back of the leaf before, held out of sight.
+    var shownImagePages: [ImagePageController] {
+        let controllers = pageViewController.viewControllers ?? []
+        let shown = pageViewController.spineLocation == .mid ? controllers : Array(controllers.prefix(1))
+        return shown.compactMap { page in ((page as? EndPage)?.page ?? page) as? ImagePageController }
     }
 
     /// The files of the image pages in `viewControllers` (the last page's on the front after
@@ -148,18 +165,22 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
         path.stateName ?? path.displayString
     }
 
-    /// Saves the page shown, as UIKit's page view controller preserves its current page.
+    /// Saves the page the reader is on (`readingIndex`), as UIKit's page view controller
+    /// preserves its current page: of two side by side, the one the reader was on.
     public override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
-        coder.encode(currentIndex, forKey: Self.pageKey)
+        coder.encode(readingIndex, forKey: Self.pageKey)
     }
 
-    /// Shows the saved page (clamped to the deck), without a transition.
+    /// Shows the saved page (clamped to the deck), without a transition; the reader is on
+    /// it. (A saved page count, the front after the last leaf as earlier runs saved it, is
+    /// the last page.)
     public override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         guard coder.containsValue(forKey: Self.pageKey) else { return }
-        var index = min(max(0, coder.decodeInteger(forKey: Self.pageKey)), lastIndex)
-        if pageViewController.isDoubleSided { index -= index % 2 }
+        readingIndex = min(max(0, coder.decodeInteger(forKey: Self.pageKey)), book.count - 1)
+        let index = self.index(showing: readingIndex, spine: pageViewController.spineLocation,
+                               doubleSided: pageViewController.isDoubleSided)
         pageViewController.setViewControllers(shownPages(at: index), direction: .forward, animated: false)
     }
 
@@ -177,25 +198,59 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     }
 
     /// Turns one page `direction`, animated, as the keys do; at an end nothing happens.
+    /// The reader goes on to the page of the new spread next to the one left.
     public func turn(_ direction: UIPageViewController.NavigationDirection) {
         let step = pageViewController.isDoubleSided ? 2 : 1
         let target = currentIndex + (direction == .forward ? step : -step)
         guard target >= 0, target <= lastIndex else { return }
-        show(page: target)
+        present(target)
     }
 
-    /// Shows page `index` with the animated transition, coming from the side it is on.
+    /// Shows page `index` (0 ..< count) with the animated transition, coming from the side it
+    /// is on; the reader is on that page (of two side by side, that one; double-sided with
+    /// the spine at an edge, an even count's last page shows on the front after the last
+    /// leaf).
     public func show(page index: Int) {
+        guard index >= 0, index < book.count else { return }
+        readingIndex = index
+        // Already there (Home on the first spread): the label and saved page follow the reader.
+        if !present(self.index(showing: index, spine: pageViewController.spineLocation,
+                               doubleSided: pageViewController.isDoubleSided)) {
+            updatePosition()
+        }
+    }
+
+    /// The reader zoomed or panned page `index`: of two side by side, that is the one they
+    /// are on (zoomed into the right photo of a spread, a narrower window showed the left).
+    private func readerUsed(page index: Int) {
+        guard shownIndices.contains(index), index != readingIndex else { return }
+        readingIndex = index
+        updatePosition()
+    }
+
+    /// The index `shownPages` takes to show page `page` with the spine at `spine`: the page;
+    /// double-sided, the front (or left page) of its leaf, the pages shown first being the
+    /// even ones, but for an even count's last page at an edge, which is the back of the
+    /// last leaf and shows flat on the front after it (`lastIndex`).
+    func index(showing page: Int, spine: UIPageViewController.SpineLocation, doubleSided: Bool) -> Int {
+        guard doubleSided else { return page }
+        if page == book.count - 1, lastIndex(spine: spine, doubleSided: doubleSided) == book.count { return book.count }
+        return page - page % 2
+    }
+
+    /// Turns, animated, to the pages `shownPages(at: index)` gives; false when they show
+    /// already or there are none.
+    @discardableResult
+    private func present(_ index: Int) -> Bool {
         let current = currentIndex
-        // Double-sided, the pages shown first are the even ones (fronts, or left pages).
-        let index = pageViewController.isDoubleSided ? index - index % 2 : index
-        guard index != current, index >= 0, index <= lastIndex else { return }
+        guard index != current, index >= 0, index <= lastIndex else { return false }
         // The label names the new page at once, as `viewControllers` does; the completion
         // names the page that shows in the end: a finger that catches a curl short of half
         // way lets it fall back, and no delegate call tells of that.
         pageViewController.setViewControllers(shownPages(at: index), direction: index > current ? .forward : .reverse,
                                               animated: true) { [weak self] _ in self?.updatePosition() }
         updatePosition()
+        return true
     }
 
     /// The view controllers that show page `index` (even when double-sided): the page; with
@@ -261,7 +316,15 @@ public final class PagerController: UIViewController, UIPageViewControllerDelega
     }
 
     func updatePosition() {
-        chrome.showPosition(shownIndices, of: book.count)
+        let shown = shownIndices
+        // A turn (a drag, a key) to other pages: the reader is on the one nearest the page
+        // left, so a turn forward to a spread starts it on its left page, a turn back on its
+        // right (the page before the one left).
+        if !shown.contains(readingIndex) {
+            readingIndex = readingIndex < shown.lowerBound ? shown.lowerBound : shown.upperBound
+        }
+        chrome.showPosition(shown, of: book.count)
+        book.prefetch(around: shown, step: pageViewController.isDoubleSided ? 2 : 1)
         if let store = stateStore, !restoring, isViewLoaded {
             store.save(RestorationArchive(encoding: view), document: documentKey)
         }

@@ -59,6 +59,7 @@ public struct PagerOptions: Equatable {
     /// option and its value must be UTF-8 (`ViewerUsageError.notUTF8`).
     public init(argumentBytes: [[UInt8]]) throws(ViewerUsageError) {
         var pagesGiven = false
+        var spacingGiven = false
         var curlOnly: [String] = []
         let flags = WindowOptions.flags.union(["--vertical", "--tutorial", "--double-sided", "--restore", "--no-restore",
                                                "--version"])
@@ -75,7 +76,9 @@ public struct PagerOptions: Equatable {
             case "--double-sided":
                 isDoubleSided = true
                 curlOnly.append(name)
-            case "--spacing": spacing = try Self.parseSpacing(try value(), option: name)
+            case "--spacing":
+                spacing = try Self.parseSpacing(try value(), option: name)
+                spacingGiven = true
             case "--pages":
                 pageCount = try Self.parseCount(try value(), option: name)
                 pagesGiven = true
@@ -97,6 +100,11 @@ public struct PagerOptions: Equatable {
         }
         if style != .pageCurl, let option = curlOnly.first {
             throw .unavailable(option: option, value: "with --style scroll", reason: "it is an option of --style curl")
+        }
+        // UIKit's page curl takes no `interPageSpacing`: taken, the gap asked for never showed.
+        if style == .pageCurl, spacingGiven {
+            throw .unavailable(option: "--spacing", value: "with --style curl",
+                               reason: "it is an option of --style scroll (a page curl has no space between pages)")
         }
         if spine == .mid, !isDoubleSided {
             throw .unavailable(option: "--spine", value: "mid",
@@ -153,7 +161,7 @@ public struct PagerOptions: Equatable {
 
         options:
           --vertical          pages turn up and down instead of left and right
-          --spacing N         points between pages (default 0)
+          --spacing N         points between pages (default 0), with --style scroll
           --pages N           how many generated pages (default 12; up to 1000000000)
           --style scroll|curl the transition (default scroll)
           --spine min|mid|max with --style curl: the spine fixed at the left (top) edge, in

@@ -5,9 +5,9 @@ import ViewerKit
 /// files, or the `TutorialController`; with its quit hook.
 enum PagerScreen {
     /// The root view controller for `options` (files already resolved to `files`), in a
-    /// window of `windowSize` points (its aspect picks the page curl's first spine when no
-    /// `--spine` is given), loading images as `loading` says; `onQuit` is called for `q`
-    /// and Escape.
+    /// window of `windowSize` points (its aspect guesses the page curl's first spine when no
+    /// `--spine` is given; the first layout asks again for the size shown), loading images
+    /// as `loading` says; `onQuit` is called for `q` and Escape.
     static func make(_ options: PagerOptions, files: [FileSystemPath], windowSize: CGSize, loading: ImageLoading,
                      onQuit: @escaping () -> Void) -> UIViewController {
         if options.isTutorial {

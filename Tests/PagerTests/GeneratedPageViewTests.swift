@@ -33,6 +33,22 @@ final class GeneratedPageViewTests: XCTestCase {
         XCTAssertLessThan(page.titleLabel.frame.maxY, page.textLabel.frame.minY)
     }
 
+    /// A long page number shrinks to the page's width instead of being cut short ("9999…"
+    /// on each half of a spread of a billion pages).
+    func testALongNumberShrinksToFitThePagesWidth() {
+        for size in [CGSize(width: 512, height: 768), CGSize(width: 1024, height: 768), CGSize(width: 160, height: 480)] {
+            let page = GeneratedPageView(index: 999_999_998, count: 1_000_000_000)
+            page.frame = CGRect(origin: .zero, size: size)
+            page.layoutIfNeeded()
+            let needed = page.numberLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 1000)).width
+            XCTAssertLessThanOrEqual(needed, page.numberLabel.frame.width, "\(size): 999999999 whole")
+            XCTAssertGreaterThan(page.numberLabel.font.pointSize, 10, "\(size)")
+        }
+        // A short one keeps its size.
+        let short = laidOut(CGSize(width: 512, height: 768))
+        XCTAssertEqual(short.numberLabel.font.pointSize, (GeneratedPageView.numberFontSize * 512 / 1024 * 4 / 3).rounded())
+    }
+
     func testResizingBackToRoomShowsTheTextAgain() {
         let page = laidOut(CGSize(width: 200, height: 150))
         page.frame.size = CGSize(width: 480, height: 320)

@@ -80,6 +80,12 @@ final class PagerOptionsTests: XCTestCase {
         XCTAssertThrowsError(try PagerOptions(arguments: ["--tutorial", "a b.png"])) { error in
             XCTAssertEqual("\(error)", "--tutorial works only with generated pages, not with files ('a b.png')")
         }
+        // The curl takes no spacing (UIKit's ignores `interPageSpacing`): taken, no gap showed.
+        XCTAssertThrowsError(try PagerOptions(arguments: ["--style", "curl", "--spacing", "16"])) { error in
+            XCTAssertEqual("\(error)", "--spacing with --style curl: it is an option of --style scroll "
+                           + "(a page curl has no space between pages)")
+        }
+        XCTAssertNoThrow(try PagerOptions(arguments: ["--tutorial", "--spacing", "16"]))
         XCTAssertThrowsError(try PagerOptions(arguments: ["--tutorial", "--style", "curl"])) { error in
             XCTAssertEqual("\(error)", "--tutorial works only with --style scroll (the tutorial is a paging scroll view)")
         }

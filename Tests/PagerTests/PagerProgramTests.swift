@@ -94,6 +94,24 @@ final class PagerProgramTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: shot), "no screenshot of the error page")
     }
 
+    /// Two pages side by side are both in the first frame: a damaged right page is refused
+    /// as a damaged first page is, with no screenshot of its message.
+    func testAHeadlessRunRefusesADamagedRightPageOfTheFirstSpread() throws {
+        let folder = try ImageFolder(count: 1, width: 40, height: 30)
+        let broken = try writeTruncatedPNG(named: "broken.png", in: folder)
+        let shot = folder.url.appendingPathComponent("out.png").path
+        let (outcome, errors) = run(["--headless", "--size", "320x200", "--style", "curl", "--screenshot", shot,
+                                     folder.url.appendingPathComponent("image-1.png").path, broken])
+        XCTAssertEqual(outcome, .exit(1))
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors.first?.hasPrefix("pager: \(broken): truncated") ?? false, errors.first ?? "no error")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: shot))
+        // One page at a time (portrait), the right page is a later page.
+        let (narrow, _) = run(["--headless", "--size", "200x320", "--style", "curl", "--screenshot", shot,
+                               folder.url.appendingPathComponent("image-1.png").path, broken])
+        XCTAssertEqual(narrow, .exit(0))
+    }
+
     func testAHeadlessRunShowsALaterPageThatCannotBeDecodedInTheFrame() throws {
         let folder = try ImageFolder(count: 1, width: 40, height: 30)
         let broken = try writeTruncatedPNG(named: "broken.png", in: folder)

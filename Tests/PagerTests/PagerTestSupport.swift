@@ -11,7 +11,10 @@ final class PagerScene {
     let root: UIViewController
     var quit = false
 
-    init(_ arguments: [String] = [], size: CGSize = CGSize(width: 480, height: 320)) throws {
+    /// `firstShownAt`: the window resized to this size before its first frame (as a window
+    /// manager may size it), the screen having been made for `size`.
+    init(_ arguments: [String] = [], size: CGSize = CGSize(width: 480, height: 320),
+         firstShownAt: CGSize? = nil) throws {
         let options = try PagerOptions(arguments: arguments.contains("--restore") ? arguments : arguments + ["--no-restore"])
         let files = options.paths.isEmpty ? [] : try ImageFiles.resolve(options.paths)
         host = HeadlessHost(size: size)
@@ -21,6 +24,7 @@ final class PagerScene {
         }
         quitFlag = { [unowned self] in quit = true }
         host.window.rootViewController = root
+        if let firstShownAt { try host.resize(to: firstShownAt) }
         host.step()
     }
 
@@ -79,4 +83,29 @@ final class ImageFolder {
     var path: String { url.path }
 
     deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// The work a background load hands to the main thread, run when the test asks.
+final class Deliveries: @unchecked Sendable {
+    private let lock = NSLock()
+    private let arrived = DispatchSemaphore(value: 0)
+    private var waiting: [() -> Void] = []
+
+    func add(_ work: @escaping () -> Void) {
+        lock.lock()
+        waiting.append(work)
+        lock.unlock()
+        arrived.signal()
+    }
+
+    /// Waits up to `seconds` for a delivery, then runs all that arrived; false if none came.
+    func runWaiting(upTo seconds: Double) -> Bool {
+        guard arrived.wait(timeout: .now() + seconds) == .success else { return false }
+        lock.lock()
+        let work = waiting
+        waiting = []
+        lock.unlock()
+        for item in work { item() }
+        return true
+    }
 }

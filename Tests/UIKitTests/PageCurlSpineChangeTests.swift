@@ -36,6 +36,50 @@ final class PageCurlSpineChangeTests: XCTestCase {
         XCTAssertEqual(indexes(scene.pager.children), [4])
     }
 
+    /// The spine given at initialisation is the app's guess from a window size that may not
+    /// be the one shown (a window manager's, a resize before the first frame): the first
+    /// layout asks the delegate for the spine of the size it lays out. Left unasked, a
+    /// landscape window kept the spine a portrait guess had chosen until its next switch.
+    func testTheFirstLayoutAsksForTheSpineOfTheSizeShown() throws {
+        let log = EventLog()
+        let host = HeadlessHost(size: CGSize(width: 480, height: 320))
+        let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                                         options: [.spineLocation: UIPageViewController.SpineLocation.min])
+        let pages = IndexedPages(count: 10, log: log)
+        pages.logsQuestions = false
+        let chooser = SpineChooser(log: log)
+        pager.dataSource = pages
+        pager.delegate = chooser
+        pager.setViewControllers([pages.page(3)], direction: .forward, animated: false)
+        host.window.rootViewController = pager
+        host.step()
+        XCTAssertEqual(pager.spineLocation, .max, "the landscape window's spine, not the one guessed")
+        XCTAssertEqual(log.entries.filter { $0.hasPrefix("spineFor") }, ["spineFor(landscape)"])
+        log.entries.removeAll()
+        host.step()
+        try host.resize(to: CGSize(width: 500, height: 300))
+        host.step()
+        XCTAssertEqual(log.entries, [], "asked again only when the aspect turns")
+    }
+
+    /// A user's turn let go is still animating when the window turns: it lands, and the
+    /// delegate chooses the new spine's pages from the page it landed on. Chosen from the
+    /// page turned from (what `viewControllers` holds until then), they undid the turn.
+    func testAFlickOvertakenByTheSpineChangeKeepsItsPage() throws {
+        let scene = PageScene(start: 3, style: .pageCurl, spine: .min)
+        let chooser = TemplateSpineChooser(scene: scene)
+        scene.pager.delegate = chooser
+        scene.drag(from: pt(310, 240), by: pt(-200, 0), steps: 4, hold: 0)
+        scene.host.step()
+        XCTAssertEqual(indexes(scene.pager.viewControllers), [3], "still turning")
+        try scene.host.resize(to: CGSize(width: 480, height: 320))
+        scene.host.step()
+        XCTAssertEqual(indexes(scene.pager.viewControllers), [4, 5], "page 4, the one flicked to, and its partner")
+        XCTAssertEqual(chooser.completions, [false, true], "the pages chosen from page 3 are dropped")
+        scene.settle()
+        XCTAssertEqual(indexes(scene.pager.children).sorted(), [4, 5])
+    }
+
     func testATurnInProgressLandsBeforeTheNewSpinesPagesAreSet() throws {
         let scene = PageScene(start: 3, style: .pageCurl, spine: .min)
         let chooser = TemplateSpineChooser(scene: scene)

@@ -100,6 +100,8 @@ final class PageCurlTransition: PageTransition {
         /// The pages rendered for this turn, and the scale they were rendered at.
         var pages: PageCurlPages?
         var scale: CGFloat = 0
+        /// The turn's pages' content generations when they were rendered (`generations(of:)`).
+        var renderedGenerations: [Int] = []
     }
 
     init(owner: UIPageViewController) {
@@ -167,15 +169,17 @@ final class PageCurlTransition: PageTransition {
     }
 
     /// Asks the delegate for the spine when the window's aspect turns between portrait and
-    /// landscape (not on the first layout, which sets the spine the initializer chose), and
-    /// applies it; a turn in progress lands first. As in UIKit, the delegate gives the view
-    /// controllers the new spine needs (`setViewControllers`) from that call.
+    /// landscape, and on the first layout with a size (as UIKit asks when the interface
+    /// first takes its orientation), and applies it; a turn in progress lands first. As in
+    /// UIKit, the delegate gives the view controllers the new spine needs
+    /// (`setViewControllers`) from that call. The first layout asks too because the spine
+    /// the initializer was given is the app's guess from a window size that may no longer
+    /// be the one shown (a window manager's or a resize before the first frame): left
+    /// unasked, a portrait window kept two pages side by side until the next switch.
     private func followOrientation(of size: CGSize) {
         let new = UIInterfaceOrientation(size: size)
         guard new != .unknown, new != orientation else { return }
-        let old = orientation
         orientation = new
-        guard old != .unknown else { return }
         owner.chooseSpine(for: new) { [unowned self] in
             if let c = curl {
                 link?.isPaused = true
@@ -639,15 +643,28 @@ final class PageCurlTransition: PageTransition {
 
     // MARK: Drawing
 
+    /// How many times a turn's pages were rendered into bitmaps (for tests: a turn whose
+    /// pages do not change renders them once).
+    private(set) var pageRenders = 0
+
+    /// The content generations of `plan`'s pages: their layers count every change in their
+    /// subtrees (`noteContentChangeForShadows`), an image arriving or a label's new text.
+    private func generations(of plan: Plan) -> [Int] {
+        ([plan.leaf, plan.beneath] + (plan.back.map { [$0] } ?? [])).map { $0.view.layer.contentGeneration }
+    }
+
     /// The pages and geometry to draw at `scale` pixels per point, rendering the pages
-    /// the first time (or when the scale or size changed).
+    /// the first time, when the scale or size changed, or when a page's content changed
+    /// since: iOS's curl draws the live pages, and a page whose image decoded in the
+    /// background after the turn began showed its "Loading" text until the turn landed.
     private func frame(scale: CGFloat) -> (PageCurlPages, PageCurlGeometry, CGPoint)? {
         guard var c = curl, let geometry else { return nil }
         let leaf = leafFrame
         let size = leaf.size
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         guard width > 0, height > 0 else { return nil }
-        if c.pages == nil || c.scale != scale || c.pages?.front.width != width || c.pages?.front.height != height {
+        if c.pages == nil || c.scale != scale || c.pages?.front.width != width || c.pages?.front.height != height
+            || c.renderedGenerations != generations(of: c.plan) {
             func render(_ page: UIViewController) -> RasterImage {
                 let bitmap = Bitmap(width: width, height: height)
                 // Rendered at the leaf's size; only a page's bounds matter to its picture.
@@ -659,6 +676,9 @@ final class PageCurlTransition: PageTransition {
             c.pages = PageCurlPages(front: render(c.plan.leaf), back: c.plan.back.map { .image(render($0)) } ?? .paper,
                                     beneath: render(c.plan.beneath))
             c.scale = scale
+            // Read after rendering: the layout a render makes is not a change to draw again.
+            c.renderedGenerations = generations(of: c.plan)
+            pageRenders += 1
             curl = c
         }
         return (c.pages!, geometry.scaled(by: Double(scale)), leaf.origin)

@@ -17,18 +17,21 @@ extension UIPageViewController {
     /// spine is set, then made without animation (the window is changing shape; there is no
     /// page turn to show). `.mid` makes the pages double-sided, as in UIKit (the template
     /// sets `isDoubleSided = false` itself when it goes back to `.min`). `endTurn` lands a
-    /// turn in progress first when anything changes.
+    /// turn in progress first when anything changes. A turn let go lands on pages the
+    /// delegate did not choose from (until it lands `viewControllers` holds the pages turned
+    /// from), so the delegate is then asked again, its first pages dropped (their completion
+    /// hears false): set as they were, they undid a flick that a resize overtook.
     func chooseSpine(for orientation: UIInterfaceOrientation, endTurn: () -> Void) {
         guard let delegate else { return }
-        deferredPageSetting = nil
-        isChoosingSpine = true
-        let spine = delegate.pageViewController(self, spineLocationFor: orientation)
-        isChoosingSpine = false
-        Self.checkCurlSpine(spine)
-        let setting = deferredPageSetting
-        deferredPageSetting = nil
+        var (spine, setting) = askSpine(of: delegate, for: orientation)
         guard spine != spineLocation || setting != nil else { return }
+        let asked = viewControllers ?? []
         endTurn()
+        let landed = viewControllers ?? []
+        if asked.count != landed.count || zip(asked, landed).contains(where: { $0 !== $1 }) {
+            setting?.completion?(false)
+            (spine, setting) = askSpine(of: delegate, for: orientation)
+        }
         spineLocation = spine
         if spine == .mid { isDoubleSided = true }
         if let setting {
@@ -42,6 +45,19 @@ extension UIPageViewController {
                 setViewControllers with \(requiredViewControllerCount) from that method
                 """)
         }
+    }
+
+    /// The delegate's spine for `orientation` and the `setViewControllers` it made meanwhile.
+    private func askSpine(of delegate: UIPageViewControllerDelegate, for orientation: UIInterfaceOrientation)
+        -> (SpineLocation, DeferredPageSetting?) {
+        deferredPageSetting = nil
+        isChoosingSpine = true
+        let spine = delegate.pageViewController(self, spineLocationFor: orientation)
+        isChoosingSpine = false
+        Self.checkCurlSpine(spine)
+        let setting = deferredPageSetting
+        deferredPageSetting = nil
+        return (spine, setting)
     }
 
     /// Holds a `setViewControllers` made while the delegate chooses the spine; a second

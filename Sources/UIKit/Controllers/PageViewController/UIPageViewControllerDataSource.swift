@@ -36,7 +36,8 @@ public protocol UIPageViewControllerDelegate: AnyObject {
     /// false when the content went back to `previousViewControllers`.
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
-    /// The page-curl style's spine for `orientation`, asked when the window changes between
+    /// The page-curl style's spine for `orientation`, asked when the page view controller is
+    /// first laid out in a window with a size and whenever the window changes between
     /// portrait and landscape aspect; the answer is applied. The default keeps the spine.
     func pageViewController(_ pageViewController: UIPageViewController,
                             spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation
