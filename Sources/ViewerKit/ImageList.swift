@@ -50,6 +50,9 @@ public struct ImageList: Equatable, Sendable {
     public static func resolving(_ arguments: [FileSystemPath]) throws(ViewerFileError) -> ImageList {
         if arguments.count == 1, !isFolder(arguments[0]) {
             let file = arguments[0]
+            // `photo.png/` names a folder: a file so named is browsed alone, and its load
+            // says "Not a directory", as `cat` does, not its folder opened at `photo.png`.
+            if file.bytes.last == UInt8(ascii: "/") { return ImageList(paths: [file]) }
             let name = file.lastComponent
             // A file that is no PNG of a readable folder is browsed alone; its load says why.
             guard let siblings = try? pngNames(inFolder: file.parent), let i = siblings.firstIndex(of: name) else {

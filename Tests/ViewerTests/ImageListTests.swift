@@ -30,6 +30,8 @@ final class ImageListTests: XCTestCase {
         // A missing file, or one that is no PNG, is browsed alone: its load says why.
         XCTAssertEqual(try ImageList.resolving([folder.path("gone.png")]).paths.strings, [folder.path("gone.png")])
         XCTAssertEqual(try ImageList.resolving(["relative.png"]).paths.strings, ["relative.png"])
+        // With a slash after it, a file's name is a folder's: it is no sibling of the others.
+        XCTAssertEqual(try ImageList.resolving([folder.path("b.png") + "/"]).paths.strings, [folder.path("b.png") + "/"])
     }
 
     func testSeveralFilesAreBrowsedAsGivenWithFoldersExpanded() throws {
