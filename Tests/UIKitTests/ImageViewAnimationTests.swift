@@ -47,6 +47,23 @@ final class ImageViewAnimationTests: XCTestCase {
         XCTAssertFalse(host.frameLoop.wantsFrames, "the link went with the animation")
     }
 
+    func testAnAnimationStartedOutsideAWindowStartsWhenItShows() {
+        let host = HeadlessHost(size: CGSize(width: 40, height: 40))
+        host.advance(by: 5)
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.animationImages = [solid(0xFFFF_0000), solid(0xFF00_FF00)]
+        view.animationDuration = 0.5
+        view.animationRepeatCount = 1
+        view.startAnimating()
+        host.window.addSubview(view)
+        host.step()
+        XCTAssertTrue(view.isAnimating, "its one cycle starts now, not at the clock's zero")
+        XCTAssertEqual(host.renderFrame()[20, 20], 0xFFFF_0000)
+        host.advance(by: 0.3)
+        host.step()
+        XCTAssertEqual(host.renderFrame()[20, 20], 0xFF00_FF00)
+    }
+
     func testStoppingShowsTheImageAndAViewLeavingTheWindowTakesItsLink() {
         let host = HeadlessHost(size: CGSize(width: 40, height: 40))
         let background = host.renderFrame()[20, 20]

@@ -2,8 +2,9 @@ import Foundation
 
 /// A running `animationImages` animation: which frame shows, from when, on which link.
 struct ImageViewAnimation {
-    /// The frame loop's time the animation started at, seconds.
-    var start: TimeInterval
+    /// The frame loop's time the animation started at, seconds; nil until the view is in a
+    /// window (started outside one, it starts when it first shows).
+    var start: TimeInterval?
     /// The index in `animationImages` shown.
     var frame = 0
     /// The link stepping it (nil while the view is in no window).
@@ -33,7 +34,7 @@ extension UIImageView {
     /// without images). `image` shows again once it stops.
     public func startAnimating() {
         guard !isAnimating, let images = animationImages, !images.isEmpty else { return }
-        animation = ImageViewAnimation(start: frameLoop?.now ?? 0)
+        animation = ImageViewAnimation(start: frameLoop?.now)
         attachAnimationLink()
         animationFrameDidChange()
     }
@@ -62,6 +63,7 @@ extension UIImageView {
 
     private func attachAnimationLink() {
         guard var running = animation, running.link == nil, let loop = frameLoop else { return }
+        if running.start == nil { running.start = loop.now }
         let link = CADisplayLink { [weak self] link in self?.stepAnimation(at: link.targetTimestamp) }
         link.add(to: loop.scheduler)
         running.link = link
@@ -71,8 +73,8 @@ extension UIImageView {
     /// Shows the frame for `time` (the frame being made, seconds), or stops after the last
     /// repeat.
     private func stepAnimation(at time: TimeInterval) {
-        guard var running = animation else { return }
-        guard let frame = ImageViewAnimation.frame(at: time - running.start, count: animationImages?.count ?? 0,
+        guard var running = animation, let start = running.start else { return }
+        guard let frame = ImageViewAnimation.frame(at: time - start, count: animationImages?.count ?? 0,
                                                    duration: effectiveAnimationDuration, repeats: animationRepeatCount)
         else { return stopAnimating() }
         guard frame != running.frame else { return }
