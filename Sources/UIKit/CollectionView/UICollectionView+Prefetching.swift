@@ -19,11 +19,11 @@ extension UICollectionView {
     /// Tells the prefetch data source of the items one visible length ahead of the way the
     /// content moves (`PrefetchTracker`), after the visible cells are shown.
     func updatePrefetching() {
-        guard let prefetchDataSource, itemCounts != nil, !collectionViewLayout.needsPrepare, !isUpdatingPrefetching else {
+        guard let prefetchDataSource, itemCounts != nil, !collectionViewLayout.needsPrepare, !prefetching.isTelling else {
             return
         }
-        isUpdatingPrefetching = true
-        defer { isUpdatingPrefetching = false }
+        prefetching.isTelling = true
+        defer { prefetching.isTelling = false }
         let visible = bounds
         let region = prefetching.region(visible: visible, contentSize: contentSize)
         let items = (collectionViewLayout.layoutAttributesForElements(in: region) ?? []).compactMap { a in

@@ -103,8 +103,6 @@ open class UICollectionView: UIScrollView {
     }
     /// The items the prefetch data source was told of.
     var prefetching = PrefetchTracker()
-    /// True while the prefetch data source is being told (it may scroll or reload).
-    var isUpdatingPrefetching = false
 
     /// A view behind the content that does not scroll, filling the bounds (nil: none).
     open var backgroundView: UIView? {

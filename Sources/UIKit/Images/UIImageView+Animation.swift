@@ -36,7 +36,7 @@ extension UIImageView {
         guard !isAnimating, let images = animationImages, !images.isEmpty else { return }
         animation = ImageViewAnimation(start: frameLoop?.now)
         attachAnimationLink()
-        animationFrameDidChange()
+        shownImageDidChange()
     }
 
     /// Stops the animation and shows `image`.
@@ -45,13 +45,13 @@ extension UIImageView {
         running.link?.invalidate()
         invalidateRendering()
         animation = nil
-        animationFrameDidChange()
+        shownImageDidChange()
     }
 
     /// New images while animating: an empty list stops it; others go on from where it is.
     func animationDidChange() {
         guard isAnimating else { return }
-        if animationImages?.isEmpty ?? true { stopAnimating() } else { animationFrameDidChange() }
+        if animationImages?.isEmpty ?? true { stopAnimating() } else { shownImageDidChange() }
     }
 
     /// A link runs on its window's frame loop: it moves with the view (none outside one).
@@ -81,8 +81,6 @@ extension UIImageView {
         invalidateRendering()
         running.frame = frame
         animation = running
-        animationFrameDidChange()
+        shownImageDidChange()
     }
-
-    private func animationFrameDidChange() { shownImageDidChange() }
 }

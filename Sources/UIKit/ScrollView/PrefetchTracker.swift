@@ -12,6 +12,9 @@ import Foundation
 struct PrefetchTracker {
     /// Items told to prefetch, not since shown or cancelled.
     private(set) var pending: Set<IndexPath> = []
+    /// True while the prefetch data source is being told: it may scroll or reload, and the
+    /// layout that follows must not tell it again from inside its own call.
+    var isTelling = false
     /// The visible origin at the last update, points: the way the list moves.
     private var lastOrigin: CGPoint?
     /// The way the list last moved on each axis: +1 forward, -1 back.

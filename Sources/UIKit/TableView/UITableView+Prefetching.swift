@@ -18,9 +18,9 @@ extension UITableView {
     /// Tells the prefetch data source of the rows one visible height ahead of the way the
     /// content moves (`PrefetchTracker`), after the visible cells are shown.
     func updatePrefetching() {
-        guard let prefetchDataSource, rowCounts != nil, !isUpdatingPrefetching else { return }
-        isUpdatingPrefetching = true
-        defer { isUpdatingPrefetching = false }
+        guard let prefetchDataSource, rowCounts != nil, !prefetching.isTelling else { return }
+        prefetching.isTelling = true
+        defer { prefetching.isTelling = false }
         let visible = bounds
         let region = prefetching.region(visible: visible, contentSize: contentSize)
         let geometry = loadedGeometry

@@ -83,8 +83,6 @@ open class UITableView: UIScrollView {
     }
     /// The rows the prefetch data source was told of.
     var prefetching = PrefetchTracker()
-    /// True while the prefetch data source is being told (it may scroll or reload).
-    var isUpdatingPrefetching = false
 
     /// Heights and header views come from the delegate: a new one lays out again.
     override public var delegate: UIScrollViewDelegate? {
